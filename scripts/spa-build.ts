@@ -1,0 +1,29 @@
+// Builds the SPA into dist/ when it is missing or older than any of its sources.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { build } from "vite";
+
+const sourceRoots = ["src", "machines", "public", "index.html", "vite.config.ts", "package.json"];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+export function spaIsStale(root = process.cwd(), outDir = "dist"): boolean {
+  const builtIndex = path.join(root, outDir, "index.html");
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sourceRoots.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
+}
+
+export async function buildSpaIfStale(root = process.cwd()): Promise<boolean> {
+  if (!spaIsStale(root)) return false;
+  console.log("Building the app (dist/ is missing or older than the sources)...");
+  await build({ root, logLevel: "warn" });
+  return true;
+}

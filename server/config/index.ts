@@ -1,0 +1,29 @@
+// The server's configuration: every setting comes from an environment variable (or `.env`),
+// validated once at start. Each domain declares its own settings in a file beside this one.
+import { z } from "zod";
+import { coreSettings } from "./core";
+
+const settingsSchema = z.object({
+  ...coreSettings,
+});
+
+export type Config = z.infer<typeof settingsSchema>;
+export const settingNames = Object.keys(settingsSchema.shape) as (keyof Config)[];
+
+export class ConfigError extends Error {}
+
+/** Parses settings from an environment; throws a ConfigError whose message is one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "use the default", as in most twelve-factor setups.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = settingsSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "configuration");
+    const got = present[name];
+    // Never echo values that may hold credentials.
+    const shown = got === undefined || /SECRET|KEY|PASSWORD|_URL$/.test(name) ? "" : ` (got "${got}")`;
+    return `Invalid setting ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(lines.join("\n"));
+}

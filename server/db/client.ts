@@ -1,0 +1,69 @@
+// Opens the database the server runs on: embedded PGlite by default, PostgreSQL when a URL is given.
+// Both speak the same SQL, so one schema, one set of migrations and the same queries serve both.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The query builder every service uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Round-trips a trivial query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseSource =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | undefined }
+  | { kind: "pglite"; client: PGlite };
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if (source.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ("client" in source) {
+    client = source.client;
+  } else {
+    if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir ? { dataDir: source.dataDir } : {});
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

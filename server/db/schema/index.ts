@@ -1,0 +1,4 @@
+// The whole database schema, one file per domain.
+export * from "./commerce";
+export * from "./consultation";
+export * from "./identity";

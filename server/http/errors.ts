@@ -1,0 +1,51 @@
+// The error shapes the client expects: 422 as `{ message, errors: { field: [messages] } }` (Laravel's
+// shape), everything else as `{ message }`. Stack traces never leave the server.
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "../log";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A request that failed validation; answered as 422 with per-field messages. */
+export class ValidationError extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super(summarise(errors));
+  }
+}
+
+/** A failure with a status and a message that is safe to show to the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Laravel's summary: the first message, plus how many more there are. */
+function summarise(errors: FieldErrors): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? "The given data was invalid.";
+  const more = all.length - 1;
+  return more > 0 ? `${first} (and ${more} more error${more > 1 ? "s" : ""})` : first;
+}
+
+export function errorHandler(log: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json({ message: err.message }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? "The request body is too large." : err.message || "Request failed.";
+      return c.json({ message }, status);
+    }
+    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    return c.json({ message: "An unexpected error occurred." }, 500);
+  };
+}

@@ -1,0 +1,56 @@
+// The server process: configuration, database, HTTP, and a clean shutdown on Ctrl-C / SIGTERM.
+import "dotenv/config";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./log";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
+  );
+  const app = createApp({ config, database, log });
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+    // Printed at every level but silent: scripts and tests read this line to find the port.
+    console.log(`Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    // Stop accepting requests, let in-flight ones finish, then close the database so nothing is half-written.
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive connections must not hold the shutdown open forever.
+    setTimeout(() => {
+      database.close().finally(() => process.exit(0));
+    }, 5000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(`Server failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

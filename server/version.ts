@@ -1,0 +1,2 @@
+/** The app version the client stores in its appVersion cookie (SPEC §9). */
+export const APP_VERSION = "v1.0.2";

@@ -1,0 +1,36 @@
+// Launches Debian's Chromium through playwright-core. Test tools cannot download browsers here,
+// so a missing Chromium is a loud failure with the command that installs it.
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, chromium } from "playwright-core";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const phoneViewport = { width: 390, height: 844 };
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. The browser tests need it: install it with ` +
+        "`sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.",
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const phoneContext: BrowserContextOptions = {
+  viewport: phoneViewport,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};

@@ -1,0 +1,45 @@
+// Global setup of the server suites: migrate once per run, for both engines, and hand the test files
+// a PGlite data-dir snapshot and a migrated PostgreSQL template database to copy from.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../server/db/client";
+import { startPostgres } from "./postgres-cluster";
+
+export const TEMPLATE_DB = "kundali_test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const tmp = path.resolve(".tmp");
+  mkdirSync(tmp, { recursive: true });
+
+  const lite = await PGlite.create();
+  const migrated = await openDatabase({ kind: "pglite", client: lite });
+  const snapshot = await lite.dumpDataDir("none");
+  const snapshotPath = path.join(tmp, `pglite-migrated-${process.pid}.tar`);
+  writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+  await migrated.close();
+
+  const postgres = await startPostgres();
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  const templateUrl = new URL(postgres.url);
+  templateUrl.pathname = `/${TEMPLATE_DB}`;
+  const template = await openDatabase({ kind: "postgres", url: templateUrl.toString(), poolSize: 1 });
+  await template.close();
+  await admin.end();
+
+  project.provide("pgliteSnapshot", snapshotPath);
+  project.provide("postgresUrl", postgres.url);
+  return () => postgres.stop();
+}
