@@ -3,6 +3,7 @@ import "dotenv/config";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAccessTokens } from "./auth/access-token";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./log";
@@ -24,7 +25,8 @@ async function main() {
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
   );
-  const app = createApp({ config, database, log });
+  const accessTokens = await createAccessTokens(config);
+  const app = createApp({ config, database, log, accessTokens });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
     // Printed at every level but silent: scripts and tests read this line to find the port.

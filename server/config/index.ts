@@ -1,10 +1,12 @@
 // The server's configuration: every setting comes from an environment variable (or `.env`),
 // validated once at start. Each domain declares its own settings in a file beside this one.
 import { z } from "zod";
+import { authSettings } from "./auth";
 import { coreSettings } from "./core";
 
 const settingsSchema = z.object({
   ...coreSettings,
+  ...authSettings,
 });
 
 export type Config = z.infer<typeof settingsSchema>;

@@ -5,10 +5,10 @@ import { createTestApp } from "../support/test-app";
 
 describe.each(dbKinds)("health and API basics on %s", (kind) => {
   let database: Database;
-  let app: ReturnType<typeof createTestApp>["app"];
+  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = createTestApp(database).app;
+    app = (await createTestApp(database)).app;
   });
   afterAll(() => database.close());
 
@@ -19,7 +19,7 @@ describe.each(dbKinds)("health and API basics on %s", (kind) => {
   });
 
   it("answers 503 when the database is unreachable", async () => {
-    const broken = createTestApp({ ...database, ping: () => Promise.reject(new Error("down")) }).app;
+    const broken = (await createTestApp({ ...database, ping: () => Promise.reject(new Error("down")) })).app;
     const res = await broken.request("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "error", db: kind });
