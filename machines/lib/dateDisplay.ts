@@ -1,0 +1,15 @@
+// SPEC §9 date display 'Mon 05 2024': the month's short name, the zero-padded day, the year ("May 05 2024").
+// Dates are calendar dates (a birth date), so they are read as written, never shifted by a time zone.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** "2024-05-05" (or an ISO timestamp) -> "May 05 2024"; an unreadable date -> null. */
+export function formatDisplayDate(date: string): string | null {
+  const match = ISO_DATE.exec(date.trim());
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  const dayNumber = Number(day);
+  if (!monthName || dayNumber < 1 || dayNumber > 31) return null;
+  return `${monthName} ${day} ${year}`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { guardRoute, loggedInStatus, type RouteFacts } from "../../../machines/lib/routeGuards";
+
+const guest: RouteFacts = {
+  isAuthenticated: false,
+  loginRequired: false,
+  walkthroughDone: true,
+  hasCategories: true,
+  hasKundali: false,
+  hasSavedQuestion: true,
+  hasProfile: false,
+};
+const member: RouteFacts = { ...guest, isAuthenticated: true, hasKundali: true, hasProfile: true };
+
+// One row per rule and per exception of SPEC §2, in the spec's order.
+const table: Array<[string, string, RouteFacts, string | null]> = [
+  // 1. authenticated users are confined to six paths
+  ["authenticated on /questions", "/questions", member, "/kundali"],
+  ["authenticated on /login", "/login", member, "/kundali"],
+  ["authenticated on an unknown path", "/nope", member, "/kundali"],
+  ...["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings"].map(
+    (path): [string, string, RouteFacts, string | null] => [`authenticated may stay on ${path}`, path, member, null],
+  ),
+  // 2. login required
+  ["login required, guest on /chat", "/chat", { ...guest, loginRequired: true, hasKundali: true }, "/login"],
+  ["login required, guest on /", "/", { ...guest, loginRequired: true }, "/login"],
+  ...["/reset-password", "/verification", "/login"].map((path): [string, string, RouteFacts, string | null] => [
+    `login required, guest may stay on ${path}`,
+    path,
+    { ...guest, loginRequired: true },
+    null,
+  ]),
+  ["login required, authenticated stays", "/chat", { ...member, loginRequired: true }, null],
+  // 3. no walkthrough and no categories
+  ["fresh guest on /questions", "/questions", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
+  ["fresh guest on /login", "/login", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
+  ...["/", "/home", "/reset-password", "/verification", "/register"].map(
+    (path): [string, string, RouteFacts, string | null] => [
+      `fresh guest may stay on ${path}`,
+      path,
+      { ...guest, walkthroughDone: false, hasCategories: false },
+      null,
+    ],
+  ),
+  ["fresh guest with categories loaded stays on /questions", "/questions", { ...guest, walkthroughDone: false }, null],
+  // 4. a kundali skips the landing pages
+  ["kundali on /", "/", { ...guest, hasKundali: true }, "/kundali"],
+  ["kundali on /questions", "/questions", { ...guest, hasKundali: true }, "/kundali"],
+  ["kundali on /interests", "/interests", { ...guest, hasKundali: true }, "/kundali"],
+  // 5. walkthrough seen
+  ["walkthrough done on /", "/", guest, "/questions"],
+  ["walkthrough not done on /", "/", { ...guest, walkthroughDone: false }, null],
+  ["walkthrough done on /home stays", "/home", guest, null],
+  // 6a. get-started needs categories and a chosen question
+  ["guest on /get-started without categories", "/get-started", { ...guest, hasCategories: false }, "/questions"],
+  ["guest on /get-started without a question", "/get-started", { ...guest, hasSavedQuestion: false }, "/questions"],
+  ["guest on /get-started with both stays", "/get-started", guest, null],
+  // 6b. kundali and chat need a kundali
+  ["guest on /kundali without kundali", "/kundali", guest, "/questions"],
+  ["guest on /chat without kundali", "/chat", guest, "/questions"],
+  ["guest on /chat with kundali stays", "/chat", { ...guest, hasKundali: true }, null],
+  // 6c. profile needs a profile
+  ["guest on /profile without profile", "/profile", guest, "/questions"],
+  ["guest on /profile with profile stays", "/profile", { ...guest, hasProfile: true }, null],
+  ["authenticated on /profile before the profile loads stays", "/profile", { ...member, hasProfile: false }, null],
+  // nothing applies
+  ["guest on /register stays", "/register", guest, null],
+  ["guest on an unknown path stays (not-found page)", "/nope", guest, null],
+];
+
+describe("route guards (SPEC §2)", () => {
+  it.each(table)("%s", (_name, path, facts, expected) => {
+    expect(guardRoute(path, facts)).toBe(expected);
+  });
+  it("tells the native app the logged-in status", () => {
+    expect(loggedInStatus(true)).toBe("logged in");
+    expect(loggedInStatus(false)).toBe("logout");
+  });
+});
