@@ -1,0 +1,32 @@
+import assert from "node:assert/strict";
+import { citySearchMachine, NO_RESULT, SEARCHING } from "../../../machines/citySearch";
+import type { MachineWalkSpec } from "../support/walk";
+
+const kathmandu = { name: "Kathmandu", country_name: "Nepal" };
+
+export const citySearchSpec: MachineWalkSpec = {
+  name: "citySearch",
+  machine: citySearchMachine,
+  events: () => [
+    { type: "city.typed", query: "" },
+    { type: "city.typed", query: "Ka" },
+    { type: "city.typed", query: "Kath" },
+    { type: "city.selected", city: kathmandu },
+  ],
+  outputs: { searchCities: [[kathmandu], []] },
+  errors: { searchCities: [new Error("No internet connection.")] },
+  states: {
+    idle: ({ calls, snapshot }) => {
+      // a short query never reaches the server
+      for (const call of calls) assert.ok(String(call.input).length >= 3);
+      assert.deepEqual(snapshot.context.results, []);
+    },
+    searching: ({ calls }) => {
+      assert.equal(calls.at(-1)?.input, "Kath");
+      assert.equal(SEARCHING, "Searching...");
+    },
+    noResults: () => assert.equal(NO_RESULT, "No Result found"),
+    results: ({ snapshot }) => assert.deepEqual(snapshot.context.results, [kathmandu]),
+    failed: ({ snapshot }) => assert.equal(snapshot.context.error, "No internet connection."),
+  },
+};

@@ -1,0 +1,261 @@
+// Model-based walking of a real machine (DESIGN §4, pattern B): `TestModel` from xstate/graph plans paths over the
+// real machine, whose steps include `xstate.done.actor.*`, `xstate.error.actor.*` and `xstate.after.*`. The walker
+// replays each path on a live actor of the same machine, where every declared actor is a controlled promise (the
+// adapter boundary): a done step resolves it, an error step rejects it, an after step advances a simulated clock.
+// After each step the live snapshot must equal the planned one (value and context), and the spec's state checks run.
+// No vitest import here: scripts/coverage-machines.ts runs the same walks.
+import assert from "node:assert/strict";
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from "xstate";
+import { type StatePath, TestModel } from "xstate/graph";
+
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+
+export interface ActorCall {
+  actor: string;
+  input: unknown;
+}
+
+/** What a state check sees: the live snapshot, the placeholder actions run so far, and the actor calls. */
+export interface WalkRecord {
+  snapshot: Snapshot;
+  actions: Array<{ name: string; params: unknown; event: EventObject }>;
+  calls: ActorCall[];
+}
+
+export interface MachineWalkSpec {
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Event variants (payloads) per event type; types the state accepts but listed here get `{ type }`. */
+  events: (snapshot: Snapshot) => EventObject[];
+  /** Sample results per invoked actor id (each becomes a separate done step). */
+  outputs?: Record<string, unknown[]>;
+  /** Sample failures per invoked actor id (default: one Error). */
+  errors?: Record<string, unknown[]>;
+  /** Placeholder actions to record (effects the adapters perform in the app). */
+  recordedActions?: string[];
+  /** Checks on the live snapshot, keyed by `snapshot.matches` state value ("a" or "a.b"). */
+  states?: Record<string, (record: WalkRecord) => void>;
+  /** Also walk simple paths (every loop-free path); only for small graphs. */
+  simplePaths?: boolean;
+  /** Serialize only what matters for distinct model states (default: value and context). */
+  serializeState?: (snapshot: Snapshot) => string;
+  limit?: number;
+}
+
+export interface PlannedPath {
+  description: string;
+  path: StatePath<Snapshot, EventObject>;
+}
+
+const DONE = "xstate.done.actor.";
+const ERROR = "xstate.error.actor.";
+const AFTER = "xstate.after.";
+
+function activeInvokeIds(snapshot: Snapshot): string[] {
+  return Object.keys(snapshot.children ?? {});
+}
+
+function modelEvents(spec: MachineWalkSpec) {
+  return (snapshot: Snapshot): EventObject[] => {
+    const accepted = new Set(nodesOf(snapshot).flatMap((node) => [...node.transitions.keys()]));
+    const own = spec.events(snapshot).filter((event) => accepted.has(event.type));
+    const synthetic: EventObject[] = [...accepted].filter((type) => type.startsWith(AFTER)).map((type) => ({ type }));
+    for (const id of activeInvokeIds(snapshot)) {
+      for (const output of spec.outputs?.[id] ?? [undefined])
+        synthetic.push({ type: `${DONE}${id}`, output } as EventObject);
+      for (const error of spec.errors?.[id] ?? [new Error(`${id} failed`)])
+        synthetic.push({ type: `${ERROR}${id}`, error } as EventObject);
+    }
+    return [...own, ...synthetic];
+  };
+}
+
+function serializeTransition(spec: MachineWalkSpec) {
+  const serializeState =
+    spec.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
+  // The last event is part of the vertex, so the shortest path to every vertex takes every transition once.
+  return (snapshot: Snapshot, event: EventObject | undefined) =>
+    `${serializeState(snapshot)}|${event ? JSON.stringify(event) : ""}`;
+}
+
+export function planPaths(spec: MachineWalkSpec): PlannedPath[] {
+  const model = new TestModel(spec.machine, {
+    events: modelEvents(spec),
+    serializeState: serializeTransition(spec),
+    serializeEvent: (event: EventObject) => JSON.stringify(event),
+    input: spec.input,
+    limit: spec.limit ?? 20_000,
+  });
+  const shortest = model.getShortestPaths();
+  const simple = spec.simplePaths ? model.getSimplePaths() : [];
+  return [...shortest, ...simple].map((path) => ({ description: path.description, path }));
+}
+
+// ---- coverage ---------------------------------------------------------------------------------------------------
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const list: readonly AnyTransitionDefinition[] =
+    transition.eventType === "" ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id} --${transition.eventType || "always"}#${list.indexOf(transition)}--> ${transition.target?.map((t) => t.id).join(",") ?? "(self)"}`;
+}
+
+export interface MachineCoverage {
+  name: string;
+  states: { reached: Set<string>; total: string[] };
+  transitions: { reached: Set<string>; total: string[] };
+}
+
+export function createCoverage(spec: MachineWalkSpec): MachineCoverage {
+  const nodes = allStateNodes(spec.machine.root);
+  const transitions = nodes.flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]) as AnyTransitionDefinition[];
+  return {
+    name: spec.name,
+    states: { reached: new Set(), total: nodes.map((n) => n.id) },
+    transitions: { reached: new Set(), total: transitions.map(transitionKey) },
+  };
+}
+
+export function missingFrom(coverage: MachineCoverage): string[] {
+  return [
+    ...coverage.states.total.filter((id) => !coverage.states.reached.has(id)).map((id) => `state ${id}`),
+    ...coverage.transitions.total.filter((key) => !coverage.transitions.reached.has(key)).map((k) => `transition ${k}`),
+  ];
+}
+
+// ---- replay -----------------------------------------------------------------------------------------------------
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function delayOf(machine: AnyStateMachine, token: string, context: unknown): number {
+  const asNumber = Number(token);
+  if (Number.isFinite(asNumber)) return asNumber;
+  const delay = (machine.implementations.delays as Record<string, unknown>)[token];
+  if (typeof delay === "number") return delay;
+  if (typeof delay === "function") return (delay as (args: { context: unknown }) => number)({ context });
+  throw new Error(`Unknown delay ${token}`);
+}
+
+function nodesOf(snapshot: Snapshot): AnyStateNode[] {
+  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+}
+
+/** Replays one planned path on a live actor; throws (assert) on the first divergence. */
+export async function replayPath(
+  spec: MachineWalkSpec,
+  planned: PlannedPath,
+  coverage: MachineCoverage,
+): Promise<void> {
+  const pending = new Map<string, Pending>();
+  const record: Omit<WalkRecord, "snapshot"> = { actions: [], calls: [] };
+  const actors = Object.fromEntries(
+    Object.keys(spec.machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            record.calls.push({ actor: name, input });
+            pending.set(name, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    (spec.recordedActions ?? []).map((name) => [
+      name,
+      ({ event }: { event: EventObject }, params: unknown) => {
+        record.actions.push({ name, params, event });
+      },
+    ]),
+  );
+  const machine = spec.machine.provide({ actors, actions } as Parameters<AnyStateMachine["provide"]>[0]);
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: spec.input, clock, inspect: inspectInto(coverage) });
+  actor.subscribe({ error: () => {} });
+  actor.start();
+  await settle();
+
+  const check = (expected: Snapshot, where: string) => {
+    const live = actor.getSnapshot();
+    assert.deepEqual(live.value, expected.value, `${where}: state`);
+    assert.deepEqual(
+      JSON.parse(JSON.stringify(live.context)),
+      JSON.parse(JSON.stringify(expected.context)),
+      `${where}: context`,
+    );
+    for (const node of nodesOf(live)) coverage.states.reached.add(node.id);
+    for (const [key, test] of Object.entries(spec.states ?? {})) {
+      if (live.matches(key.includes(".") ? toStateValue(key) : key)) test({ snapshot: live, ...record });
+    }
+  };
+
+  const steps = planned.path.steps;
+  for (const [index, step] of steps.entries()) {
+    const where = `step ${index + 1} (${step.event.type})`;
+    const type = step.event.type;
+    if (type === "xstate.init") {
+      // the initial state is the first step of an empty path
+    } else if (type.startsWith(DONE) || type.startsWith(ERROR)) {
+      const id = type.startsWith(DONE) ? type.slice(DONE.length) : type.slice(ERROR.length);
+      const promise = pending.get(id);
+      assert.ok(promise, `${where}: actor ${id} is running`);
+      pending.delete(id);
+      if (type.startsWith(DONE)) promise.resolve((step.event as { output?: unknown }).output);
+      else promise.reject((step.event as { error?: unknown }).error);
+      await settle();
+    } else if (type.startsWith(AFTER)) {
+      const token = type.slice(AFTER.length).split(".")[0] ?? "";
+      clock.increment(delayOf(machine, token, actor.getSnapshot().context));
+      await settle();
+    } else {
+      actor.send(step.event);
+      await settle();
+    }
+    check(step.state, where);
+  }
+  actor.stop();
+}
+
+function toStateValue(key: string): Record<string, unknown> | string {
+  const [head, ...rest] = key.split(".");
+  return rest.length ? { [head as string]: toStateValue(rest.join(".")) } : (head as string);
+}
+
+function inspectInto(coverage: MachineCoverage) {
+  let root: AnyActorRef | undefined;
+  return (event: { type: string; actorRef: AnyActorRef; _transitions?: AnyTransitionDefinition[] }) => {
+    root ??= event.actorRef;
+    if (event.actorRef !== root || event.type !== "@xstate.microstep") return;
+    for (const transition of event._transitions ?? []) coverage.transitions.reached.add(transitionKey(transition));
+  };
+}
+
+/** Plans and replays every path of a spec; returns the coverage reached. */
+export async function walkMachine(spec: MachineWalkSpec): Promise<MachineCoverage> {
+  const coverage = createCoverage(spec);
+  for (const planned of planPaths(spec)) await replayPath(spec, planned, coverage);
+  return coverage;
+}
