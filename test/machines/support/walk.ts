@@ -6,13 +6,13 @@
 // No vitest import here: scripts/coverage-machines.ts runs the same walks.
 import assert from "node:assert/strict";
 import {
-  type AnyActorRef,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
   type EventObject,
   fromPromise,
+  type InspectionEvent,
   SimulatedClock,
   type SnapshotFrom,
 } from "xstate";
@@ -245,11 +245,11 @@ function toStateValue(key: string): Record<string, unknown> | string {
 }
 
 function inspectInto(coverage: MachineCoverage) {
-  let root: AnyActorRef | undefined;
-  return (event: { type: string; actorRef: AnyActorRef; _transitions?: AnyTransitionDefinition[] }) => {
+  let root: InspectionEvent["actorRef"] | undefined;
+  return (event: InspectionEvent) => {
     root ??= event.actorRef;
     if (event.actorRef !== root || event.type !== "@xstate.microstep") return;
-    for (const transition of event._transitions ?? []) coverage.transitions.reached.add(transitionKey(transition));
+    for (const transition of event._transitions) coverage.transitions.reached.add(transitionKey(transition));
   };
 }
 
