@@ -3,14 +3,19 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./deps";
 import { ApiError, errorHandler } from "./http/errors";
+import { apiCors, securityHeaders } from "./http/security";
 import { spaRoutes } from "./http/spa";
+import { openApiRoutes } from "./openapi/routes";
+import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { userRoutes } from "./routes/user";
 
 /** Largest JSON body any call accepts; the biggest legitimate one (registration) is far smaller. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApiApp(deps: AppDeps) {
   const api = new Hono();
+  api.use("*", apiCors(deps.config));
   api.use(
     "*",
     bodyLimit({
@@ -21,6 +26,9 @@ export function createApiApp(deps: AppDeps) {
     }),
   );
   api.route("/", healthRoutes(deps));
+  api.route("/", authRoutes(deps));
+  api.route("/", userRoutes(deps));
+  api.route("/", openApiRoutes());
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   api.all("*", (c) => c.json({ message: "Not found." }, 404));
   api.onError(errorHandler(deps.log));
@@ -29,6 +37,7 @@ export function createApiApp(deps: AppDeps) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  app.use("*", securityHeaders(deps.config));
   app.route("/api", createApiApp(deps));
   app.route("/", spaRoutes(deps.config.STATIC_DIR));
   app.onError(errorHandler(deps.log));

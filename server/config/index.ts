@@ -3,10 +3,14 @@
 import { z } from "zod";
 import { authSettings } from "./auth";
 import { coreSettings } from "./core";
+import { mailSettings } from "./mail";
+import { securitySettings } from "./security";
 
 const settingsSchema = z.object({
   ...coreSettings,
   ...authSettings,
+  ...mailSettings,
+  ...securitySettings,
 });
 
 export type Config = z.infer<typeof settingsSchema>;

@@ -1,0 +1,27 @@
+// DELETE /api/delete-account: removes the user and everything personal. Foreign keys cascade to tokens,
+// charts, chats, quota and coupon redemptions; purchases stay for accounting with user_id set null.
+// Guest sessions the user once claimed are deleted too (with anything still attached to them).
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { guestSessions, users } from "../db/schema";
+import { ApiError } from "../http/errors";
+
+export const DELETE_CONFIRMATION_WORD = "delete";
+export const WRONG_CONFIRMATION = "Please enter correct confirmation message";
+export const ACCOUNT_DELETED = "Your account has been deleted successfully!";
+
+export const deleteAccountRequest = z.object({
+  name: z
+    .literal(DELETE_CONFIRMATION_WORD, { error: WRONG_CONFIRMATION })
+    .describe('The typed confirmation word: "delete"'),
+});
+
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    await tx.delete(guestSessions).where(eq(guestSessions.claimedByUserId, userId));
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length > 0;
+  });
+  if (!gone) throw new ApiError(401, "Please log in to continue.");
+}

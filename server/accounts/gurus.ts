@@ -1,0 +1,33 @@
+// Every user and every guest session is assigned one of the active gurus.
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { guruProfiles } from "../db/schema";
+import type { Queryable } from "../quota/ledger";
+
+export const guruProfileSchema = z.object({
+  name: z.string(),
+  expertise: z.string(),
+  profile_description: z.string(),
+  image_url: z.string(),
+});
+export type GuruProfile = z.infer<typeof guruProfileSchema>;
+
+/** A random active guru, so load spreads across them; null only if none is active. */
+export async function pickGuruId(db: Queryable): Promise<number | null> {
+  const [row] = await db
+    .select({ id: guruProfiles.id })
+    .from(guruProfiles)
+    .where(eq(guruProfiles.active, true))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The guru's public profile; a retired (inactive) guru still shows to the people it was assigned to. */
+export async function guruProfileOf(db: Queryable, guruId: number | null): Promise<GuruProfile | null> {
+  if (guruId === null) return null;
+  const [row] = await db.select().from(guruProfiles).where(eq(guruProfiles.id, guruId));
+  return row
+    ? { name: row.name, expertise: row.expertise, profile_description: row.profileDescription, image_url: row.imageUrl }
+    : null;
+}

@@ -1,0 +1,54 @@
+// POST /api/forgot-password mails a single-use reset link; POST /api/reset-password spends it, sets the
+// new password and ends every session of the account. Forgot-password answers the same whether the
+// address has an account or not, and mails in the background, so neither words nor timing tell.
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { consumeEmailToken, createEmailToken } from "../auth/email-tokens";
+import { hashPassword } from "../auth/passwords";
+import { revokeAllRefreshTokens } from "../auth/refresh-tokens";
+import { users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { sendInBackground } from "../mail/mailer";
+import { passwordResetMail } from "../mail/templates";
+import { type AccountContext, appLink } from "./context";
+import { email, linkToken, newPassword, PASSWORD_MISMATCH, passwordConfirmation } from "./fields";
+
+export const RESET_LINK_SENT =
+  "If an account exists for this e-mail address, we have sent a link to reset its password.";
+export const PASSWORD_RESET = "Your password has been reset. Please log in with your new password.";
+export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
+
+export const forgotPasswordRequest = z.object({ email });
+
+export const resetPasswordRequest = z
+  .object({ token: linkToken, email, password: newPassword, password_confirmation: passwordConfirmation })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: PASSWORD_MISMATCH,
+    path: ["password_confirmation"],
+  });
+export const resetPasswordResponse = z.object({ data: z.object({ message: z.string() }) });
+
+export async function requestPasswordReset(ctx: AccountContext, address: string): Promise<void> {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, address));
+  if (!user) return;
+  const token = await createEmailToken(ctx.db, user.id, "reset", ctx.config.RESET_TOKEN_TTL_MINUTES);
+  const link = appLink(ctx.config, "/reset-password", { token, email: address });
+  void sendInBackground(ctx.mailer, ctx.log, passwordResetMail(address, link, ctx.config.RESET_TOKEN_TTL_MINUTES));
+}
+
+export async function resetPassword(ctx: AccountContext, input: z.infer<typeof resetPasswordRequest>): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, input.token, "reset");
+    if (userId === null) throw new ApiError(400, RESET_LINK_INVALID);
+    // The link names its address; a token used with another address is refused (and not spent: rollback).
+    const [user] = await tx
+      .update(users)
+      // Receiving the mail proves the address, so it counts as verified too.
+      .set({ passwordHash, updatedAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, userId), eq(users.email, input.email)))
+      .returning({ id: users.id });
+    if (!user) throw new ApiError(400, RESET_LINK_INVALID);
+    await revokeAllRefreshTokens(tx, userId);
+  });
+}

@@ -1,0 +1,209 @@
+// POST /api/register: creates the account, moves a guest's chart, chats and questions to it (modal mode,
+// with session_id), credits the registration question, applies a coupon, and mails a verification link.
+// Everything of one registration happens in one transaction: it all happens, or nothing does.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { createEmailToken } from "../auth/email-tokens";
+import { hashPassword } from "../auth/passwords";
+import { redeemCoupon } from "../commerce/coupons";
+import { users } from "../db/schema";
+import { type FieldErrors, ValidationError } from "../http/errors";
+import { fieldErrorsOf } from "../http/validation";
+import { sendInBackground } from "../mail/mailer";
+import { verificationMail } from "../mail/templates";
+import { recordQuota } from "../quota/ledger";
+import { type AccountContext, appLink } from "./context";
+import { blankToUndefined, email, newPassword, optionalText, PASSWORD_MISMATCH, passwordConfirmation } from "./fields";
+import { claimGuestSession } from "./guest-claim";
+import { type GuruProfile, guruProfileOf, guruProfileSchema, pickGuruId } from "./gurus";
+
+export const EMAIL_TAKEN = "The email has already been taken.";
+export const REGISTERED = "User created successfully! Please check your e-mail to verify your address.";
+
+const CONTACT = /^\+\d{1,4}-\d{4,15}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isPastCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return real && y >= 1800 && date.getTime() <= Date.now();
+}
+
+export const registerRequest = z.object({
+  name: optionalText("name", 100).describe("Required in page mode; in modal mode taken from the guest's chart"),
+  email,
+  contact: optionalText("contact", 24)
+    .refine(
+      (v) => v === undefined || CONTACT.test(v),
+      "The contact must look like +{dial code}-{number}, e.g. +977-9812345678.",
+    )
+    .describe("+{dial code}-{number}"),
+  birth_date: optionalText("birth date", 10)
+    .refine(
+      (v) => v === undefined || isPastCalendarDate(v),
+      "The birth date must be a real date (YYYY-MM-DD), not in the future.",
+    )
+    .describe("YYYY-MM-DD; required in page mode"),
+  birth_time: optionalText("birth time", 5)
+    .refine((v) => v === undefined || HH_MM.test(v), "The birth time must be in HH:MM (24-hour) format.")
+    .describe("HH:MM; required in page mode"),
+  birth_place: optionalText("birth place", 200).describe("Required in page mode"),
+  country: optionalText("country", 100),
+  gender: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["male", "female", "other", "others"], { error: "The gender must be male, female or other." })
+      .transform((g) => (g === "others" ? "other" : g))
+      .optional(),
+  ),
+  coupon_code: optionalText("coupon code", 64)
+    .transform((c) => (c !== undefined && c.length >= 3 ? c : undefined))
+    .describe("Applied when at least 3 characters; shorter codes are ignored"),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
+  is_parent: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.enum(["Y", "N"]), z.boolean()], { error: "The is parent field must be Y or N." })
+      .transform((v) => v === true || v === "Y")
+      .optional(),
+  ),
+  session_id: optionalText("session id", 128).describe(
+    "Modal mode: the guest session whose chart, chats and questions move to the account",
+  ),
+});
+export type RegisterInput = z.infer<typeof registerRequest>;
+
+export const registerResponse = z.object({
+  data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),
+});
+
+const PAGE_MODE_REQUIRED: [keyof RegisterInput, string][] = [
+  ["name", "The name field is required"],
+  ["birth_date", "The birth date is required"],
+  ["birth_time", "The birth time is required"],
+  ["birth_place", "The birth place is required"],
+];
+
+/** Rules across fields, checked on the raw body so they are reported together with the format errors. */
+function crossFieldErrors(raw: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const pageMode = blankToUndefined(raw.session_id) === undefined;
+  if (pageMode) {
+    for (const [field, message] of PAGE_MODE_REQUIRED)
+      if (blankToUndefined(raw[field]) === undefined) errors[field] = [message];
+  }
+  const { password, password_confirmation } = raw;
+  if (typeof password === "string" && typeof password_confirmation === "string" && password !== password_confirmation) {
+    errors.password_confirmation = [PASSWORD_MISMATCH];
+  }
+  return errors;
+}
+
+function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
+  const out: FieldErrors = { ...a };
+  for (const [field, messages] of Object.entries(b)) out[field] = [...new Set([...(out[field] ?? []), ...messages])];
+  return out;
+}
+
+async function emailTaken(ctx: AccountContext, address: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, address));
+  return row !== undefined;
+}
+
+/** Validates the whole body at once, answering every field's problems together (422). */
+export async function validateRegistration(ctx: AccountContext, raw: Record<string, unknown>): Promise<RegisterInput> {
+  const parsed = registerRequest.safeParse(raw);
+  let errors = merge(parsed.success ? {} : fieldErrorsOf(parsed.error), crossFieldErrors(raw));
+  if (parsed.success && (await emailTaken(ctx, parsed.data.email))) errors = merge(errors, { email: [EMAIL_TAKEN] });
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return parsed.data;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error || (typeof e === "object" && e !== null); ) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
+}
+
+export interface Registration {
+  userId: number;
+  guruProfile: GuruProfile | null;
+}
+
+export async function registerAccount(ctx: AccountContext, input: RegisterInput): Promise<Registration> {
+  const passwordHash = await hashPassword(input.password);
+  let verifyToken = "";
+  let registration: Registration;
+  try {
+    registration = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name ?? "",
+          email: input.email,
+          passwordHash,
+          gender: input.gender ?? null,
+          contact: input.contact ?? null,
+          birthDate: input.birth_date ?? null,
+          birthTime: input.birth_time ?? null,
+          birthPlace: input.birth_place ?? null,
+          country: input.country ?? null,
+          isParent: input.is_parent ?? false,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error("insert into users returned no row");
+      const userId = user.id;
+
+      let guruId: number | null;
+      if (input.session_id) {
+        const guest = await claimGuestSession(tx, input.session_id, userId);
+        guruId = guest.guruId ?? (await pickGuruId(tx));
+        const chart = guest.chart;
+        const name = chart?.name ?? input.name;
+        if (!name) throw new ValidationError({ name: ["The name field is required"] });
+        await tx
+          .update(users)
+          .set({
+            name,
+            guruId,
+            gender: input.gender ?? (chart?.gender === "others" ? "other" : (chart?.gender ?? null)),
+            birthDate: chart?.birthDate ?? input.birth_date ?? null,
+            birthTime: chart?.birthTime ?? input.birth_time ?? null,
+            birthPlace: chart?.birthPlace ?? input.birth_place ?? null,
+            country: chart?.country ?? input.country ?? null,
+          })
+          .where(eq(users.id, userId));
+      } else {
+        guruId = await pickGuruId(tx);
+        await tx.update(users).set({ guruId }).where(eq(users.id, userId));
+        // CHART-AT-REGISTRATION: page mode with birth details should compute the user's chart here with
+        // `createUserChart(tx, userId, birth)` from server/charts/service.ts once that service exists.
+      }
+
+      await recordQuota(tx, { userId }, 1, "registration");
+      if (input.coupon_code) await redeemCoupon(tx, { userId }, input.coupon_code);
+      verifyToken = await createEmailToken(tx, userId, "verify", ctx.config.VERIFY_TOKEN_TTL_HOURS * 60);
+      return { userId, guruProfile: await guruProfileOf(tx, guruId) };
+    });
+  } catch (err) {
+    // Two registrations of one address at the same moment: the unique index decides, the loser gets the 422.
+    if (isUniqueViolation(err)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+    throw err;
+  }
+
+  const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, registration.userId));
+  const link = appLink(ctx.config, "/verification", { token: verifyToken });
+  void sendInBackground(
+    ctx.mailer,
+    ctx.log,
+    verificationMail(input.email, user?.name ?? "", link, ctx.config.VERIFY_TOKEN_TTL_HOURS),
+  );
+  return registration;
+}

@@ -1,0 +1,162 @@
+// Identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
+import { Hono } from "hono";
+import type { AccountContext } from "../accounts/context";
+import { logIn, loginRequest, loginResponse, refreshRequest, refreshSession, tokenPairSchema } from "../accounts/login";
+import {
+  forgotPasswordRequest,
+  PASSWORD_RESET,
+  RESET_LINK_SENT,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordRequest,
+  resetPasswordResponse,
+} from "../accounts/password-reset";
+import {
+  REGISTERED,
+  registerAccount,
+  registerRequest,
+  registerResponse,
+  validateRegistration,
+} from "../accounts/registration";
+import { verifyEmail, verifyEmailRequest, verifyEmailResponse } from "../accounts/verification";
+import type { AppDeps } from "../deps";
+import { enforceRateLimits, identityLimits } from "../http/rate-limit";
+import { readJsonBody, validateBody } from "../http/validation";
+import { createMailer } from "../mail/mailer";
+import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
+
+const tags = ["Accounts"];
+const tooMany = messageAnswer("Too many attempts; the Retry-After header says how many seconds to wait");
+const badJson = messageAnswer("The body is not a JSON object");
+
+registerApiCall({
+  method: "post",
+  path: "/api/register",
+  summary: "Create an account (page mode, or modal mode with the guest's session_id)",
+  description:
+    "Page mode needs name and birth details. Modal mode (session_id) moves the guest's chart, chats, remaining " +
+    "questions and coupon redemptions to the account and takes the name and guru from the guest's chart. " +
+    "Registration credits one question and mails a verification link.",
+  tags,
+  auth: "none",
+  body: registerRequest,
+  responses: {
+    200: { description: "Created", schema: registerResponse },
+    400: badJson,
+    422: validationFailure,
+    429: tooMany,
+  },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/login",
+  summary: "Log in with e-mail and password",
+  description: "Wrong credentials are a 422 on the email field (a 401 would start the client's refresh flow).",
+  tags,
+  auth: "none",
+  body: loginRequest,
+  responses: {
+    200: { description: "Logged in", schema: loginResponse },
+    400: badJson,
+    422: validationFailure,
+    429: tooMany,
+  },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/refresh-token",
+  summary: "Exchange a refresh token for a new pair",
+  description:
+    "Refresh tokens are single use. Presenting one that was already used revokes every token of its login " +
+    "(RFC 9700 reuse detection), so of two concurrent refreshes with one token one wins and the session then ends.",
+  tags,
+  auth: "none",
+  body: refreshRequest,
+  responses: {
+    200: { description: "A new access and refresh token", schema: tokenPairSchema },
+    400: badJson,
+    401: messageAnswer("Invalid, expired, revoked or reused refresh token"),
+    422: validationFailure,
+  },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/email/verify",
+  summary: "Verify an e-mail address with the token from the mailed link",
+  tags,
+  auth: "none",
+  body: verifyEmailRequest,
+  responses: {
+    200: { description: "Verified", schema: verifyEmailResponse },
+    400: messageAnswer("The link is invalid, used or expired"),
+    422: validationFailure,
+    429: tooMany,
+  },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/forgot-password",
+  summary: "Mail a password reset link",
+  description: "Answers the same for addresses with and without an account.",
+  tags,
+  auth: "none",
+  body: forgotPasswordRequest,
+  responses: { 200: messageAnswer("Accepted"), 400: badJson, 422: validationFailure, 429: tooMany },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/reset-password",
+  summary: "Set a new password with the token from the mailed link",
+  description: "Ends every session of the account (all refresh tokens are revoked).",
+  tags,
+  auth: "none",
+  body: resetPasswordRequest,
+  responses: {
+    200: { description: "Password changed", schema: resetPasswordResponse },
+    400: messageAnswer("The link is invalid, used or expired, or names another address"),
+    422: validationFailure,
+  },
+});
+
+export function authRoutes(deps: AppDeps) {
+  const { config, database, log, accessTokens } = deps;
+  const ctx: AccountContext = { db: database.db, config, log, mailer: createMailer(config, log) };
+  const limit = (c: Parameters<typeof identityLimits>[0], action: string, email?: string) =>
+    enforceRateLimits(ctx.db, config.RATE_LIMIT_WINDOW_SECONDS, identityLimits(c, config, action, email));
+
+  return new Hono()
+    .post("/register", async (c) => {
+      const raw = await readJsonBody(c);
+      // The per-address limit applies before validation too, so probing which e-mails exist is throttled.
+      await limit(c, "register", typeof raw.email === "string" ? raw.email.trim() : undefined);
+      const input = await validateRegistration(ctx, raw);
+      const { guruProfile } = await registerAccount(ctx, input);
+      return c.json({ data: { message: REGISTERED, guru_profile: guruProfile } });
+    })
+    .post("/login", async (c) => {
+      const input = await validateBody(c, loginRequest);
+      await limit(c, "login", input.email);
+      return c.json(await logIn(ctx, accessTokens, input));
+    })
+    .post("/refresh-token", async (c) => {
+      const { refresh_token } = await validateBody(c, refreshRequest);
+      return c.json(await refreshSession(ctx, accessTokens, refresh_token));
+    })
+    .post("/email/verify", async (c) => {
+      const { token } = await validateBody(c, verifyEmailRequest);
+      await limit(c, "verify");
+      return c.json({ data: await verifyEmail(ctx, token) });
+    })
+    .post("/forgot-password", async (c) => {
+      const { email } = await validateBody(c, forgotPasswordRequest);
+      await limit(c, "forgot-password", email);
+      await requestPasswordReset(ctx, email);
+      return c.json({ message: RESET_LINK_SENT });
+    })
+    .post("/reset-password", async (c) => {
+      const input = await validateBody(c, resetPasswordRequest);
+      await limit(c, "reset-password", input.email);
+      await resetPassword(ctx, input);
+      return c.json({ data: { message: PASSWORD_RESET } });
+    });
+}

@@ -1,0 +1,71 @@
+// Accounts for tests: register and log in through the real API, as a client would.
+//   const { authHeader, userId } = await registerAndLogin(app);
+//   await app.request("/api/user", { headers: authHeader });
+import { randomBytes } from "node:crypto";
+import type { Hono } from "hono";
+
+export type RequestableApp = Pick<Hono, "request">;
+
+export const TEST_PASSWORD = "correct horse 42";
+
+/** A unique, valid page-mode registration body; override any field. */
+export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Asha Sharma",
+    email: `user-${randomBytes(6).toString("hex")}@example.com`,
+    contact: "+977-9812345678",
+    birth_date: "1990-04-12",
+    birth_time: "06:30",
+    birth_place: "Kathmandu",
+    country: "Nepal",
+    gender: "female",
+    password: TEST_PASSWORD,
+    password_confirmation: TEST_PASSWORD,
+    is_parent: "N",
+    ...overrides,
+  };
+}
+
+export function postJson(app: RequestableApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export interface LoggedIn {
+  email: string;
+  password: string;
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  /** `{ authorization: "Bearer ..." }`, ready for `app.request(path, { headers })`. */
+  authHeader: Record<string, string>;
+}
+
+async function expectOk(res: Response, what: string): Promise<Record<string, unknown>> {
+  const body = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200) throw new Error(`${what} failed with ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function logIn(app: RequestableApp, email: string, password = TEST_PASSWORD): Promise<LoggedIn> {
+  const body = await expectOk(await postJson(app, "/api/login", { email, password }), "login");
+  const accessToken = String(body.access_token);
+  return {
+    email,
+    password,
+    userId: Number((body.user as { id: number }).id),
+    accessToken,
+    refreshToken: String(body.refresh_token),
+    authHeader: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+/** Registers a user (page mode unless `session_id` is given) and logs in. */
+export async function registerAndLogin(app: RequestableApp, overrides: Record<string, unknown> = {}): Promise<LoggedIn> {
+  const payload = registrationPayload(overrides);
+  await expectOk(await postJson(app, "/api/register", payload), "registration");
+  return logIn(app, String(payload.email).toLowerCase(), String(payload.password));
+}
