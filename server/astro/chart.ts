@@ -1,0 +1,107 @@
+/**
+ * The chart engine's entry point: a complete sidereal chart (types.ts) for a birth instant and place.
+ * Plain library, no I/O; the only state is astronomy-engine's ΔT hook (installed once).
+ */
+
+import { vimshottari } from "./dasha";
+import { siderealSnapshot } from "./ephemeris";
+import { dignityOf, houseOfSign, isCombust } from "./jyotish";
+import { assertInstantInRange, ChartInputError, formatOffset, parseLocalDateTime, resolveLocalTime } from "./time";
+import { type BirthMeta, BODY_NAMES, type BodyName, type BodyPosition, type ChartData, type NodeKind } from "./types";
+import { zodiacPosition } from "./zodiac";
+
+export interface ChartOptions {
+  node?: NodeKind;
+  /** A readable place name to keep with the chart. */
+  place?: string | null;
+}
+
+/** Birth given as local clock time at an IANA zone, or as a UTC instant. */
+export type BirthMoment = { local: string; tz: string } | { utc: Date | string };
+
+function assertCoordinates(lat: number, lon: number): void {
+  if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+    throw new ChartInputError("lat", "lat must be between -90 and 90.");
+  if (!Number.isFinite(lon) || lon < -180 || lon > 180) {
+    throw new ChartInputError("lon", "lon must be between -180 and 180.");
+  }
+}
+
+/** Resolves the moment to a UTC instant and the birth metadata kept with the chart. */
+export function resolveBirth(moment: BirthMoment, lat: number, lon: number, place: string | null = null): BirthMeta {
+  assertCoordinates(lat, lon);
+  if ("utc" in moment) {
+    const utc = typeof moment.utc === "string" ? new Date(moment.utc) : moment.utc;
+    if (
+      typeof moment.utc === "string" &&
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(moment.utc)
+    ) {
+      throw new ChartInputError("utc", "utc must be an ISO 8601 instant such as 1990-05-01T06:30:00Z.");
+    }
+    assertInstantInRange(utc, "utc");
+    return {
+      utc: utc.toISOString(),
+      local: null,
+      tz: null,
+      offsetSeconds: 0,
+      offset: formatOffset(0),
+      resolution: "utc",
+      lat,
+      lon,
+      place,
+    };
+  }
+  const local = parseLocalDateTime(moment.local, "local");
+  const resolved = resolveLocalTime(local, moment.tz, "tz");
+  assertInstantInRange(resolved.utc, "local");
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    utc: resolved.utc.toISOString(),
+    local: `${String(local.year).padStart(4, "0")}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}`,
+    tz: moment.tz,
+    offsetSeconds: resolved.offsetSeconds,
+    offset: formatOffset(resolved.offsetSeconds),
+    resolution: resolved.resolution,
+    lat,
+    lon,
+    place,
+  };
+}
+
+/** Computes the chart for resolved birth metadata. */
+export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean"): ChartData {
+  const utc = new Date(birth.utc);
+  const snapshot = siderealSnapshot(utc, birth.lat, birth.lon, node);
+  const ascendant = { ...zodiacPosition(snapshot.ascendant), house: 1 as const };
+  const sunLon = snapshot.bodies.sun.lon;
+  const bodies = {} as Record<BodyName, BodyPosition>;
+  for (const name of BODY_NAMES) {
+    const raw = snapshot.bodies[name];
+    const position = zodiacPosition(raw.lon);
+    // The mean nodes always move backwards; planets when their speed is negative.
+    const retrograde = raw.speed < 0;
+    bodies[name] = {
+      ...position,
+      name,
+      speed: raw.speed,
+      retrograde,
+      house: houseOfSign(position.sign, ascendant.sign),
+      dignity: dignityOf(name, position.lon),
+      combust: isCombust(name, position.lon, sunLon, retrograde),
+    };
+  }
+  return {
+    version: 1,
+    birth,
+    ayanamsa: snapshot.ayanamsa,
+    node,
+    ascendant,
+    bodies,
+    dashas: vimshottari(bodies.moon.lon, utc),
+  };
+}
+
+/** Resolves the moment and computes the chart in one step. */
+export function computeChart(moment: BirthMoment, lat: number, lon: number, options: ChartOptions = {}): ChartData {
+  return computeChartFor(resolveBirth(moment, lat, lon, options.place ?? null), options.node ?? "mean");
+}

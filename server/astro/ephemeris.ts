@@ -1,0 +1,181 @@
+/**
+ * Sidereal positions and daily speeds of the grahas and the ascendant at one instant, from
+ * astronomy-engine with the conventions of DESIGN §5: geocentric apparent positions (light time and
+ * aberration) in the true ecliptic and equinox of date, minus the true Lahiri ayanamsa.
+ */
+import * as Astronomy from "astronomy-engine";
+import { DEG, normalizeDegrees, signedDelta } from "./angles";
+import { trueLahiriAyanamsa } from "./ayanamsa";
+import { installDeltaT } from "./delta-t";
+import type { BodyName, NodeKind } from "./types";
+
+export interface RawPosition {
+  /** Sidereal longitude, degrees [0, 360). */
+  lon: number;
+  /** Degrees per day. */
+  speed: number;
+}
+
+export interface SiderealSnapshot {
+  ayanamsa: number;
+  ascendant: number;
+  bodies: Record<BodyName, RawPosition>;
+}
+
+const PLANETS: readonly [Exclude<BodyName, "moon" | "rahu" | "ketu">, Astronomy.Body][] = [
+  ["sun", Astronomy.Body.Sun],
+  ["mars", Astronomy.Body.Mars],
+  ["mercury", Astronomy.Body.Mercury],
+  ["jupiter", Astronomy.Body.Jupiter],
+  ["venus", Astronomy.Body.Venus],
+  ["saturn", Astronomy.Body.Saturn],
+];
+
+/** Step for the Moon's forward-difference speed, in days (1 minute: error below 0.0002°/day). */
+const MOON_SPEED_STEP_DAYS = 1 / 1440;
+/** Step for the true node's forward-difference speed, in days. */
+const NODE_SPEED_STEP_DAYS = 1 / 24;
+/** Step used to get the Earth's heliocentric velocity, in days. */
+const EARTH_VELOCITY_STEP_DAYS = 0.01;
+/** The ayanamsa grows with precession, ~50.29"/year; sidereal speeds are tropical speeds minus this. */
+const AYANAMSA_RATE_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
+
+interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** Rotates an EQJ vector into the true ecliptic of date. */
+function toEcliptic(rotation: Astronomy.RotationMatrix, v: Vec3): Vec3 {
+  const r = rotation.rot;
+  return {
+    x: (r[0]?.[0] ?? 0) * v.x + (r[1]?.[0] ?? 0) * v.y + (r[2]?.[0] ?? 0) * v.z,
+    y: (r[0]?.[1] ?? 0) * v.x + (r[1]?.[1] ?? 0) * v.y + (r[2]?.[1] ?? 0) * v.z,
+    z: (r[0]?.[2] ?? 0) * v.x + (r[1]?.[2] ?? 0) * v.y + (r[2]?.[2] ?? 0) * v.z,
+  };
+}
+
+const ORIGIN: Vec3 = { x: 0, y: 0, z: 0 };
+
+/**
+ * Apparent tropical longitude and speed of a body seen from the Earth, from heliocentric VSOP87 vectors.
+ * Light time and aberration as astronomy-engine's GeoVector(body, t, true) applies them: the body and the
+ * Earth both taken at the retarded time t − τ (which adds the annual aberration to first order). To save
+ * evaluations, τ comes from the geometric distance at t and the Earth at t − τ from its velocity, and the
+ * body's velocity from its positions at t and t − τ (differences from GeoVector below 0.001").
+ */
+function apparentFromHelio(
+  body: Astronomy.Body,
+  time: Astronomy.AstroTime,
+  earth: Vec3,
+  earthVelocity: Vec3,
+  rotation: Astronomy.RotationMatrix,
+): RawPosition {
+  const isSun = body === Astronomy.Body.Sun;
+  const now: Vec3 = isSun ? ORIGIN : Astronomy.HelioVector(body, time);
+  const tau = Math.hypot(now.x - earth.x, now.y - earth.y, now.z - earth.z) / Astronomy.C_AUDAY;
+  const then: Vec3 = isSun ? ORIGIN : Astronomy.HelioVector(body, time.AddDays(-tau));
+  const relative = toEcliptic(rotation, {
+    x: then.x - (earth.x - earthVelocity.x * tau),
+    y: then.y - (earth.y - earthVelocity.y * tau),
+    z: then.z - (earth.z - earthVelocity.z * tau),
+  });
+  const velocity = toEcliptic(rotation, {
+    x: (now.x - then.x) / (isSun ? 1 : tau) - earthVelocity.x,
+    y: (now.y - then.y) / (isSun ? 1 : tau) - earthVelocity.y,
+    z: (now.z - then.z) / (isSun ? 1 : tau) - earthVelocity.z,
+  });
+  const { x, y } = relative;
+  return {
+    lon: normalizeDegrees(Math.atan2(y, x) / DEG),
+    speed: (x * velocity.y - y * velocity.x) / (x * x + y * y) / DEG,
+  };
+}
+
+/** Meeus (47.7): mean longitude of the ascending lunar node, mean equinox of date, degrees. */
+function meanNodeMeanEquinox(ttDays: number): number {
+  const t = ttDays / 36525;
+  return normalizeDegrees(
+    125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441 - (t * t * t * t) / 60616000,
+  );
+}
+const MEAN_NODE_SPEED = -1934.1362891 / 36525;
+
+/** Osculating (true) node from the Moon's geocentric state vector in the true ecliptic of date. */
+function trueNodeTropical(time: Astronomy.AstroTime, rotation: Astronomy.RotationMatrix): number {
+  const state = Astronomy.GeoMoonState(time);
+  const p = toEcliptic(rotation, state);
+  const v = toEcliptic(rotation, { x: state.vx, y: state.vy, z: state.vz });
+  // Angular momentum h = r × v; the ascending node lies along ẑ × h.
+  const hx = p.y * v.z - p.z * v.y;
+  const hy = p.z * v.x - p.x * v.z;
+  return normalizeDegrees(Math.atan2(hx, -hy) / DEG);
+}
+
+/**
+ * Tropical ascendant from the apparent sidereal time (GAST), the true obliquity and the place.
+ * RAMC = GAST + east longitude; λ = atan2(cos RAMC, −(sin RAMC cos ε + tan φ sin ε)).
+ */
+export function tropicalAscendant(gastHours: number, trueObliquityDeg: number, lat: number, lon: number): number {
+  const ramc = (gastHours * 15 + lon) * DEG;
+  const eps = trueObliquityDeg * DEG;
+  const phi = lat * DEG;
+  return normalizeDegrees(
+    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) / DEG,
+  );
+}
+
+/** Everything positional the chart needs, at one UTC instant and place. */
+export function siderealSnapshot(utc: Date, lat: number, lon: number, node: NodeKind): SiderealSnapshot {
+  installDeltaT();
+  const time = Astronomy.MakeTime(utc);
+  const tilt = Astronomy.e_tilt(time);
+  const nutationLon = tilt.dpsi / 3600;
+  const ayanamsa = trueLahiriAyanamsa(time.tt, nutationLon);
+  const rotation = Astronomy.Rotation_EQJ_ECT(time);
+
+  const earth = Astronomy.HelioVector(Astronomy.Body.Earth, time);
+  const earthBefore = Astronomy.HelioVector(Astronomy.Body.Earth, time.AddDays(-EARTH_VELOCITY_STEP_DAYS));
+  const earthVelocity = {
+    x: (earth.x - earthBefore.x) / EARTH_VELOCITY_STEP_DAYS,
+    y: (earth.y - earthBefore.y) / EARTH_VELOCITY_STEP_DAYS,
+    z: (earth.z - earthBefore.z) / EARTH_VELOCITY_STEP_DAYS,
+  };
+
+  const bodies = {} as Record<BodyName, RawPosition>;
+  for (const [name, body] of PLANETS) {
+    const tropical = apparentFromHelio(body, time, earth, earthVelocity, rotation);
+    bodies[name] = {
+      lon: normalizeDegrees(tropical.lon - ayanamsa),
+      speed: tropical.speed - AYANAMSA_RATE_DEG_PER_DAY,
+    };
+  }
+
+  const moon = Astronomy.EclipticGeoMoon(time).lon;
+  const moonLater = Astronomy.EclipticGeoMoon(time.AddDays(MOON_SPEED_STEP_DAYS)).lon;
+  bodies.moon = {
+    lon: normalizeDegrees(moon - ayanamsa),
+    speed: signedDelta(moon, moonLater) / MOON_SPEED_STEP_DAYS - AYANAMSA_RATE_DEG_PER_DAY,
+  };
+
+  let rahuTropical: number;
+  let rahuSpeed: number;
+  if (node === "mean") {
+    // The mean node is referred to the mean equinox; add nutation to put it on the true equinox.
+    rahuTropical = meanNodeMeanEquinox(time.tt) + nutationLon;
+    rahuSpeed = MEAN_NODE_SPEED;
+  } else {
+    rahuTropical = trueNodeTropical(time, rotation);
+    const later = trueNodeTropical(time.AddDays(NODE_SPEED_STEP_DAYS), rotation);
+    rahuSpeed = signedDelta(rahuTropical, later) / NODE_SPEED_STEP_DAYS;
+  }
+  const rahu = normalizeDegrees(rahuTropical - ayanamsa);
+  const nodeSpeed = rahuSpeed - AYANAMSA_RATE_DEG_PER_DAY;
+  bodies.rahu = { lon: rahu, speed: nodeSpeed };
+  bodies.ketu = { lon: normalizeDegrees(rahu + 180), speed: nodeSpeed };
+
+  const gast = Astronomy.SiderealTime(time);
+  const ascendant = normalizeDegrees(tropicalAscendant(gast, tilt.tobl, lat, lon) - ayanamsa);
+  return { ayanamsa, ascendant, bodies };
+}
