@@ -1,5 +1,7 @@
 // Every machine's walk spec, in one list for scripts/coverage-machines.ts.
 import type { MachineWalkSpec } from "../support/walk";
+import { appStoreSpec } from "./appStore.model";
 import { citySearchSpec } from "./citySearch.model";
+import { sessionSpec } from "./session.model";
 
-export const machineWalkSpecs: MachineWalkSpec[] = [citySearchSpec];
+export const machineWalkSpecs: MachineWalkSpec[] = [appStoreSpec, sessionSpec, citySearchSpec];

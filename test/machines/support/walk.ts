@@ -35,7 +35,8 @@ export interface WalkRecord {
 export interface MachineWalkSpec {
   name: string;
   machine: AnyStateMachine;
-  input?: unknown;
+  /** Inputs to start the machine with; each is walked (default: no input). */
+  inputs?: unknown[];
   /** Event variants (payloads) per event type; types the state accepts but listed here get `{ type }`. */
   events: (snapshot: Snapshot) => EventObject[];
   /** Sample results per invoked actor id (each becomes a separate done step). */
@@ -55,6 +56,7 @@ export interface MachineWalkSpec {
 
 export interface PlannedPath {
   description: string;
+  input: unknown;
   path: StatePath<Snapshot, EventObject>;
 }
 
@@ -90,16 +92,19 @@ function serializeTransition(spec: MachineWalkSpec) {
 }
 
 export function planPaths(spec: MachineWalkSpec): PlannedPath[] {
-  const model = new TestModel(spec.machine, {
-    events: modelEvents(spec),
-    serializeState: serializeTransition(spec),
-    serializeEvent: (event: EventObject) => JSON.stringify(event),
-    input: spec.input,
-    limit: spec.limit ?? 20_000,
+  return (spec.inputs ?? [undefined]).flatMap((input, index) => {
+    const model = new TestModel(spec.machine, {
+      events: modelEvents(spec),
+      serializeState: serializeTransition(spec),
+      serializeEvent: (event: EventObject) => JSON.stringify(event),
+      input,
+      limit: spec.limit ?? 20_000,
+    });
+    const shortest = model.getShortestPaths();
+    const simple = spec.simplePaths ? model.getSimplePaths() : [];
+    const label = spec.inputs ? `[input ${index + 1}] ` : "";
+    return [...shortest, ...simple].map((path) => ({ description: label + path.description, input, path }));
   });
-  const shortest = model.getShortestPaths();
-  const simple = spec.simplePaths ? model.getSimplePaths() : [];
-  return [...shortest, ...simple].map((path) => ({ description: path.description, path }));
 }
 
 // ---- coverage ---------------------------------------------------------------------------------------------------
@@ -193,7 +198,7 @@ export async function replayPath(
   );
   const machine = spec.machine.provide({ actors, actions } as Parameters<AnyStateMachine["provide"]>[0]);
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: spec.input, clock, inspect: inspectInto(coverage) });
+  const actor = createActor(machine, { input: planned.input, clock, inspect: inspectInto(coverage) });
   actor.subscribe({ error: () => {} });
   actor.start();
   await settle();
@@ -249,7 +254,13 @@ function inspectInto(coverage: MachineCoverage) {
   return (event: InspectionEvent) => {
     root ??= event.actorRef;
     if (event.actorRef !== root || event.type !== "@xstate.microstep") return;
-    for (const transition of event._transitions) coverage.transitions.reached.add(transitionKey(transition));
+    for (const transition of event._transitions) {
+      coverage.transitions.reached.add(transitionKey(transition));
+      // transient (always-only) states never show in a settled snapshot: a taken transition proves them entered
+      for (const node of [transition.source, ...(transition.target ?? [])]) {
+        for (let n: AnyStateNode | undefined = node; n; n = n.parent) coverage.states.reached.add(n.id);
+      }
+    }
   };
 }
 

@@ -1,0 +1,104 @@
+// The shapes of SPEC §3 / §7 the machines work with. The adapters (src/adapters/api.ts) produce them.
+
+export interface GuruProfile {
+  name: string;
+  expertise: string;
+  profile_description: string;
+  image_url: string;
+}
+
+export interface Profile {
+  id: number | string;
+  name: string;
+  email: string;
+  gender: "male" | "female" | "other" | string;
+  contact: string;
+  guru_id: number | string | null;
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  country: string;
+  guru_profile: GuruProfile | null;
+}
+
+export interface ChartHouse {
+  sign: number | string;
+  planet_small: string[];
+}
+
+/** The guest's or user's chart as the app keeps it (SPEC §3 Kundali plus what astro-details returned). */
+export interface Kundali {
+  horoscope_sign: string;
+  session_id: string;
+  interpretation: string;
+  chart: ChartHouse[];
+  name: string;
+  gender: string;
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  country: string;
+}
+
+export interface ChatMessage {
+  name: string;
+  /** HTML (sanitized by the view). */
+  msg: string;
+  /** "user" for own messages, "guru" for the other side. */
+  slug: "user" | "guru";
+}
+
+export interface QueryHistoryItem {
+  query: string;
+  response: Array<{ text?: { value?: string } }>;
+}
+
+export interface WalkthroughSlide {
+  img: string;
+  title: string;
+  description: string;
+}
+
+export interface LoadingStep {
+  name: string;
+  /** How long the step is shown, in ms. */
+  time: number;
+}
+
+export interface LoadingData {
+  loading_text: LoadingStep[];
+  chat_analysis_msg: string;
+}
+
+export interface Category {
+  name: string;
+}
+
+export interface SubscriptionPackage {
+  sku: string;
+  queries: number;
+  listings: Record<string, { title: string; description: string }>;
+  defaultPrice: { priceMicros: string | number };
+}
+
+/** What an adapter throws for a failed call (src/adapters/http.ts builds it). */
+export interface CallFailure {
+  message: string;
+  status: number | null;
+  /** 422 per-field messages (Laravel shape). */
+  fieldErrors: Record<string, string[]>;
+}
+
+export function isCallFailure(error: unknown): error is CallFailure {
+  return typeof error === "object" && error !== null && "message" in error && "fieldErrors" in error;
+}
+
+/** The 422 field errors of a failure, first message per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isCallFailure(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([, messages]) => messages.length > 0)
+      .map(([field, messages]) => [field, messages[0] as string]),
+  );
+}
