@@ -47,12 +47,6 @@ interface SessionContext {
   loginRequired: boolean;
 }
 
-const takeTokens = assign(({ event }: { event: SessionEvent }) =>
-  event.type === "session.loggedIn" || event.type === "session.tokensRefreshed"
-    ? { accessToken: event.accessToken, refreshToken: event.refreshToken }
-    : {},
-);
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -60,6 +54,11 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
+    takeTokens: assign(({ event }) =>
+      event.type === "session.loggedIn" || event.type === "session.tokensRefreshed"
+        ? { accessToken: event.accessToken, refreshToken: event.refreshToken }
+        : {},
+    ),
     setLoginRequired: assign({
       loginRequired: ({ event }) => (event.type === "session.loginRequired" ? event.required : false),
     }),
@@ -122,7 +121,7 @@ export const sessionMachine = setup({
         "session.loggedIn": {
           target: "authenticated",
           actions: [
-            takeTokens,
+            "takeTokens",
             {
               type: "storeTokens",
               params: ({ event }) => ({ accessToken: event.accessToken, refreshToken: event.refreshToken }),
@@ -138,7 +137,7 @@ export const sessionMachine = setup({
       on: {
         "session.tokensRefreshed": {
           actions: [
-            takeTokens,
+            "takeTokens",
             {
               type: "storeTokens",
               params: ({ event }) => ({ accessToken: event.accessToken, refreshToken: event.refreshToken }),
