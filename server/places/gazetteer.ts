@@ -99,7 +99,9 @@ function build(): Gazetteer {
     lon: c.loc.coordinates[0],
   }));
   const byId = new Map<number, number>();
-  cities.forEach((c, i) => byId.set(c.id, i));
+  cities.forEach((c, i) => {
+    byId.set(c.id, i);
+  });
 
   const keys: SearchKey[] = [];
   const folded: string[] = [];
