@@ -1,0 +1,193 @@
+// HTTP on ky (SPEC §7-§9): the Authorization header, the single-flight token refresh, error shaping, offline refusal.
+//
+// - Every call carries `Authorization: Bearer <token>` when a token is stored.
+// - On a 401 exactly one refresh runs however many calls failed at once: the first failure starts it, the others
+//   wait on the same promise, then every one retries once with the new token. A call that was sent with an older
+//   token than the current one retries straight away (a refresh already happened). A failed or 401 refresh clears
+//   the session (`onSessionExpired`) and the waiting calls fail.
+// - 422 -> a failure with per-field errors and no toast; other errors -> the server's message or
+//   'An unexpected error occurred.' reported to `onError` (the 5 s bottom-center toast).
+// - Offline: calls are refused with 'You are offline. Check your internet connection.'; a network failure reads
+//   'No internet connection.'.
+// - No timeout; reads retry with a 1 s delay doubling up to 30 s.
+import ky, { HTTPError, type KyInstance, type Options } from "ky";
+import type { CallFailure } from "../../machines/lib/apiTypes";
+import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
+
+export const OFFLINE_MESSAGE = "You are offline. Check your internet connection.";
+export const NO_CONNECTION_MESSAGE = "No internet connection.";
+export const RETRY_BASE_MS = 1000;
+export const RETRY_CAP_MS = 30_000;
+
+export class HttpFailure extends Error implements CallFailure {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = "HttpFailure";
+  }
+}
+
+export interface TokenStore {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
+}
+
+export interface HttpClientOptions {
+  /** Prefix of every call path (e.g. "" for same origin, where paths start with /api). */
+  baseUrl: string;
+  tokens: TokenStore;
+  isOnline(): boolean;
+  /** The refresh failed: the app clears the session. */
+  onSessionExpired(): void;
+  /** A non-422 failure worth a toast. */
+  onError(message: string): void;
+  /** Tells the session machine about new tokens. */
+  onTokensRefreshed?(tokens: { accessToken: string; refreshToken: string }): void;
+  fetch?: typeof fetch;
+  /** Retries of reads (default 3). */
+  readRetries?: number;
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal; silent?: boolean }): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<T>;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === "object" && body !== null ? (body as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+function fieldErrorsFrom(errors: unknown): Record<string, string[]> {
+  if (typeof errors !== "object" || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map(String) : [String(messages)],
+    ]),
+  );
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_CAP_MS);
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base: KyInstance = ky.create({
+    prefixUrl: options.baseUrl || undefined,
+    timeout: false,
+    throwHttpErrors: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: {
+      limit: options.readRetries ?? 3,
+      methods: ["get"],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: RETRY_CAP_MS,
+      delay: retryDelay,
+    },
+  });
+
+  let refreshing: Promise<string | null> | null = null;
+
+  async function runRefresh(): Promise<string | null> {
+    const refreshToken = options.tokens.refreshToken();
+    if (!refreshToken) return null;
+    try {
+      const answer = await base
+        .post("api/refresh-token", { json: { refresh_token: refreshToken }, retry: 0 })
+        .json<{ access_token: string; refresh_token: string }>();
+      const tokens = { accessToken: answer.access_token, refreshToken: answer.refresh_token };
+      options.tokens.setTokens(tokens);
+      options.onTokensRefreshed?.(tokens);
+      return tokens.accessToken;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The new access token after the one `sentWith` was refused, refreshing at most once at a time. */
+  async function freshTokenAfter(sentWith: string | null): Promise<string | null> {
+    const current = options.tokens.accessToken();
+    if (!refreshing && current && current !== sentWith) return current;
+    if (!refreshing) {
+      refreshing = runRefresh().then((token) => {
+        if (token === null) options.onSessionExpired();
+        return token;
+      });
+      void refreshing.finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function send<T>(
+    method: "get" | "post" | "delete",
+    path: string,
+    body: unknown,
+    call: { signal?: AbortSignal; silent?: boolean },
+  ): Promise<T> {
+    if (!options.isOnline()) {
+      if (!call.silent) options.onError(OFFLINE_MESSAGE);
+      throw new HttpFailure(OFFLINE_MESSAGE, null);
+    }
+    const attempt = (token: string | null) => {
+      const request: Options = {
+        method,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { json: body }),
+        ...(call.signal ? { signal: call.signal } : {}),
+      };
+      return base(path.replace(/^\//, ""), request);
+    };
+    const fail = (failure: HttpFailure): never => {
+      if (failure.status !== 422 && !call.silent) options.onError(failure.message);
+      throw failure;
+    };
+    try {
+      const sentWith = options.tokens.accessToken();
+      let response: Response;
+      try {
+        response = await attempt(sentWith);
+      } catch (error) {
+        if (!(error instanceof HTTPError) || error.response.status !== 401) throw error;
+        const token = await freshTokenAfter(sentWith);
+        if (token === null) throw error;
+        response = await attempt(token);
+      }
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text === "" ? undefined : JSON.parse(text)) as T;
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const errorBody = await readErrorBody(error.response);
+        const message =
+          typeof errorBody.message === "string" && errorBody.message ? errorBody.message : UNEXPECTED_ERROR;
+        return fail(new HttpFailure(message, error.response.status, fieldErrorsFrom(errorBody.errors)));
+      }
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      if (error instanceof SyntaxError) return fail(new HttpFailure(UNEXPECTED_ERROR, null));
+      return fail(new HttpFailure(NO_CONNECTION_MESSAGE, null));
+    }
+  }
+
+  return {
+    get: (path, call = {}) => send("get", path, undefined, call),
+    post: (path, body, call = {}) => send("post", path, body, call),
+    delete: (path, body, call = {}) => send("delete", path, body, call),
+  };
+}

@@ -1,0 +1,51 @@
+// Key-value storage over localStorage; falls back to memory where localStorage is missing or refuses (private mode,
+// quota), so reading or writing never throws.
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+export function createBrowserStorage(): KeyValueStorage {
+  const memory = createMemoryStorage();
+  const local = typeof localStorage === "undefined" ? null : localStorage;
+  return {
+    get(key) {
+      try {
+        return local ? local.getItem(key) : memory.get(key);
+      } catch {
+        return memory.get(key);
+      }
+    },
+    set(key, value) {
+      try {
+        if (local) local.setItem(key, value);
+        else memory.set(key, value);
+      } catch {
+        memory.set(key, value);
+      }
+    },
+    remove(key) {
+      try {
+        local?.removeItem(key);
+      } catch {
+        // nothing stored there to remove
+      }
+      memory.remove(key);
+    },
+  };
+}
+
+/** The session keys of SPEC §3. */
+export const ACCESS_TOKEN_KEY = "Bearer";
+export const REFRESH_TOKEN_KEY = "rt";
+export const WALKTHROUGH_SEEN_KEY = "walkthrough_done";
