@@ -41,13 +41,13 @@ export const registerRequest = z.object({
       "The contact must look like +{dial code}-{number}, e.g. +977-9812345678.",
     )
     .describe("+{dial code}-{number}"),
-  birth_date: optionalText("birth date", 10)
+  birth_date: optionalText("birth date", 32)
     .refine(
       (v) => v === undefined || isPastCalendarDate(v),
       "The birth date must be a real date (YYYY-MM-DD), not in the future.",
     )
     .describe("YYYY-MM-DD; required in page mode"),
-  birth_time: optionalText("birth time", 5)
+  birth_time: optionalText("birth time", 32)
     .refine((v) => v === undefined || HH_MM.test(v), "The birth time must be in HH:MM (24-hour) format.")
     .describe("HH:MM; required in page mode"),
   birth_place: optionalText("birth place", 200).describe("Required in page mode"),

@@ -3,6 +3,8 @@
 //   await app.request("/api/user", { headers: authHeader });
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
+import type { Db } from "../../server/db/client";
+import * as schema from "../../server/db/schema";
 
 export type RequestableApp = Pick<Hono, "request">;
 
@@ -64,8 +66,38 @@ export async function logIn(app: RequestableApp, email: string, password = TEST_
 }
 
 /** Registers a user (page mode unless `session_id` is given) and logs in. */
-export async function registerAndLogin(app: RequestableApp, overrides: Record<string, unknown> = {}): Promise<LoggedIn> {
+export async function registerAndLogin(
+  app: RequestableApp,
+  overrides: Record<string, unknown> = {},
+): Promise<LoggedIn> {
   const payload = registrationPayload(overrides);
   await expectOk(await postJson(app, "/api/register", payload), "registration");
   return logIn(app, String(payload.email).toLowerCase(), String(payload.password));
+}
+
+/** How many rows each personal table holds: compare before and after to prove a call changed nothing. */
+export async function personalRowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = {
+    users: schema.users,
+    guest_sessions: schema.guestSessions,
+    refresh_tokens: schema.refreshTokens,
+    email_tokens: schema.emailTokens,
+    quota_ledger: schema.quotaLedger,
+    charts: schema.charts,
+    chat_messages: schema.chatMessages,
+    coupon_redemptions: schema.couponRedemptions,
+    purchases: schema.purchases,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);
+  return counts;
+}
+
+/** The first link to `pathname` in a raw mail (undoing quoted-printable soft breaks and escapes). */
+export function linkInMail(raw: string, pathname: string): URL | null {
+  const decoded = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/[/?]/g, "\\$&")}\\?[^\\s"<>]+`));
+  return match ? new URL(match[0].replace(/&amp;/g, "&")) : null;
 }

@@ -1,0 +1,262 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/db/client";
+import {
+  charts,
+  chatMessages,
+  coupons,
+  guestSessions,
+  guruProfiles,
+  quotaLedger,
+  users,
+} from "../../../server/db/schema";
+import { remainingQuestions } from "../../../server/quota/ledger";
+import {
+  linkInMail,
+  logIn,
+  personalRowCounts,
+  postJson,
+  registrationPayload,
+  TEST_PASSWORD,
+} from "../../support/accounts";
+import { dbKinds, openTestDatabase } from "../../support/databases";
+import { createTestApp } from "../../support/test-app";
+
+type App = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.each(dbKinds)("POST /api/register on %s", (kind) => {
+  let database: Database;
+  let app: App;
+  let outbox: string;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    outbox = mkdtempSync(path.join(os.tmpdir(), "kundali-outbox-"));
+    app = (await createTestApp(database, { MAIL_OUTBOX_DIR: outbox, PUBLIC_URL: "https://kundali.example" })).app;
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  async function guestWithChart(sessionId: string) {
+    const [guru] = await database.db.select().from(guruProfiles).limit(1);
+    await database.db.insert(guestSessions).values({ id: sessionId, guruId: guru?.id ?? null });
+    await database.db.insert(charts).values({
+      sessionId,
+      name: "Ravi Karki",
+      gender: "male",
+      birthDate: "1988-11-02",
+      birthTime: "14:05",
+      birthPlace: "Pokhara",
+      country: "Nepal",
+      lat: 28.2,
+      lon: 83.98,
+      timezone: "Asia/Kathmandu",
+      birthUtc: new Date("1988-11-02T08:20:00Z"),
+      horoscopeSign: "Leo",
+      interpretation: "A steady chart.",
+      astroData: {},
+    });
+    await database.db.insert(chatMessages).values({ sessionId, query: "Will I marry?", responseHtml: "<p>Yes</p>" });
+    await database.db.insert(quotaLedger).values([
+      { sessionId, delta: 1, reason: "guest_chart" },
+      { sessionId, delta: -1, reason: "answer" },
+      { sessionId, delta: 2, reason: "grant" },
+    ]);
+    return guru;
+  }
+
+  it("creates the account, assigns a guru, credits one question and mails a verification link", async () => {
+    const payload = registrationPayload({ email: "New.Person@Example.com" });
+    const res = await postJson(app, "/api/register", payload);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      data: {
+        message: "User created successfully! Please check your e-mail to verify your address.",
+        guru_profile: {
+          name: expect.any(String),
+          expertise: expect.any(String),
+          profile_description: expect.any(String),
+          image_url: expect.stringMatching(/^\//),
+        },
+      },
+    });
+    const [user] = await database.db.select().from(users).where(eq(users.email, "new.person@example.com"));
+    expect(user).toMatchObject({
+      name: "Asha Sharma",
+      contact: "+977-9812345678",
+      birthTime: "06:30",
+      isParent: false,
+    });
+    expect(user?.guruId).not.toBeNull();
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    expect(await remainingQuestions(database.db, { userId: user?.id ?? 0 })).toBe(1);
+
+    const file = await waitFor(
+      () =>
+        readdirSync(outbox).find((f) => readFileSync(path.join(outbox, f), "utf8").includes("new.person@example.com")),
+      "the verification mail",
+    );
+    const mail = readFileSync(path.join(outbox, file), "utf8");
+    expect(mail).toMatch(/Subject: Verify your e-mail address/);
+    expect(mail).toMatch(/Content-Type: text\/plain/);
+    expect(mail).toMatch(/Content-Type: text\/html/);
+    const link = linkInMail(mail, "/verification");
+    expect(link?.origin).toBe("https://kundali.example");
+    const token = link?.searchParams.get("token");
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const verified = await postJson(app, "/api/email/verify", { token });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ data: { email: "new.person@example.com" } });
+  });
+
+  it("answers every missing field at once, with the field messages", async () => {
+    const before = await personalRowCounts(database.db);
+    const res = await postJson(app, "/api/register", {});
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors).toEqual({
+      name: ["The name field is required"],
+      email: ["The email field is required."],
+      birth_date: ["The birth date is required"],
+      birth_time: ["The birth time is required"],
+      birth_place: ["The birth place is required"],
+      password: ["The password field is required."],
+      password_confirmation: ["The password confirmation field is required."],
+    });
+    expect(body.message).toBe("The email field is required. (and 6 more errors)");
+    expect(await personalRowCounts(database.db)).toEqual(before);
+  });
+
+  it.each([
+    [
+      { password: "abc12", password_confirmation: "abc12" },
+      "password",
+      "The password field must be at least 6 characters.",
+    ],
+    [{ password_confirmation: "different1" }, "password_confirmation", "Password does not match"],
+    [{ email: "not-an-email" }, "email", "The email field must be a valid email address."],
+    [{ contact: "9812345678" }, "contact", "The contact must look like +{dial code}-{number}, e.g. +977-9812345678."],
+    [{ birth_time: "6:30 PM" }, "birth_time", "The birth time must be in HH:MM (24-hour) format."],
+    [{ birth_time: "24:00" }, "birth_time", "The birth time must be in HH:MM (24-hour) format."],
+    [{ birth_date: "1990-02-30" }, "birth_date", "The birth date must be a real date (YYYY-MM-DD), not in the future."],
+    [{ birth_date: "2999-01-01" }, "birth_date", "The birth date must be a real date (YYYY-MM-DD), not in the future."],
+    [{ name: "null" }, "name", "The name field is required"],
+    [{ birth_place: "   " }, "birth_place", "The birth place is required"],
+  ])("refuses %j with a message on %s", async (override, field, message) => {
+    const before = await personalRowCounts(database.db);
+    const res = await postJson(app, "/api/register", registrationPayload(override));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toEqual({ message, errors: { [field]: [message] } });
+    expect(await personalRowCounts(database.db)).toEqual(before);
+  });
+
+  it("refuses an address that is taken, whatever its case", async () => {
+    const first = registrationPayload();
+    expect((await postJson(app, "/api/register", first)).status).toBe(200);
+    const res = await postJson(app, "/api/register", registrationPayload({ email: String(first.email).toUpperCase() }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      message: "The email has already been taken.",
+      errors: { email: ["The email has already been taken."] },
+    });
+  });
+
+  it("lets exactly one of two simultaneous registrations of one address through", async () => {
+    const payload = registrationPayload();
+    const answers = await Promise.all([
+      postJson(app, "/api/register", payload),
+      postJson(app, "/api/register", payload),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await database.db.$count(users, eq(users.email, String(payload.email)))).toBe(1);
+  });
+
+  it("applies a coupon of 3+ characters and ignores a shorter one", async () => {
+    await database.db.insert(coupons).values({ code: "WELCOME5", questions: 5 });
+    const withCoupon = registrationPayload({ coupon_code: "welcome5" });
+    expect((await postJson(app, "/api/register", withCoupon)).status).toBe(200);
+    const a = await logIn(app, String(withCoupon.email));
+    expect(await remainingQuestions(database.db, { userId: a.userId })).toBe(6);
+
+    const short = registrationPayload({ coupon_code: "WE" });
+    expect((await postJson(app, "/api/register", short)).status).toBe(200);
+    const b = await logIn(app, String(short.email));
+    expect(await remainingQuestions(database.db, { userId: b.userId })).toBe(1);
+  });
+
+  it("refuses an unknown coupon and creates nothing", async () => {
+    const before = await personalRowCounts(database.db);
+    const res = await postJson(app, "/api/register", registrationPayload({ coupon_code: "NOPE-123" }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ coupon_code: ["This coupon code is not valid."] });
+    expect(await personalRowCounts(database.db)).toEqual(before);
+  });
+
+  it("in modal mode moves the guest's chart, chats and questions to the account, once", async () => {
+    const sessionId = `guest-${kind}-modal`;
+    const guru = await guestWithChart(sessionId);
+    const payload = {
+      email: `modal-${kind}@example.com`,
+      contact: "+1-2025550123",
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      is_parent: "Y",
+      session_id: sessionId,
+    };
+    const res = await postJson(app, "/api/register", payload);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.guru_profile.name).toBe(guru?.name);
+
+    const session = await logIn(app, payload.email);
+    const me = await (await app.request("/api/user", { headers: session.authHeader })).json();
+    expect(me).toMatchObject({
+      name: "Ravi Karki",
+      gender: "male",
+      birth_date: "1988-11-02",
+      birth_time: "14:05",
+      birth_place: "Pokhara",
+      country: "Nepal",
+      guru_id: guru?.id,
+    });
+    expect(await database.db.$count(charts, eq(charts.userId, session.userId))).toBe(1);
+    expect(await database.db.$count(chatMessages, eq(chatMessages.userId, session.userId))).toBe(1);
+    // guest's 1 - 1 + 2, plus the registration question
+    expect(await remainingQuestions(database.db, { userId: session.userId })).toBe(3);
+    expect(await remainingQuestions(database.db, { sessionId })).toBe(0);
+    const [claimed] = await database.db.select().from(guestSessions).where(eq(guestSessions.id, sessionId));
+    expect(claimed?.claimedByUserId).toBe(session.userId);
+
+    const again = await postJson(app, "/api/register", { ...payload, email: `modal2-${kind}@example.com` });
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors).toEqual({
+      session_id: ["This session has expired or was already used. Please start again."],
+    });
+    expect(await database.db.$count(users, eq(users.email, `modal2-${kind}@example.com`))).toBe(0);
+  });
+
+  it("in modal mode refuses an unknown session", async () => {
+    const res = await postJson(app, "/api/register", {
+      email: `nosession-${kind}@example.com`,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      session_id: "no-such-session",
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toHaveProperty("session_id");
+  });
+});
