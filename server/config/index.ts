@@ -2,15 +2,19 @@
 // validated once at start. Each domain declares its own settings in a file beside this one.
 import { z } from "zod";
 import { authSettings } from "./auth";
+import { commerceSettings } from "./commerce";
 import { coreSettings } from "./core";
 import { mailSettings } from "./mail";
 import { securitySettings } from "./security";
+import { guruSettings } from "./guru";
 
 const settingsSchema = z.object({
   ...coreSettings,
   ...authSettings,
   ...mailSettings,
   ...securitySettings,
+  ...guruSettings,
+  ...commerceSettings,
 });
 
 export type Config = z.infer<typeof settingsSchema>;

@@ -1,0 +1,13 @@
+// The guru's settings: an optional OpenAI-compatible chat-completions server. Without all three of
+// URL, model and key the built-in guru answers (no network needed).
+import { z } from "zod";
+import { positiveInt } from "./fields";
+
+export const guruSettings = {
+  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 (the call goes to BASE/chat/completions). */
+  GURU_LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  GURU_LLM_MODEL: z.string().min(1).optional(),
+  GURU_LLM_API_KEY: z.string().min(1).optional(),
+  /** How long to wait for the LLM before answering with the built-in guru instead. */
+  GURU_LLM_TIMEOUT_MS: positiveInt.default(20_000),
+};
