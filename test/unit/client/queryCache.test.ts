@@ -1,0 +1,50 @@
+// The read cache with a memory persist store: freshness, offline reads from cache, persistence round-trip.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createReadCache, FRESH_MS, type PersistStore } from "../../../src/adapters/queryCache";
+
+function memoryStore(): PersistStore & { values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  return { values, get: async (k) => values.get(k), set: async (k, v) => void values.set(k, v) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("read cache", () => {
+  it("serves fresh data for 5 minutes, then fetches again", async () => {
+    vi.useFakeTimers();
+    const cache = createReadCache({ store: memoryStore(), isOnline: () => true });
+    let calls = 0;
+    const fetcher = async () => ++calls;
+    expect(await cache.read(["categories"], fetcher)).toBe(1);
+    vi.advanceTimersByTime(FRESH_MS - 1);
+    expect(await cache.read(["categories"], fetcher)).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await cache.read(["categories"], fetcher)).toBe(2);
+  });
+
+  it("while offline, answers from the cache even when stale, and lets the fetcher fail when nothing is cached", async () => {
+    vi.useFakeTimers();
+    let online = true;
+    const cache = createReadCache({ store: memoryStore(), isOnline: () => online });
+    await cache.read(["user"], async () => ({ name: "Ram Thapa" }));
+    vi.advanceTimersByTime(FRESH_MS * 2);
+    online = false;
+    const offlineFetcher = async (): Promise<never> => {
+      throw new Error("You are offline. Check your internet connection.");
+    };
+    expect(await cache.read(["user"], offlineFetcher)).toEqual({ name: "Ram Thapa" });
+    await expect(cache.read(["packs"], offlineFetcher)).rejects.toThrow("You are offline");
+  });
+
+  it("persists to the store and restores on the next visit", async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const first = createReadCache({ store, isOnline: () => true });
+    await first.read(["categories"], async () => [{ name: "career" }]);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(store.values.has("queryCache")).toBe(true);
+    const second = createReadCache({ store, isOnline: () => false });
+    await second.restore();
+    expect(await second.read(["categories"], async () => [])).toEqual([{ name: "career" }]);
+  });
+});
