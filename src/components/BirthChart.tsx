@@ -1,0 +1,152 @@
+// The birth chart (SPEC §2 'Your Birth Chart'): a North Indian diamond drawn on a 600x600 canvas with
+// 250 decorative stars, sign numbers and small planet labels per house. The canvas backing store is
+// scaled by devicePixelRatio so lines stay crisp, and CSS scales it to the phone's width. Screen readers
+// get a table of every planet instead of the picture.
+import { useEffect, useRef } from "react";
+import "./BirthChart.css";
+import { chartLines, chartSize, decorativeStars, houseLayouts } from "./northIndianChart";
+
+export interface ChartHouse {
+  /** 1..12, house 1 at the top centre. */
+  house: number;
+  /** 1..12, Aries = 1. */
+  sign: number;
+  /** Small planet labels in this house, e.g. ['Su', 'Me']. */
+  planets: readonly string[];
+}
+
+export interface PlanetPosition {
+  planet: string;
+  sign: string;
+  /** Degree within the sign, already formatted (e.g. '14°32′'). */
+  degree: string;
+  house: number;
+  nakshatra: string;
+}
+
+export interface BirthChartProps {
+  houses: readonly ChartHouse[];
+  planets: readonly PlanetPosition[];
+  caption?: string;
+}
+
+const stars = decorativeStars();
+
+function readToken(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
+  const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
+  canvas.width = chartSize * ratio;
+  canvas.height = chartSize * ratio;
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const gold = readToken("--color-gold", "#f2c46d");
+  const text = readToken("--color-text", "#f5f2ff");
+  const muted = readToken("--color-text-muted", "#c9c2ea");
+  const font = readToken("--font-family", "sans-serif");
+
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const sky = context.createRadialGradient(300, 300, 40, 300, 300, 440);
+  sky.addColorStop(0, "#2b2366");
+  sky.addColorStop(1, "#110d2b");
+  context.fillStyle = sky;
+  context.fillRect(0, 0, chartSize, chartSize);
+
+  for (const star of stars) {
+    context.globalAlpha = star.alpha;
+    context.fillStyle = text;
+    context.beginPath();
+    context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
+    context.fill();
+  }
+  context.globalAlpha = 1;
+
+  context.strokeStyle = gold;
+  context.lineWidth = 2;
+  context.lineCap = "round";
+  // Lines sit inside the canvas so the outer square is not clipped in half.
+  const inset = (value: number) => 2 + (value * (chartSize - 4)) / chartSize;
+  for (const [x1, y1, x2, y2] of chartLines) {
+    context.beginPath();
+    context.moveTo(inset(x1), inset(y1));
+    context.lineTo(inset(x2), inset(y2));
+    context.stroke();
+  }
+
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  for (const layout of houseLayouts) {
+    const house = houses.find((entry) => entry.house === layout.house);
+    if (!house) continue;
+    context.fillStyle = muted;
+    context.font = `600 20px ${font}`;
+    context.fillText(String(house.sign), layout.signAt[0], layout.signAt[1]);
+
+    context.fillStyle = gold;
+    context.font = `600 18px ${font}`;
+    const perLine = Math.max(1, Math.floor(layout.width / 34));
+    const lines: string[] = [];
+    for (let index = 0; index < house.planets.length; index += perLine) {
+      lines.push(house.planets.slice(index, index + perLine).join(" "));
+    }
+    const lineHeight = 22;
+    const top = layout.centre[1] - ((lines.length - 1) * lineHeight) / 2;
+    lines.forEach((line, index) => {
+      context.fillText(line, layout.centre[0], top + index * lineHeight);
+    });
+  }
+}
+
+export function BirthChart({ houses, planets, caption = "Rasi chart (D1), North Indian style" }: BirthChartProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    drawChart(canvas, houses);
+    // Redraw when the page moves to a screen of another pixel density.
+    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    const redraw = () => drawChart(canvas, houses);
+    query?.addEventListener?.("change", redraw);
+    return () => query?.removeEventListener?.("change", redraw);
+  }, [houses]);
+
+  return (
+    <figure className="birth-chart">
+      <canvas
+        ref={canvasRef}
+        className="birth-chart__canvas"
+        width={chartSize}
+        height={chartSize}
+        role="img"
+        aria-label="North Indian birth chart drawing; the table of planet positions follows"
+      />
+      <figcaption className="birth-chart__caption">{caption}</figcaption>
+      <table className="visually-hidden">
+        <caption>Planet positions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Planet</th>
+            <th scope="col">Sign</th>
+            <th scope="col">Degree</th>
+            <th scope="col">House</th>
+            <th scope="col">Nakshatra</th>
+          </tr>
+        </thead>
+        <tbody>
+          {planets.map((row) => (
+            <tr key={row.planet}>
+              <th scope="row">{row.planet}</th>
+              <td>{row.sign}</td>
+              <td>{row.degree}</td>
+              <td>{row.house}</td>
+              <td>{row.nakshatra}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,131 @@
+// Birth-place search: an accessible combobox over results the caller supplies. It only reports what is
+// typed (onSearch) and what is picked (onSelect); debouncing and fetching belong to the machine.
+import { type KeyboardEvent, useId, useState } from "react";
+import "./Field.css";
+import "./CitySearchField.css";
+
+export interface CityOption {
+  name: string;
+  country_name: string;
+}
+
+export interface CitySearchFieldProps {
+  label?: string;
+  value: string;
+  onChange: (text: string) => void;
+  results: readonly CityOption[];
+  status: "idle" | "searching" | "done";
+  onSelect: (city: CityOption) => void;
+  errors?: readonly string[] | undefined;
+}
+
+export function cityLabel(city: CityOption): string {
+  return city.country_name ? `${city.name}, ${city.country_name}` : city.name;
+}
+
+export function CitySearchField({
+  label = "Birth place",
+  value,
+  onChange,
+  results,
+  status,
+  onSelect,
+  errors,
+}: CitySearchFieldProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const message = errors?.[0];
+  const showList = open && value.trim().length >= 3 && status !== "idle";
+  const pick = (city: CityOption) => {
+    onSelect(city);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(index + 1, results.length - 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === "Enter" && showList && results[active]) {
+      event.preventDefault();
+      pick(results[active]);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+  return (
+    <div className="field city-search">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="field__input"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        autoComplete="off"
+        placeholder="Type 3 letters of the city"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      {showList ? (
+        <div className="city-search__popup">
+          {status === "searching" ? (
+            <p className="city-search__note" role="status">
+              Searching...
+            </p>
+          ) : results.length === 0 ? (
+            <p className="city-search__note" role="status">
+              No Result found
+            </p>
+          ) : null}
+          <div id={`${id}-list`} role="listbox" aria-label={label} className="city-search__list">
+            {status === "done"
+              ? results.map((city, index) => (
+                  <div
+                    // Namesakes in one country are real (several Springfields): the position tells them apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: results are replaced as a whole on each search
+                    key={`${city.name}-${city.country_name}-${index}`}
+                    tabIndex={-1}
+                    id={`${id}-option-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    className="city-search__option"
+                    // Picking happens before the input's blur closes the list.
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      pick(city);
+                    }}
+                  >
+                    {cityLabel(city)}
+                  </div>
+                ))
+              : null}
+          </div>
+        </div>
+      ) : (
+        <div id={`${id}-list`} role="listbox" aria-label={label} hidden />
+      )}
+      {message ? (
+        <span id={`${id}-error`} className="field__error">
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The coupon field and its Apply button; the result message comes from the caller.
+import { useState } from "react";
+import { Button } from "./Button";
+import "./CouponBox.css";
+import { TextField } from "./TextField";
+
+export interface CouponBoxProps {
+  status: "idle" | "applying";
+  /** Success text ('Coupon applied successfully!' or the server's). */
+  message?: string | null;
+  /** Failure text ('Please enter a coupon code.', 'Failed to apply coupon.' or the server's). */
+  error?: string | null;
+  onApply: (code: string) => void;
+  onEdit?: () => void;
+}
+
+export function CouponBox({ status, message, error, onApply, onEdit }: CouponBoxProps) {
+  const [code, setCode] = useState("");
+  return (
+    <form
+      className="coupon-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(code.trim());
+      }}
+    >
+      <div className="coupon-box__row">
+        <TextField
+          label="Coupon code"
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            onEdit?.();
+          }}
+          errors={error ? [error] : undefined}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" isDisabled={status === "applying"} className="coupon-box__apply">
+          {status === "applying" ? "Applying..." : "Apply"}
+        </Button>
+      </div>
+      {message ? (
+        <p className="coupon-box__message" role="status">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

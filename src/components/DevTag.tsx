@@ -1,0 +1,17 @@
+// A small corner tag on development hosts, so a test build is never mistaken for production.
+import "./DevTag.css";
+
+const developmentHosts = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|.*\.local|dev\..*|.*\.dev\..*|staging\..*)$/i;
+
+export function isDevelopmentHost(hostname: string): boolean {
+  return developmentHosts.test(hostname);
+}
+
+export function DevTag({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <div className="dev-tag" role="note" aria-label="Development build">
+      DEV
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The question packs for sale (subscription screen, profile, and the Question Packs modal).
+import "./PackList.css";
+
+export interface PackView {
+  sku: string;
+  title: string;
+  description: string;
+  /** Number of questions the pack adds. */
+  queries: number;
+  /** Display price, e.g. '$0.99' (already formatted from priceMicros). */
+  price: string;
+}
+
+export interface PackListProps {
+  packs: readonly PackView[];
+  status: "loading" | "ready";
+  onSelectPack: (pack: PackView) => void;
+  /** The sku being bought, if a purchase is under way. */
+  pendingSku?: string | null;
+}
+
+export function PackList({ packs, status, onSelectPack, pendingSku = null }: PackListProps) {
+  if (status === "loading") return <p className="status-text">Loading ...</p>;
+  if (packs.length === 0) return <p className="status-text">No package available!</p>;
+  return (
+    <ul className="pack-list">
+      {packs.map((pack) => (
+        <li key={pack.sku}>
+          <button
+            type="button"
+            className="pack"
+            onClick={() => onSelectPack(pack)}
+            disabled={pendingSku !== null}
+            aria-busy={pendingSku === pack.sku}
+          >
+            <span className="pack__count" aria-hidden="true">
+              {pack.queries}
+            </span>
+            <span className="pack__text">
+              <span className="pack__title">{pack.title}</span>
+              <span className="pack__description">{pack.description}</span>
+            </span>
+            <span className="pack__price">{pack.price}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+// Follow-up questions the guru suggests after an answer, with a close icon.
+export interface FollowUpPopupProps {
+  questions: readonly string[];
+  onAsk: (question: string) => void;
+  onClose: () => void;
+}
+
+export function FollowUpPopup({ questions, onAsk, onClose }: FollowUpPopupProps) {
+  if (questions.length === 0) return null;
+  return (
+    <section className="follow-ups" aria-labelledby="follow-ups-title">
+      <div className="follow-ups__header">
+        <h2 id="follow-ups-title" className="follow-ups__title">
+          You may also ask
+        </h2>
+        <button type="button" className="follow-ups__close" aria-label="Close suggestions" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <ul className="follow-ups__list">
+        {questions.map((question) => (
+          <li key={question}>
+            <button type="button" className="suggestion" onClick={() => onAsk(question)}>
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The conversation: own messages on the right under the user's name, the guru's under 'AI agent of {name}';
+// a run of messages from one sender shows its header once. Bodies are HTML, sanitized with DOMPurify.
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+import { TypingDots } from "../../components/TypingDots";
+import type { ChatMessageView } from "./chatTypes";
+
+export interface MessageListProps {
+  messages: readonly ChatMessageView[];
+  userName: string;
+  guruName: string;
+  /** The guru is composing an answer. */
+  waiting: boolean;
+  error: string | null;
+}
+
+function SafeHtml({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+  return <div className="message__body" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export function MessageList({ messages, userName, guruName, waiting, error }: MessageListProps) {
+  return (
+    <div className="message-list">
+      <ol className="message-list__items" aria-label="Conversation">
+        {messages.map((message, index) => {
+          const showHeader = messages[index - 1]?.slug !== message.slug;
+          const own = message.slug === "user";
+          return (
+            <li key={message.id} className={`message message--${own ? "own" : "guru"}`}>
+              {showHeader ? (
+                <p className="message__header">{own ? message.name || userName : `AI agent of ${guruName}`}</p>
+              ) : (
+                <p className="visually-hidden">{own ? message.name || userName : `AI agent of ${guruName}`}</p>
+              )}
+              <SafeHtml html={message.msg} />
+            </li>
+          );
+        })}
+      </ol>
+      {waiting ? (
+        <div className="message message--guru message--waiting" role="status">
+          <p className="message__header">{`AI agent of ${guruName}`}</p>
+          <div className="message__body">
+            <span>Guru is analyzing your data. Please wait</span> <TypingDots />
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="error-text message-list__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// /reset-password (SPEC §2): choose a new password from the emailed link.
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "../../components/Button";
+import type { FieldErrors } from "../../components/formTypes";
+import { TextField } from "../../components/TextField";
+
+export interface ResetPasswordValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ResetPasswordViewProps {
+  status: "idle" | "submitting";
+  errors: FieldErrors;
+  /** From the link's query (the query itself is stripped from the address). */
+  initialEmail: string;
+  onSubmit: (values: ResetPasswordValues) => void;
+  onEditField?: (field: keyof ResetPasswordValues) => void;
+}
+
+export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEditField }: ResetPasswordViewProps) {
+  const [values, setValues] = useState({ email: initialEmail, password: "", password_confirmation: "" });
+  useEffect(() => setValues((current) => ({ ...current, email: initialEmail })), [initialEmail]);
+  const set = (field: keyof ResetPasswordValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    onEditField?.(field);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...values, email: values.email.trim() });
+  };
+  return (
+    <main className="screen" style={{ justifyContent: "center" }}>
+      <header className="screen__header">
+        <h1 className="screen__title">Reset your account now.</h1>
+      </header>
+      <form
+        className="card"
+        onSubmit={submit}
+        noValidate
+        style={{ display: "flex", flexDirection: "column", gap: "var(--space-4)" }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          errors={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          errors={errors.password}
+          hint="At least 6 characters."
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={set("password_confirmation")}
+          errors={errors.password_confirmation}
+        />
+        <Button type="submit" wide isDisabled={status === "submitting"}>
+          Reset Now
+        </Button>
+      </form>
+    </main>
+  );
+}
