@@ -6,7 +6,9 @@ import { ApiError, errorHandler } from "./http/errors";
 import { apiCors, securityHeaders } from "./http/security";
 import { spaRoutes } from "./http/spa";
 import { openApiRoutes } from "./openapi/routes";
+import { astroRoutes } from "./routes/astro";
 import { authRoutes } from "./routes/auth";
+import { citiesRoutes } from "./routes/cities";
 import { healthRoutes } from "./routes/health";
 import { userRoutes } from "./routes/user";
 
@@ -28,6 +30,8 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps));
   api.route("/", userRoutes(deps));
+  api.route("/", citiesRoutes(deps));
+  api.route("/", astroRoutes(deps));
   api.route("/", openApiRoutes());
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   api.all("*", (c) => c.json({ message: "Not found." }, 404));

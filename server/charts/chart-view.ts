@@ -34,3 +34,21 @@ export function horoscopeData(chart: ChartData): string {
     nakshatra: chart.bodies.moon.nakshatra,
   });
 }
+
+/** The chart fields both chart calls answer with, from a stored `charts` row. */
+export function storedChartPayload(row: { interpretation: string; category: string[]; astroData: unknown }): {
+  interpretation: string;
+  chart: ChartHouse[];
+  category: string[];
+  horoscope_data: string;
+  astro_data: ChartData;
+} {
+  const astro = row.astroData as ChartData;
+  return {
+    interpretation: row.interpretation,
+    chart: chartHouses(astro),
+    category: row.category,
+    horoscope_data: horoscopeData(astro),
+    astro_data: astro,
+  };
+}

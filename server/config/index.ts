@@ -4,9 +4,10 @@ import { z } from "zod";
 import { authSettings } from "./auth";
 import { commerceSettings } from "./commerce";
 import { coreSettings } from "./core";
-import { mailSettings } from "./mail";
-import { securitySettings } from "./security";
 import { guruSettings } from "./guru";
+import { mailSettings } from "./mail";
+import { recaptchaSettings } from "./recaptcha";
+import { securitySettings } from "./security";
 
 const settingsSchema = z.object({
   ...coreSettings,
@@ -15,6 +16,7 @@ const settingsSchema = z.object({
   ...securitySettings,
   ...guruSettings,
   ...commerceSettings,
+  ...recaptchaSettings,
 });
 
 export type Config = z.infer<typeof settingsSchema>;

@@ -1,0 +1,52 @@
+/**
+ * reCAPTCHA v3 verification for the birth-chart form. Answers a 422 on `g-recaptcha-response` when the token
+ * is missing, rejected, for another action, or scored below RECAPTCHA_MIN_SCORE. Without RECAPTCHA_SECRET the
+ * check is skipped (the factory logs that once).
+ */
+import type { Config } from "../config";
+import { ValidationError } from "../http/errors";
+import type { Logger } from "../log";
+
+export const RECAPTCHA_FIELD = "g-recaptcha-response";
+export const RECAPTCHA_FAILED = "reCaptcha validation failed";
+const EXPECTED_ACTION = "feedback";
+const VERIFY_TIMEOUT_MS = 5000;
+
+interface SiteVerifyAnswer {
+  success?: boolean;
+  score?: number;
+  action?: string;
+}
+
+export type BotCheck = (token: string | undefined, remoteIp: string | undefined) => Promise<void>;
+
+export function createBotCheck(config: Config, log: Logger): BotCheck {
+  const secret = config.RECAPTCHA_SECRET;
+  if (!secret) {
+    log.info("RECAPTCHA_SECRET is not set: the birth-chart form's bot protection is off.");
+    return async () => {};
+  }
+  return async (token, remoteIp) => {
+    if (!token) throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+    const body = new URLSearchParams({ secret, response: token });
+    if (remoteIp) body.set("remoteip", remoteIp);
+    let answer: SiteVerifyAnswer;
+    try {
+      const res = await fetch(config.RECAPTCHA_VERIFY_URL, {
+        method: "POST",
+        body,
+        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+      });
+      answer = (await res.json()) as SiteVerifyAnswer;
+    } catch (err) {
+      log.warn(`reCAPTCHA verification unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+    }
+    const ok =
+      answer.success === true &&
+      (answer.action === undefined || answer.action === EXPECTED_ACTION) &&
+      typeof answer.score === "number" &&
+      answer.score >= config.RECAPTCHA_MIN_SCORE;
+    if (!ok) throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+  };
+}

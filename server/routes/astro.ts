@@ -1,0 +1,125 @@
+// POST /api/astro-details (a birth chart for a guest or the logged-in user) and GET /api/chart-history
+// (the logged-in user's latest chart). SPEC §3, §5, §7.
+
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { guruProfileOf } from "../accounts/gurus";
+import { createBotCheck, RECAPTCHA_FIELD } from "../charts/bot-check";
+import { storedChartPayload } from "../charts/chart-view";
+import { type BirthDetails, createGuestChart, createUserChart, latestUserChart } from "../charts/service";
+import { users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { requireUser, resolveCaller } from "../http/caller";
+import { ApiError } from "../http/errors";
+import { validateBody } from "../http/validation";
+
+const NAME_REQUIRED = "The name field is required";
+const NAME_FULL = "Please enter both first and last name";
+
+function required(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `This field may not be greater than ${max} characters.`);
+}
+
+const astroDetailsSchema = z.object({
+  name: required(NAME_REQUIRED, 100).refine((v) => /^\p{L}+ \p{L}+$/u.test(v) && v.length > 3, NAME_FULL),
+  gender: z
+    .string({ error: "The gender field is required" })
+    .trim()
+    .min(1, "The gender field is required")
+    .transform((v) => v.toLowerCase())
+    .refine((v) => ["male", "female", "others", "other"].includes(v), "The selected gender is invalid."),
+  birth_date: required("The birth date is required", 20),
+  birth_time: required("The birth time is required", 20),
+  birth_place: required("The birth place is required", 200),
+  country: z.string({ error: "The country must be text." }).trim().max(100).nullish(),
+  place_id: z.coerce.number({ error: "The place id must be a number." }).int().positive().nullish(),
+  category: z
+    .union([z.array(z.string().max(100)).max(20), z.string().max(500)], {
+      error: "The category must be a list of names.",
+    })
+    .nullish()
+    .transform((v) => (v == null ? [] : (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))),
+  [RECAPTCHA_FIELD]: z.string().max(4000).nullish(),
+});
+
+const CHART_CREATED = "Astro details generated successfully.";
+
+function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function astroRoutes(deps: AppDeps) {
+  const { database, accessTokens } = deps;
+  const botCheck = createBotCheck(deps.config, deps.log);
+  const db = database.db;
+
+  return new Hono()
+    .post("/astro-details", async (c) => {
+      const input = await validateBody(c, astroDetailsSchema);
+      await botCheck(input[RECAPTCHA_FIELD] ?? undefined, remoteAddress(c));
+      const birth: BirthDetails = {
+        name: input.name,
+        gender: input.gender,
+        birthDate: input.birth_date,
+        birthTime: input.birth_time,
+        birthPlace: input.birth_place,
+        country: input.country ?? null,
+        placeId: input.place_id ?? null,
+        category: input.category,
+      };
+      const caller = await resolveCaller(c, accessTokens);
+      if (caller.kind === "user") {
+        const result = await db.transaction(async (tx) => {
+          const [user] = await tx.select({ guruId: users.guruId }).from(users).where(eq(users.id, caller.userId));
+          if (!user) throw new ApiError(401, "Please log in to continue.");
+          const chart = await createUserChart(tx, caller.userId, birth);
+          return { chart, guruProfile: await guruProfileOf(tx, user.guruId) };
+        });
+        return c.json({
+          status: "success",
+          session_id: null,
+          ...storedChartPayload(result.chart),
+          guru_profile: result.guruProfile,
+          message: CHART_CREATED,
+        });
+      }
+      const guest = await createGuestChart(db, birth);
+      return c.json({
+        status: "success",
+        session_id: guest.sessionId,
+        ...storedChartPayload(guest.chart),
+        guru_profile: await guruProfileOf(db, guest.guruId),
+        message: CHART_CREATED,
+      });
+    })
+    .get("/chart-history", async (c) => {
+      const userId = await requireUser(c, accessTokens);
+      const row = await latestUserChart(db, userId);
+      if (!row) return c.json({ message: "No birth chart found. Please enter your birth details." }, 404);
+      const [user] = await db.select({ guruId: users.guruId }).from(users).where(eq(users.id, userId));
+      return c.json({
+        astro_details: {
+          user_id: userId,
+          name: row.name,
+          gender: row.gender,
+          guru_id: user?.guruId ?? null,
+          birth_date: row.birthDate,
+          birth_time: row.birthTime,
+          birth_place: row.birthPlace,
+          country: row.country,
+          horoscope_sign: row.horoscopeSign,
+          ...storedChartPayload(row),
+        },
+      });
+    });
+}
