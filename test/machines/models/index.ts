@@ -2,6 +2,7 @@
 import type { MachineWalkSpec } from "../support/walk";
 import { appStoreSpec } from "./appStore.model";
 import { citySearchSpec } from "./citySearch.model";
+import { getStartedSpec } from "./getStarted.model";
 import { sessionSpec } from "./session.model";
 
-export const machineWalkSpecs: MachineWalkSpec[] = [appStoreSpec, sessionSpec, citySearchSpec];
+export const machineWalkSpecs: MachineWalkSpec[] = [appStoreSpec, sessionSpec, citySearchSpec, getStartedSpec];

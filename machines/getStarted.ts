@@ -1,0 +1,243 @@
+/**
+ * /get-started (SPEC §2, §4): the birth form, the bot-protection check, chart generation with the loading screen,
+ * the free question, then /kundali.
+ *
+ * Input: `question` (the saved free question), `categories` (category names sent with the chart request),
+ * `loadingSteps` (loading_text: name + ms), `progressCap` (a random 80-95, drawn by the app).
+ *
+ * Events (from the view):
+ * - `form.fieldEdited` { field }   the user edited a field: its error clears
+ * - `form.submitted` { values }    Continue: SPEC §5 validation, else the check and the generation start
+ *
+ * Snapshot for the view:
+ * - `matches("editing")`: the form; `context.errors[field]` under each field; `context.error` (bot protection,
+ *   generation failure) above the button.
+ * - `matches("verifyingHuman")`: Continue disabled.
+ * - `matches("loading")`: the loading screen: `context.loadingSteps[context.stepIndex].name`, `context.progress` (%).
+ * - `matches("finished")`: progress 100; the app navigates to /kundali (`goToKundali`).
+ *
+ * Placeholders: actors `getBotToken` (input 'feedback'; output token), `generateChart` (astro-details payload;
+ * output AstroDetails), `askFreeQuestion` ({ message, session_id }; output ChatReply); actions `saveKundali`
+ * (params AstroDetails), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { ChartHouse, GuruProfile, LoadingStep } from "./lib/apiTypes";
+import { fieldErrorsOf } from "./lib/apiTypes";
+import {
+  type AstroDetailsRequest,
+  astroDetailsPayload,
+  type BirthFormValues,
+  type FieldErrors,
+  validateBirthForm,
+} from "./lib/birthForm";
+import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
+import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
+
+export interface AstroDetails {
+  status: "success" | "error" | string;
+  session_id: string;
+  interpretation: string;
+  chart: ChartHouse[];
+  category: unknown;
+  horoscope_data: string;
+  astro_data: unknown;
+  guru_profile: GuruProfile | null;
+  message: string;
+}
+
+export interface ChatReply {
+  response: Array<{ text?: { value?: string } }>;
+  suggestions: string[];
+}
+
+export const NO_RESPONSE = "No response";
+export const CHAT_FAILED = "Something went wrong.";
+export const BOT_FIELD = "g-recaptcha-response";
+
+/** The guru's answer text of a chat reply, or 'No response'. */
+export function replyText(reply: ChatReply | undefined): string {
+  const text = reply?.response?.[0]?.text?.value;
+  return typeof text === "string" && text.trim() !== "" ? text : NO_RESPONSE;
+}
+
+export interface GetStartedInput {
+  question: string;
+  categories: string[];
+  loadingSteps: LoadingStep[];
+  progressCap: number;
+}
+
+interface GetStartedContext extends GetStartedInput {
+  values: BirthFormValues | null;
+  errors: FieldErrors;
+  error: string | null;
+  botToken: string;
+  stepIndex: number;
+  progress: number;
+  sessionId: string;
+}
+
+export type GetStartedEvent =
+  | { type: "form.fieldEdited"; field: string }
+  | { type: "form.submitted"; values: BirthFormValues };
+
+function progressAt(context: GetStartedContext, stepIndex: number): number {
+  const total = context.loadingSteps.length;
+  if (total === 0) return context.progressCap;
+  return Math.min(context.progressCap, Math.floor((context.progressCap * (stepIndex + 1)) / total));
+}
+
+export const getStartedMachine = setup({
+  types: {
+    context: {} as GetStartedContext,
+    events: {} as GetStartedEvent,
+    input: {} as GetStartedInput,
+  },
+  actors: {
+    getBotToken: fromPromise<string, string>(notProvided("getBotToken")),
+    generateChart: fromPromise<AstroDetails, AstroDetailsRequest>(notProvided("generateChart")),
+    askFreeQuestion: fromPromise<ChatReply, { message: string; session_id: string }>(notProvided("askFreeQuestion")),
+  },
+  actions: {
+    saveKundali: (_, _details: AstroDetails) => {},
+    saveFreeAnswer: (_, _answer: { question: string; answer: string }) => {},
+    goToKundali: () => {},
+  },
+  delays: {
+    stepDuration: ({ context }) => context.loadingSteps[context.stepIndex]?.time ?? 0,
+  },
+  guards: {
+    formInvalid: ({ event }) =>
+      event.type === "form.submitted" && Object.keys(validateBirthForm(event.values)).length > 0,
+    hasNextStep: ({ context }) => context.stepIndex + 1 < context.loadingSteps.length,
+  },
+}).createMachine({
+  id: "getStarted",
+  context: ({ input }) => ({
+    ...input,
+    values: null,
+    errors: {},
+    error: null,
+    botToken: "",
+    stepIndex: 0,
+    progress: 0,
+    sessionId: "",
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "form.fieldEdited": {
+          actions: assign({
+            errors: ({ context, event }) => {
+              const { [event.field]: _cleared, ...rest } = context.errors;
+              return rest;
+            },
+            error: null,
+          }),
+        },
+        "form.submitted": [
+          {
+            guard: "formInvalid",
+            actions: assign({ errors: ({ event }) => validateBirthForm(event.values), error: null }),
+          },
+          {
+            target: "verifyingHuman",
+            actions: assign({ values: ({ event }) => event.values, errors: {}, error: null }),
+          },
+        ],
+      },
+    },
+    verifyingHuman: {
+      invoke: {
+        id: "getBotToken",
+        src: "getBotToken",
+        input: BOT_PROTECTION_ACTION,
+        onDone: { target: "loading", actions: assign({ botToken: ({ event }) => event.output }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => botProtectionMessage(event.error) }) },
+      },
+    },
+    loading: {
+      type: "parallel",
+      entry: assign({ stepIndex: 0, progress: ({ context }) => progressAt(context, 0) }),
+      states: {
+        steps: {
+          initial: "showing",
+          states: {
+            showing: {
+              after: {
+                stepDuration: {
+                  guard: "hasNextStep",
+                  target: "showing",
+                  reenter: true,
+                  actions: assign({
+                    stepIndex: ({ context }) => context.stepIndex + 1,
+                    progress: ({ context }) => progressAt(context, context.stepIndex + 1),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        work: {
+          initial: "generating",
+          states: {
+            generating: {
+              invoke: {
+                id: "generateChart",
+                src: "generateChart",
+                input: ({ context }) =>
+                  astroDetailsPayload(context.values as BirthFormValues, context.categories, context.botToken),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.status === "success",
+                    target: "askingFreeQuestion",
+                    actions: [
+                      assign({ sessionId: ({ event }) => event.output.session_id }),
+                      { type: "saveKundali", params: ({ event }) => event.output },
+                    ],
+                  },
+                  {
+                    target: "#getStarted.editing",
+                    actions: assign({ error: ({ event }) => event.output.message || UNEXPECTED_ERROR }),
+                  },
+                ],
+                onError: {
+                  target: "#getStarted.editing",
+                  actions: assign({
+                    error: ({ event }) => fieldErrorsOf(event.error)[BOT_FIELD] ?? errorMessage(event.error),
+                  }),
+                },
+              },
+            },
+            askingFreeQuestion: {
+              invoke: {
+                id: "askFreeQuestion",
+                src: "askFreeQuestion",
+                input: ({ context }) => ({ message: context.question, session_id: context.sessionId }),
+                onDone: {
+                  target: "#getStarted.finished",
+                  actions: {
+                    type: "saveFreeAnswer",
+                    params: ({ context, event }) => ({ question: context.question, answer: replyText(event.output) }),
+                  },
+                },
+                onError: {
+                  target: "#getStarted.finished",
+                  actions: {
+                    type: "saveFreeAnswer",
+                    params: ({ context }) => ({ question: context.question, answer: CHAT_FAILED }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    finished: {
+      type: "final",
+      entry: [assign({ progress: 100 }), "goToKundali"],
+    },
+  },
+});
