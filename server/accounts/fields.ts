@@ -6,9 +6,14 @@ export const blankToUndefined = (v: unknown) =>
   v === null || v === "null" || v === "undefined" || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 function stringOf(label: string, requiredMessage: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? requiredMessage : `The ${label} field must be a string.`),
-  });
+  return (
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? requiredMessage : `The ${label} field must be a string.`),
+      })
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+      .refine((v) => !v.includes("\u0000"), `The ${label} field contains an invalid character.`)
+  );
 }
 
 /** A trimmed string with a length cap; `requiredMessage` is used when it is missing. */

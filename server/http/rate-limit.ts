@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in the `rate_limits` table, so every server instance on one PostgreSQL
 // database counts together. One atomic upsert per check: the window restarts once it has passed.
+import { createHash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -66,7 +67,13 @@ export async function enforceRateLimits(db: Queryable, windowSeconds: number, ru
 
 /** The usual pair for an identity call: per client address, and per account (e-mail) when there is one. */
 export function identityLimits(c: Context, config: Config, action: string, email?: string): RateLimitRule[] {
-  const rules = [{ key: `${action}:ip:${clientAddressOf(c, config)}`, limit: config.RATE_LIMIT_PER_IP }];
-  if (email) rules.push({ key: `${action}:account:${email.toLowerCase()}`, limit: config.RATE_LIMIT_PER_ACCOUNT });
+  const rules = [{ key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: config.RATE_LIMIT_PER_IP }];
+  if (email)
+    rules.push({ key: `${action}:account:${digest(email.toLowerCase())}`, limit: config.RATE_LIMIT_PER_ACCOUNT });
   return rules;
+}
+
+/** Keys hold a digest, not the raw value: bounded length, any bytes, and no addresses stored in clear. */
+function digest(value: string): string {
+  return createHash("sha256").update(value).digest("base64url");
 }
