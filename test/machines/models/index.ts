@@ -3,6 +3,15 @@ import type { MachineWalkSpec } from "../support/walk";
 import { appStoreSpec } from "./appStore.model";
 import { citySearchSpec } from "./citySearch.model";
 import { getStartedSpec } from "./getStarted.model";
+import { questionsSpec } from "./questions.model";
 import { sessionSpec } from "./session.model";
+import { walkthroughSpec } from "./walkthrough.model";
 
-export const machineWalkSpecs: MachineWalkSpec[] = [appStoreSpec, sessionSpec, citySearchSpec, getStartedSpec];
+export const machineWalkSpecs: MachineWalkSpec[] = [
+  appStoreSpec,
+  sessionSpec,
+  citySearchSpec,
+  walkthroughSpec,
+  questionsSpec,
+  getStartedSpec,
+];

@@ -86,9 +86,10 @@ function modelEvents(spec: MachineWalkSpec) {
 function serializeTransition(spec: MachineWalkSpec) {
   const serializeState =
     spec.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
-  // The last event is part of the vertex, so the shortest path to every vertex takes every transition once.
-  return (snapshot: Snapshot, event: EventObject | undefined) =>
-    `${serializeState(snapshot)}|${event ? JSON.stringify(event) : ""}`;
+  // A vertex is an edge (previous state, event, state), so the shortest path to every vertex takes every
+  // transition once, also those that lead to a state reached some shorter way.
+  return (snapshot: Snapshot, event: EventObject | undefined, previous?: Snapshot) =>
+    `${previous ? serializeState(previous) : ""}|${event ? JSON.stringify(event) : ""}|${serializeState(snapshot)}`;
 }
 
 export function planPaths(spec: MachineWalkSpec): PlannedPath[] {

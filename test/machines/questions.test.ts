@@ -1,0 +1,4 @@
+import { questionsSpec } from "./models/questions.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(questionsSpec);
