@@ -8,7 +8,10 @@ import { spaRoutes } from "./http/spa";
 import { openApiRoutes } from "./openapi/routes";
 import { astroRoutes } from "./routes/astro";
 import { authRoutes } from "./routes/auth";
+import { catalogueRoutes } from "./routes/catalogue";
+import { chatRoutes } from "./routes/chat";
 import { citiesRoutes } from "./routes/cities";
+import { commerceRoutes } from "./routes/commerce";
 import { healthRoutes } from "./routes/health";
 import { userRoutes } from "./routes/user";
 
@@ -30,6 +33,9 @@ export function createApiApp(deps: AppDeps) {
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps));
   api.route("/", userRoutes(deps));
+  api.route("/", chatRoutes(deps));
+  api.route("/", catalogueRoutes(deps));
+  api.route("/", commerceRoutes(deps));
   api.route("/", citiesRoutes(deps));
   api.route("/", astroRoutes(deps));
   api.route("/", openApiRoutes());

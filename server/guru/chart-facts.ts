@@ -30,6 +30,13 @@ export function houseLabel(house: number): string {
   return `${ordinal(house)} house`;
 }
 
+/** "7th house", "2nd and 7th houses", "2nd, 7th and 11th houses" */
+export function housesPhrase(houses: number[]): string {
+  const names = houses.map(ordinal);
+  if (names.length <= 1) return `${names.join("")} house`;
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} houses`;
+}
+
 export function houseMeaning(house: number): string {
   return HOUSE_SIGNIFICATIONS[house - 1] ?? "";
 }

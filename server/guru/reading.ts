@@ -10,6 +10,7 @@ import {
   houseLabel,
   houseMeaning,
   housesOfLord,
+  housesPhrase,
   monthYear,
   NATURAL_BENEFICS,
   placementPhrase,
@@ -120,7 +121,7 @@ function dashaBlocks(
   const factors = [runningText];
   if (!rule) {
     const houses = housesOfLord(chart, bodyOfLord(md.lord));
-    const text = `${runningText} ${md.lord} rules or occupies your ${houses.map(houseLabel).join(", ")}, so those themes lead this chapter of life.`;
+    const text = `${runningText} ${md.lord} rules or occupies your ${housesPhrase(houses)}, so those themes lead this chapter of life.`;
     return { blocks: [{ paragraph: [text] }], factors };
   }
   const touches = (lord: DashaLord) => housesOfLord(chart, bodyOfLord(lord)).filter((h) => rule.houses.includes(h));
@@ -129,29 +130,19 @@ function dashaBlocks(
   const activeNow = [
     runningText,
     mdTouch.length > 0 || adTouch.length > 0
-      ? `These lords are tied to your ${[...new Set([...mdTouch, ...adTouch])]
-          .sort((a, b) => a - b)
-          .map(houseLabel)
-          .join(" and ")}, so ${rule.label} is active now.`
+      ? `These lords are tied to your ${housesPhrase([...new Set([...mdTouch, ...adTouch])].sort((a, b) => a - b))}, so ${rule.label} is active now.`
       : `Neither lord rules or sits in the houses of ${rule.label}, so this period works on other parts of life first.`,
   ].join(" ");
   const blocks: Block[] = [{ paragraph: [activeNow] }];
   if (timing) {
     const coming = windows
       .slice(1)
-      .filter((w) => touches(w.antardasha.lord).length > 0 || touches(w.mahadasha.lord).length > 0)
+      .filter((w) => touches(w.antardasha.lord).length > 0)
       .slice(0, 3);
     if (coming.length > 0) {
       const items: Inline[][] = coming.map((w) => [
         { strong: `${w.mahadasha.lord}–${w.antardasha.lord}` },
-        `, ${monthYear(w.antardasha.start)} to ${monthYear(w.antardasha.end)}: ${w.antardasha.lord} is tied to your ${touches(
-          w.antardasha.lord,
-        )
-          .concat(touches(w.mahadasha.lord))
-          .filter((h, i, a) => a.indexOf(h) === i)
-          .sort((a, b) => a - b)
-          .map(houseLabel)
-          .join(" and ")}.`,
+        `, ${monthYear(w.antardasha.start)} to ${monthYear(w.antardasha.end)}: ${w.antardasha.lord} rules or occupies your ${housesPhrase(touches(w.antardasha.lord))}.`,
       ]);
       blocks.push({ paragraph: ["The coming periods that activate this area most clearly:"] }, { list: items });
       factors.push(

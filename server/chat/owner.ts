@@ -1,0 +1,33 @@
+// Whose questions a request is about: the logged-in user (from the Bearer token, never from the body), or the
+// guest session named by `session_id`. Guests get clear 4xx answers, never a 401, unless they sent an
+// expired token, in which case the 401 lets the client's refresh flow run.
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { guestSessions } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { resolveCaller } from "../http/caller";
+import { ApiError, ValidationError } from "../http/errors";
+import type { QuotaOwner } from "../quota/ledger";
+
+export const ownerMessages = {
+  sessionRequired: "The session id field is required.",
+  sessionUnknown: "This session is unknown. Please generate your kundali again.",
+  sessionClaimed: "This session now belongs to an account. Please log in to continue.",
+  expired: "Your session has expired. Please log in again.",
+} as const;
+
+export async function ownerOfRequest(c: Context, deps: AppDeps, sessionId: string | undefined): Promise<QuotaOwner> {
+  const caller = await resolveCaller(c, deps.accessTokens);
+  if (caller.kind === "user") return { userId: caller.userId };
+  if (!sessionId) {
+    if (caller.invalidToken) throw new ApiError(401, ownerMessages.expired);
+    throw new ValidationError({ session_id: [ownerMessages.sessionRequired] });
+  }
+  const [session] = await deps.database.db
+    .select({ claimedByUserId: guestSessions.claimedByUserId })
+    .from(guestSessions)
+    .where(eq(guestSessions.id, sessionId));
+  if (!session) throw new ValidationError({ session_id: [ownerMessages.sessionUnknown] });
+  if (session.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+  return { sessionId };
+}

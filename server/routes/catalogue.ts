@@ -1,0 +1,62 @@
+// The question catalogue: GET /api/categories and POST /api/category-suggestions.
+import { Hono } from "hono";
+import { z } from "zod";
+import { listCategories, suggestionsFor } from "../catalogue/catalogue";
+import type { AppDeps } from "../deps";
+import { ValidationError } from "../http/errors";
+import { validateBody } from "../http/validation";
+import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
+
+const suggestionsRequest = z.object({
+  categories: z
+    .array(z.string({ error: "Each category must be a name." }).trim().min(1, "A category name is empty.").max(100), {
+      error: "The categories field must be a list of category names.",
+    })
+    .min(1, "Choose at least one category.")
+    .max(50, "Too many categories."),
+});
+const categoriesResponse = z.object({ categories: z.array(z.object({ name: z.string() })) });
+const suggestionsResponse = z.record(z.string(), z.array(z.string()));
+
+const tags = ["Catalogue"];
+registerApiCall({
+  method: "get",
+  path: "/api/categories",
+  summary: "Question categories, in display order",
+  tags,
+  auth: "none",
+  responses: { 200: { description: "Categories", schema: categoriesResponse } },
+});
+registerApiCall({
+  method: "post",
+  path: "/api/category-suggestions",
+  summary: "Suggested questions for the named categories",
+  description: "Names match case-insensitively; the answer is keyed by the catalogue's spelling. Unknown names: 422.",
+  tags,
+  auth: "none",
+  body: suggestionsRequest,
+  responses: {
+    200: { description: "A map from category name to its questions", schema: suggestionsResponse },
+    400: messageAnswer("The body is not a JSON object"),
+    422: validationFailure,
+  },
+});
+
+export function catalogueRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono()
+    .get("/categories", async (c) => c.json({ categories: await listCategories(db) }))
+    .post("/category-suggestions", async (c) => {
+      const body = await validateBody(c, suggestionsRequest);
+      const { suggestions, unknown } = await suggestionsFor(db, body.categories);
+      if (unknown.length > 0) {
+        const known = (await listCategories(db)).map((x) => x.name).join(", ");
+        throw new ValidationError({
+          categories: [
+            `Unknown ${unknown.length === 1 ? "category" : "categories"}: ${unknown.join(", ")}. Known: ${known}.`,
+          ],
+        });
+      }
+      return c.json(suggestions);
+    });
+}

@@ -1,0 +1,120 @@
+// The consultation: POST /api/assistant/chat, GET /api/query-history, GET /api/chat/-/eligibility.
+import { Hono } from "hono";
+import { z } from "zod";
+import { askGuru, GuruFailed } from "../chat/ask";
+import { queryHistory } from "../chat/history";
+import { ownerOfRequest } from "../chat/owner";
+import type { AppDeps } from "../deps";
+import { createGuru } from "../guru/guru";
+import { validate, validateBody } from "../http/validation";
+import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
+import { remainingQuestions } from "../quota/ledger";
+
+export const MESSAGE_MIN_LENGTH = 3;
+const MESSAGE_MAX_LENGTH = 2000;
+
+/** Guests name their session; logged-in clients omit it (or send null). */
+const sessionId = z
+  .string({ error: "The session id must be a string." })
+  .trim()
+  .max(200, "The session id is not valid.")
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+export const chatRequest = z.object({
+  message: z
+    .string({ error: "The message field is required." })
+    .trim()
+    .min(MESSAGE_MIN_LENGTH, `The message must be at least ${MESSAGE_MIN_LENGTH} characters.`)
+    .max(MESSAGE_MAX_LENGTH, `The message may not be longer than ${MESSAGE_MAX_LENGTH} characters.`),
+  session_id: sessionId,
+});
+const sessionQuery = z.object({ session_id: sessionId });
+
+const htmlResponse = z.array(z.object({ text: z.object({ value: z.string() }) }));
+const chatResponse = z.object({
+  response: htmlResponse,
+  suggestions: z.array(z.string()),
+  availableQueryCount: z.number().int(),
+});
+const historyResponse = z.object({
+  query_history: z.array(
+    z.object({ query: z.string(), response: htmlResponse, suggestions: z.array(z.string()), created_at: z.string() }),
+  ),
+});
+const eligibilityResponse = z.object({ availableQueryCount: z.number().int() });
+
+const tags = ["Chat"];
+const ownerFailures = {
+  401: messageAnswer("An expired access token (guests get no 401)"),
+  403: messageAnswer("The guest session now belongs to an account: log in"),
+  422: validationFailure,
+};
+
+registerApiCall({
+  method: "post",
+  path: "/api/assistant/chat",
+  summary: "Ask the guru a question about the asker's own chart",
+  description:
+    "Users are identified by the Bearer token; guests send session_id. The answer is HTML built from escaped text. " +
+    "Exactly one question is charged per answered question; a failed answer is never charged.",
+  tags,
+  auth: "optional",
+  body: chatRequest,
+  responses: {
+    200: { description: "The answer, 3 follow-up suggestions and the questions left", schema: chatResponse },
+    ...ownerFailures,
+    402: messageAnswer("No questions left; nothing was answered"),
+    409: messageAnswer("No kundali yet for this user or session"),
+    503: messageAnswer("The guru failed; nothing was charged"),
+  },
+});
+registerApiCall({
+  method: "get",
+  path: "/api/query-history",
+  summary: "Questions and answers so far, oldest first",
+  tags,
+  auth: "optional",
+  query: sessionQuery,
+  responses: { 200: { description: "History", schema: historyResponse }, ...ownerFailures },
+});
+registerApiCall({
+  method: "get",
+  path: "/api/chat/-/eligibility",
+  summary: "How many questions the user or guest session may still ask",
+  tags,
+  auth: "optional",
+  query: sessionQuery,
+  responses: { 200: { description: "Remaining questions", schema: eligibilityResponse }, ...ownerFailures },
+});
+
+export function chatRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const guru = createGuru(deps.config, deps.log);
+  return new Hono()
+    .post("/assistant/chat", async (c) => {
+      const body = await validateBody(c, chatRequest);
+      const owner = await ownerOfRequest(c, deps, body.session_id);
+      try {
+        const answer = await askGuru(db, guru, owner, body.message);
+        return c.json({
+          response: [{ text: { value: answer.html } }],
+          suggestions: answer.suggestions,
+          availableQueryCount: answer.availableQueryCount,
+        });
+      } catch (err) {
+        if (err instanceof GuruFailed) deps.log.error("The guru failed to answer", err.reason);
+        throw err;
+      }
+    })
+    .get("/query-history", async (c) => {
+      const query = validate(sessionQuery, c.req.query());
+      const owner = await ownerOfRequest(c, deps, query.session_id);
+      return c.json({ query_history: await queryHistory(db, owner) });
+    })
+    .get("/chat/-/eligibility", async (c) => {
+      const query = validate(sessionQuery, c.req.query());
+      const owner = await ownerOfRequest(c, deps, query.session_id);
+      return c.json({ availableQueryCount: await remainingQuestions(db, owner) });
+    });
+}
