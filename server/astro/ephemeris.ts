@@ -94,7 +94,7 @@ function apparentFromHelio(
 }
 
 /** Meeus (47.7): mean longitude of the ascending lunar node, mean equinox of date, degrees. */
-function meanNodeMeanEquinox(ttDays: number): number {
+export function meanNodeMeanEquinox(ttDays: number): number {
   const t = ttDays / 36525;
   return normalizeDegrees(
     125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441 - (t * t * t * t) / 60616000,

@@ -198,8 +198,10 @@ export function relationship(planet: PlanetName, other: PlanetName): Relationshi
 }
 
 /**
- * Dignity of a planet at a sidereal longitude. Exaltation/debilitation by sign, then moolatrikona
- * within its degree range, then own sign, then the natural relationship to the sign's lord.
+ * Dignity of a planet at a sidereal longitude. Exaltation/debilitation by sign, moolatrikona within its
+ * degree range, then own sign, then the natural relationship to the sign's lord. Where the exaltation and
+ * moolatrikona signs coincide (Moon in Taurus, Mercury in Virgo), the degrees decide as Parashara gives
+ * them: exalted before the moolatrikona range, moolatrikona within it, own sign after it (Mercury 20-30°).
  * Rahu and Ketu: null (JYOTISH.md: no school chosen).
  */
 export function dignityOf(body: BodyName, lon: number): Dignity | null {
@@ -207,11 +209,15 @@ export function dignityOf(body: BodyName, lon: number): Dignity | null {
   const sign = Math.floor(lon / 30) % 12;
   const degree = lon - sign * 30;
   const row = DIGNITIES[body];
+  const mt = row.moolatrikona;
+  if (sign === row.exaltedSign && sign === mt.sign) {
+    if (degree < mt.from) return "exalted";
+    if (degree < mt.to) return "moolatrikona";
+    return row.ownSigns.includes(sign) ? "own" : "exalted";
+  }
   if (sign === row.exaltedSign) return "exalted";
   if (sign === row.debilitatedSign) return "debilitated";
-  if (sign === row.moolatrikona.sign && degree >= row.moolatrikona.from && degree < row.moolatrikona.to) {
-    return "moolatrikona";
-  }
+  if (sign === mt.sign && degree >= mt.from && degree < mt.to) return "moolatrikona";
   if (row.ownSigns.includes(sign)) return "own";
   return relationship(body, signLord(sign));
 }
