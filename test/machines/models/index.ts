@@ -1,6 +1,7 @@
 // Every machine's walk spec, in one list for scripts/coverage-machines.ts.
 import type { MachineWalkSpec } from "../support/walk";
 import { appStoreSpec } from "./appStore.model";
+import { chatSpec } from "./chat.model";
 import { citySearchSpec } from "./citySearch.model";
 import { getStartedSpec } from "./getStarted.model";
 import { questionsSpec } from "./questions.model";

@@ -1,0 +1,236 @@
+/**
+ * Chat (SPEC §2 Chat, §4 chat limits, §8 chat failure).
+ *
+ * Input: `isAuthenticated`, `userName`, `guruName`, `messages` (the stored conversation), `remaining` (questions
+ * left, null when unknown), `hasPackPrice` (a pack price is known), `sessionId` (guest's), `suggestions` (follow-ups
+ * from the last reply).
+ *
+ * Events (from the view):
+ * - `chat.send` { text }              Enter or the send button (at least 3 characters; ignored while sending)
+ * - `chat.suggestionPicked` { question }  a suggested question (empty-chat box or follow-up popup): sent as typed
+ * - `chat.suggestionsClosed`          the popup's close icon
+ * - `chat.buyQuestions`               'Buy Questions' on the banner or the 'GET MORE GUIDANCE' prompt
+ * - `chat.promptClosed`               closes the register/login or the purchase prompt
+ * - `chat.countChanged` { remaining } the count changed elsewhere (payment, coupon)
+ *
+ * Snapshot for the view:
+ * - `matches("loadingHistory")`: the full-screen typing indicator.
+ * - `context.messages` (ChatMessage: name, msg HTML, slug user|guru), `context.error` (red line under the list).
+ * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
+ * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
+ * - `matches({ prompt: "account" })`: the register/login modal; `matches({ prompt: "buy" })`: GET MORE GUIDANCE.
+ * - `bannerText(context.remaining)`.
+ *
+ * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
+ * output ChatReply), `loadEligibility` (output remaining count); actions `saveChat` (params messages),
+ * `saveRemaining` (params count), `goToPacks`.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
+import type { ChatMessage, QueryHistoryItem } from "./lib/apiTypes";
+import { plainTextToHtml } from "./lib/html";
+import { lineBreaksToHtml } from "./lib/lineBreaks";
+import { errorMessage, notProvided } from "./lib/placeholders";
+
+export const WAITING_MESSAGE = "Guru is analyzing your data. Please wait";
+export const CHAT_PLACEHOLDER = "Ask questions now and get guidance...";
+export const GET_MORE_GUIDANCE = "GET MORE GUIDANCE";
+export const TEASER_PRICE = "At just less than $0.99";
+export const CHAT_MIN_LENGTH = 3;
+export const GUEST_MESSAGE_LIMIT = 2;
+
+export function bannerText(remaining: number | null): string | null {
+  return remaining === null ? null : `You have ${remaining} remaining questions.`;
+}
+
+export function guruLabel(guruName: string): string {
+  return `AI agent of ${guruName}`;
+}
+
+export interface ChatInput {
+  isAuthenticated: boolean;
+  userName: string;
+  guruName: string;
+  messages: ChatMessage[];
+  remaining: number | null;
+  hasPackPrice: boolean;
+  sessionId: string | null;
+  suggestions: string[];
+}
+
+interface ChatContext extends ChatInput {
+  suggestionsOpen: boolean;
+  error: string | null;
+  pending: string;
+}
+
+export type ChatEvent =
+  | { type: "chat.send"; text: string }
+  | { type: "chat.suggestionPicked"; question: string }
+  | { type: "chat.suggestionsClosed" }
+  | { type: "chat.buyQuestions" }
+  | { type: "chat.promptClosed" }
+  | { type: "chat.countChanged"; remaining: number };
+
+function typedText(event: ChatEvent): string {
+  if (event.type === "chat.send") return event.text.trim();
+  if (event.type === "chat.suggestionPicked") return event.question.trim();
+  return "";
+}
+
+/** The conversation of a query history: each query and the guru's first answer. */
+export function messagesFromHistory(history: QueryHistoryItem[], userName: string, guruName: string): ChatMessage[] {
+  return history.flatMap((item) => [
+    { name: userName, msg: plainTextToHtml(item.query), slug: "user" as const },
+    {
+      name: guruName,
+      msg: lineBreaksToHtml(replyText({ response: item.response, suggestions: [] })),
+      slug: "guru" as const,
+    },
+  ]);
+}
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+  },
+  actors: {
+    loadHistory: fromPromise<{ history: QueryHistoryItem[]; remaining: number }>(notProvided("loadHistory")),
+    sendMessage: fromPromise<ChatReply, { message: string; session_id?: string }>(notProvided("sendMessage")),
+    loadEligibility: fromPromise<number>(notProvided("loadEligibility")),
+  },
+  actions: {
+    saveChat: (_, _messages: ChatMessage[]) => {},
+    saveRemaining: (_, _remaining: number) => {},
+    goToPacks: () => {},
+    appendOwnMessage: assign({
+      pending: ({ event }) => typedText(event),
+      messages: ({ context, event }) => [
+        ...context.messages,
+        { name: context.userName, msg: plainTextToHtml(typedText(event)), slug: "user" as const },
+      ],
+      suggestionsOpen: false,
+      error: null,
+    }),
+  },
+  guards: {
+    authenticated: ({ context }) => context.isAuthenticated,
+    tooShort: ({ event }) => typedText(event).length < CHAT_MIN_LENGTH,
+    guestLimitReached: ({ context }) =>
+      !context.isAuthenticated && context.messages.filter((m) => m.slug === "user").length >= GUEST_MESSAGE_LIMIT,
+    outOfQuestions: ({ context }) => context.isAuthenticated && context.remaining === 0 && context.hasPackPrice,
+  },
+}).createMachine({
+  id: "chat",
+  context: ({ input }) => ({ ...input, suggestionsOpen: input.suggestions.length > 0, error: null, pending: "" }),
+  initial: "starting",
+  on: {
+    "chat.countChanged": { actions: assign({ remaining: ({ event }) => event.remaining }) },
+  },
+  states: {
+    starting: { always: [{ guard: "authenticated", target: "loadingHistory" }, { target: "ready" }] },
+    loadingHistory: {
+      invoke: {
+        id: "loadHistory",
+        src: "loadHistory",
+        onDone: {
+          target: "ready",
+          actions: [
+            assign({
+              messages: ({ context, event }) =>
+                messagesFromHistory(event.output.history, context.userName, context.guruName),
+              remaining: ({ event }) => event.output.remaining,
+            }),
+            { type: "saveChat", params: ({ context }) => context.messages },
+          ],
+        },
+        onError: { target: "ready", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        "chat.send": [
+          { guard: "tooShort" },
+          { guard: "guestLimitReached", target: "prompt.account" },
+          { guard: "outOfQuestions", target: "prompt.buy" },
+          { target: "sending", actions: "appendOwnMessage" },
+        ],
+        "chat.suggestionPicked": [
+          { guard: "tooShort" },
+          { guard: "guestLimitReached", target: "prompt.account" },
+          { guard: "outOfQuestions", target: "prompt.buy" },
+          { target: "sending", actions: "appendOwnMessage" },
+        ],
+        "chat.suggestionsClosed": { actions: assign({ suggestionsOpen: false }) },
+        "chat.buyQuestions": [{ guard: "authenticated", actions: "goToPacks" }, { target: "prompt.account" }],
+      },
+    },
+    sending: {
+      invoke: {
+        id: "sendMessage",
+        src: "sendMessage",
+        input: ({ context }) =>
+          context.isAuthenticated || context.sessionId === null
+            ? { message: context.pending }
+            : { message: context.pending, session_id: context.sessionId },
+        onDone: {
+          target: "countingDown",
+          actions: [
+            assign({
+              messages: ({ context, event }) => [
+                ...context.messages,
+                { name: context.guruName, msg: lineBreaksToHtml(replyText(event.output)), slug: "guru" as const },
+              ],
+              suggestions: ({ event }) => event.output.suggestions ?? [],
+              suggestionsOpen: ({ event }) => (event.output.suggestions ?? []).length > 0,
+            }),
+            { type: "saveChat", params: ({ context }) => context.messages },
+          ],
+        },
+        onError: {
+          target: "ready",
+          actions: [
+            assign({
+              messages: ({ context }) => [
+                ...context.messages,
+                { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const },
+              ],
+              error: ({ event }) => errorMessage(event.error),
+            }),
+            { type: "saveChat", params: ({ context }) => context.messages },
+          ],
+        },
+      },
+    },
+    // After an answer, the count the banner shows is read again (authenticated users only).
+    countingDown: {
+      always: { guard: ({ context }) => !context.isAuthenticated, target: "ready" },
+      invoke: {
+        id: "loadEligibility",
+        src: "loadEligibility",
+        onDone: {
+          target: "ready",
+          actions: [
+            assign({ remaining: ({ event }) => event.output }),
+            { type: "saveRemaining", params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: "ready" },
+      },
+    },
+    prompt: {
+      initial: "account",
+      on: { "chat.promptClosed": "ready" },
+      states: {
+        account: {},
+        buy: {
+          on: {
+            "chat.buyQuestions": { target: "#chat.ready", actions: "goToPacks" },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { bannerText, type ChatInput, chatMachine, WAITING_MESSAGE } from "../../../machines/chat";
+import type { ChatMessage } from "../../../machines/lib/apiTypes";
+import type { MachineWalkSpec } from "../support/walk";
+
+const freeQuestion: ChatMessage[] = [
+  { name: "Ram Thapa", msg: "When will I get a job?", slug: "user" },
+  { name: "Guru Dev", msg: "In spring.", slug: "guru" },
+];
+const guest: ChatInput = {
+  isAuthenticated: false,
+  userName: "Ram Thapa",
+  guruName: "Guru Dev",
+  messages: freeQuestion,
+  remaining: null,
+  hasPackPrice: true,
+  sessionId: "s-1",
+  suggestions: ["Will I travel abroad?"],
+};
+const member: ChatInput = { ...guest, isAuthenticated: true, messages: [], sessionId: null, suggestions: [] };
+
+export const chatSpec: MachineWalkSpec = {
+  name: "chat",
+  machine: chatMachine,
+  inputs: [guest, member, { ...member, remaining: 0 }],
+  events: () => [
+    { type: "chat.send", text: "Hi" },
+    { type: "chat.send", text: "Will I <b>marry</b>?" },
+    { type: "chat.suggestionPicked", question: "Will I travel abroad?" },
+    { type: "chat.suggestionPicked", question: "Hm" },
+    { type: "chat.suggestionsClosed" },
+    { type: "chat.buyQuestions" },
+    { type: "chat.promptClosed" },
+    { type: "chat.countChanged", remaining: 0 },
+  ],
+  outputs: {
+    loadHistory: [{ history: [{ query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }] }], remaining: 3 }],
+    sendMessage: [
+      { response: [{ text: { value: "Yes, after 2027." } }], suggestions: ["When exactly?"] },
+      { response: [], suggestions: [] },
+    ],
+    loadEligibility: [2],
+  },
+  errors: {
+    loadHistory: [new Error("An unexpected error occurred.")],
+    sendMessage: [new Error("The guru is resting.")],
+    loadEligibility: [new Error("An unexpected error occurred.")],
+  },
+  recordedActions: ["saveChat", "saveRemaining", "goToPacks"],
+  // the conversation grows without bound; its length up to a few messages is what tells states apart
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Math.min(s.context.messages.length, 5),
+      s.context.remaining,
+      s.context.suggestionsOpen,
+      s.context.error !== null,
+    ]),
+  limit: 50_000,
+  states: {
+    sending: ({ snapshot, calls }) => {
+      assert.equal(WAITING_MESSAGE, "Guru is analyzing your data. Please wait");
+      const request = calls.at(-1)?.input as { message: string; session_id?: string };
+      assert.ok(request.message.length >= 3);
+      // the guest's session rides along; a logged-in user's never does
+      assert.equal(request.session_id, snapshot.context.isAuthenticated ? undefined : "s-1");
+      const own = snapshot.context.messages.at(-1) as ChatMessage;
+      assert.equal(own.slug, "user");
+      assert.ok(!own.msg.includes("<b>"), "typed HTML is escaped");
+    },
+    ready: ({ snapshot }) => {
+      const last = snapshot.context.messages.at(-1);
+      if (snapshot.context.error === "The guru is resting.") assert.equal(last?.msg, "Something went wrong.");
+      if (last?.slug === "guru") assert.notEqual(last.msg, "");
+      const banner = bannerText(snapshot.context.remaining);
+      if (snapshot.context.remaining !== null)
+        assert.equal(banner, `You have ${snapshot.context.remaining} remaining questions.`);
+    },
+    "prompt.account": ({ snapshot }) => {
+      // only guests see it: after 2 own messages, or when they try to buy
+      assert.equal(snapshot.context.isAuthenticated, false);
+    },
+    "prompt.buy": ({ snapshot }) => {
+      assert.equal(snapshot.context.remaining, 0);
+      assert.equal(snapshot.context.isAuthenticated, true);
+    },
+  },
+};
