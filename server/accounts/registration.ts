@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createEmailToken } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
+import { createUserChart } from "../charts/service";
 import { redeemCoupon } from "../commerce/coupons";
 import { users } from "../db/schema";
 import { type FieldErrors, ValidationError } from "../http/errors";
@@ -183,8 +184,15 @@ export async function registerAccount(ctx: AccountContext, input: RegisterInput)
       } else {
         guruId = await pickGuruId(tx);
         await tx.update(users).set({ guruId }).where(eq(users.id, userId));
-        // CHART-AT-REGISTRATION: page mode with birth details should compute the user's chart here with
-        // `createUserChart(tx, userId, birth)` from server/charts/service.ts once that service exists.
+        // Page mode always carries birth details (required above): the account starts with its chart.
+        await createUserChart(tx, userId, {
+          name: input.name ?? "",
+          gender: input.gender ?? "",
+          birthDate: input.birth_date ?? "",
+          birthTime: input.birth_time ?? "",
+          birthPlace: input.birth_place ?? "",
+          country: input.country ?? null,
+        });
       }
 
       await recordQuota(tx, { userId }, 1, "registration");

@@ -123,6 +123,35 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(await verified.json()).toEqual({ data: { email: "new.person@example.com" } });
   });
 
+  it("computes the account's chart from the birth details in page mode", async () => {
+    const payload = registrationPayload();
+    expect((await postJson(app, "/api/register", payload)).status).toBe(200);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    const rows = await database.db
+      .select()
+      .from(charts)
+      .where(eq(charts.userId, user?.id ?? 0));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Asha Sharma",
+      birthDate: "1990-04-12",
+      birthTime: "06:30",
+      timezone: "Asia/Kathmandu",
+    });
+    expect(rows[0]?.horoscopeSign).toMatch(/\w+/);
+  });
+
+  it("refuses a birth place it cannot find, creating nothing", async () => {
+    const before = await personalRowCounts(database.db);
+    const res = await postJson(app, "/api/register", registrationPayload({ birth_place: "Qwxzvplk Nowhere" }));
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(["birth_place"]);
+    expect(await personalRowCounts(database.db)).toEqual(before);
+  });
+
   it("answers every missing field at once, with the field messages", async () => {
     const before = await personalRowCounts(database.db);
     const res = await postJson(app, "/api/register", {});
