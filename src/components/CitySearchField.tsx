@@ -1,6 +1,8 @@
 // Birth-place search: an accessible combobox over results the caller supplies. It only reports what is
 // typed (onSearch) and what is picked (onSelect); debouncing and fetching belong to the machine.
+
 import { type KeyboardEvent, useId, useState } from "react";
+import { type FieldMessage, firstMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
 
@@ -16,7 +18,7 @@ export interface CitySearchFieldProps {
   results: readonly CityOption[];
   status: "idle" | "searching" | "done";
   onSelect: (city: CityOption) => void;
-  errors?: readonly string[] | undefined;
+  errors?: FieldMessage;
 }
 
 export function cityLabel(city: CityOption): string {
@@ -35,7 +37,7 @@ export function CitySearchField({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const message = errors?.[0];
+  const message = firstMessage(errors);
   const showList = open && value.trim().length >= 3 && status !== "idle";
   const pick = (city: CityOption) => {
     onSelect(city);

@@ -1,7 +1,9 @@
 // The gender choice of the birth form (SPEC §2: Male, Female, Others) as a react-aria RadioGroup.
+
 import { FieldError } from "react-aria-components/FieldError";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
+import { type FieldMessage, firstMessage } from "./formTypes";
 import "./Field.css";
 import "./GenderRadioGroup.css";
 
@@ -16,7 +18,7 @@ export const genderOptions: ReadonlyArray<{ value: Gender; label: string }> = [
 export interface GenderRadioGroupProps {
   value: Gender | null;
   onChange: (value: Gender) => void;
-  errors?: readonly string[] | undefined;
+  errors?: FieldMessage;
 }
 
 function isGender(value: string): value is Gender {
@@ -24,7 +26,7 @@ function isGender(value: string): value is Gender {
 }
 
 export function GenderRadioGroup({ value, onChange, errors }: GenderRadioGroupProps) {
-  const message = errors?.[0];
+  const message = firstMessage(errors);
   return (
     <RadioGroup
       className="field"

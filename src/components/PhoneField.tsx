@@ -1,6 +1,8 @@
 // Contact number with a country selector. It reports validity, country and dial code on every change
 // (SPEC §5); the number is formatted '+{dialcode}-{number}' by whoever submits it.
+
 import { useId } from "react";
+import { type FieldMessage, firstMessage } from "./formTypes";
 import "./Field.css";
 import "./PhoneField.css";
 import {
@@ -30,12 +32,12 @@ export interface PhoneFieldProps {
   label?: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
-  errors?: readonly string[] | undefined;
+  errors?: FieldMessage;
 }
 
 export function PhoneField({ label = "Contact", value, onChange, errors }: PhoneFieldProps) {
   const id = useId();
-  const message = errors?.[0];
+  const message = firstMessage(errors);
   const country = findPhoneCountry(value.countryIso) ?? defaultPhoneCountry;
   return (
     <div className="field">

@@ -1,10 +1,12 @@
 // A labelled single-line field with its hint and server/validation errors (react-aria TextField).
+
 import type { ReactNode } from "react";
 import { FieldError } from "react-aria-components/FieldError";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
 import { Text } from "react-aria-components/Text";
 import { TextField as AriaTextField } from "react-aria-components/TextField";
+import { type FieldMessage, firstMessage } from "./formTypes";
 import "./Field.css";
 
 export interface TextFieldProps {
@@ -17,7 +19,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   hint?: ReactNode;
   /** Messages shown under the field (the first one); the field is marked invalid when present. */
-  errors?: readonly string[] | undefined;
+  errors?: FieldMessage;
   isRequired?: boolean;
   isReadOnly?: boolean;
   isDisabled?: boolean;
@@ -26,7 +28,7 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, hint, errors, onActivate, placeholder, ...rest }: TextFieldProps) {
-  const message = errors?.[0];
+  const message = firstMessage(errors);
   return (
     <AriaTextField {...rest} className="field" isInvalid={Boolean(message)} validationBehavior="aria">
       <Label className="field__label">{label}</Label>

@@ -1,11 +1,12 @@
 // /kundali (SPEC §2 Kundali home): who the chart is for, the Vedic sign, the interpretation, the link to
 // the free answer, and the birth chart modal.
 import { Button } from "../../components/Button";
-import { formatDisplayDate, formatDisplayTime } from "../../components/displayFormat";
 import { ZodiacImage } from "../../components/ZodiacImage";
 import { findZodiacSign } from "../../components/zodiac";
 import { BirthChartModal, type BirthChartModalProps } from "./BirthChartModal";
 import "./KundaliView.css";
+import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
+import { to12Hour } from "../../../machines/lib/time";
 
 export interface KundaliViewProps {
   status: "generating" | "ready";
@@ -47,11 +48,11 @@ export function KundaliView(props: KundaliViewProps) {
           <dl className="kundali__facts">
             <div>
               <dt>Birth date</dt>
-              <dd>{formatDisplayDate(props.birthDate)}</dd>
+              <dd>{formatDisplayDate(props.birthDate) ?? props.birthDate}</dd>
             </div>
             <div>
               <dt>Birth time</dt>
-              <dd>{formatDisplayTime(props.birthTime)}</dd>
+              <dd>{to12Hour(props.birthTime) ?? props.birthTime}</dd>
             </div>
             {props.birthPlace ? (
               <div>

@@ -1,8 +1,10 @@
 // /profile (SPEC §2 Profile): the details card, the coupon block, the account buttons and the pack list.
 import type { ReactNode } from "react";
+import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
+import { presentOr } from "../../../machines/lib/missing";
+import { to12Hour } from "../../../machines/lib/time";
 import { Button } from "../../components/Button";
 import { CouponBox, type CouponBoxProps } from "../../components/CouponBox";
-import { formatDisplayDate, formatDisplayTime, isMissing } from "../../components/displayFormat";
 import { PackList, type PackListProps } from "../../components/PackList";
 import { LoginModal, type LoginModalProps } from "../login/LoginModal";
 import { RegisterModal, type RegisterModalProps } from "../register/RegisterModal";
@@ -49,9 +51,7 @@ function GenderIcon({ gender }: { gender: ProfileDetails["gender"] }) {
   );
 }
 
-function show(value: string | null): string {
-  return isMissing(value) ? "—" : String(value);
-}
+const show = (value: string | null | undefined): string => presentOr(value, "—");
 
 export function ProfileView(props: ProfileViewProps) {
   const { profile } = props;
@@ -70,8 +70,8 @@ export function ProfileView(props: ProfileViewProps) {
     ],
     ["Contact", show(profile.contact)],
     ["Birth place", show(profile.birth_place)],
-    ["Birth date", show(formatDisplayDate(profile.birth_date))],
-    ["Birth time", show(formatDisplayTime(profile.birth_time))],
+    ["Birth date", show(profile.birth_date && (formatDisplayDate(profile.birth_date) ?? profile.birth_date))],
+    ["Birth time", show(profile.birth_time && (to12Hour(profile.birth_time) ?? profile.birth_time))],
     ["Horoscope sign", show(profile.horoscope_sign)],
   ];
   return (

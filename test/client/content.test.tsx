@@ -1,0 +1,54 @@
+// The static content the app ships: slides, loading steps, images, policies and the manifest exist and have
+// the shapes SPEC §3 gives them.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { zodiacSigns } from "../../src/components/zodiac";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(publicDir, file), "utf8"));
+const exists = (url: string) => existsSync(path.join(publicDir, url));
+
+describe("public content", () => {
+  it("walkthrough.json is a list of slides with an existing image, a title and a description", () => {
+    const slides = readJson("content/walkthrough.json") as Array<{ img: string; title: string; description: string }>;
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    for (const slide of slides) {
+      expect(Object.keys(slide).sort()).toEqual(["description", "img", "title"]);
+      expect(exists(slide.img)).toBe(true);
+      expect(slide.title.length).toBeGreaterThan(0);
+      expect(slide.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("loading.json has loading_text steps (name, time in ms) and chat_analysis_msg", () => {
+    const data = readJson("content/loading.json") as {
+      loading_text: Array<{ name: string; time: number }>;
+      chat_analysis_msg: string[];
+    };
+    expect(data.loading_text.length).toBeGreaterThanOrEqual(3);
+    for (const step of data.loading_text) {
+      expect(typeof step.name).toBe("string");
+      expect(Number.isInteger(step.time) && step.time > 0).toBe(true);
+    }
+    expect(data.chat_analysis_msg).toContain("Guru is analyzing your data. Please wait");
+  });
+
+  it("has a zodiac image for every sign, the guru portraits the seed names, and the icons of the manifest", () => {
+    for (const sign of zodiacSigns) expect(exists(`/images/zodiac/${sign.english.toLowerCase()}.svg`)).toBe(true);
+    for (const guru of ["shankar", "maya", "narayan"]) expect(exists(`/images/gurus/${guru}.svg`)).toBe(true);
+    const manifest = readJson("manifest.webmanifest") as { icons: Array<{ src: string }>; start_url: string };
+    expect(manifest.start_url).toBe("/");
+    for (const icon of manifest.icons) expect(exists(icon.src)).toBe(true);
+  });
+
+  it("has both policies, framable under /policies/, and the spec's /privacy-policy.html address", () => {
+    for (const kind of ["privacy", "usage"]) {
+      const html = readFileSync(path.join(publicDir, `policies/${kind}-policy.html`), "utf8");
+      expect(html).toContain("birth");
+      expect(readFileSync(path.join(publicDir, `${kind}-policy.html`), "utf8")).toContain(
+        `/policies/${kind}-policy.html`,
+      );
+    }
+  });
+});

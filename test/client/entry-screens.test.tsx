@@ -1,0 +1,222 @@
+// Walkthrough, /questions, /get-started and the loading screen: the spec's copy and the callbacks.
+import "./support/jsdomGaps";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GetStartedView } from "../../src/screens/get-started/GetStartedView";
+import { LoadingView } from "../../src/screens/get-started/LoadingView";
+import { QuestionsView, type QuestionsViewProps } from "../../src/screens/questions/QuestionsView";
+import { WalkthroughView } from "../../src/screens/walkthrough/WalkthroughView";
+import { loginProps as closedLogin, idleCity } from "./support/props";
+
+afterEach(cleanup);
+
+const slides = [
+  { img: "/a.svg", title: "First slide", description: "One" },
+  { img: "/b.svg", title: "Second slide", description: "Two" },
+];
+
+function swipe(element: Element, dx: number) {
+  fireEvent.pointerDown(element, { clientX: 200, clientY: 100 });
+  fireEvent.pointerUp(element, { clientX: 200 + dx, clientY: 105 });
+}
+
+describe("WalkthroughView", () => {
+  it("steps with Next, offers Continue on the last slide, and Skip at any time", () => {
+    const onSkip = vi.fn();
+    const onFinish = vi.fn();
+    render(<WalkthroughView slides={slides} status="ready" onSkip={onSkip} onFinish={onFinish} />);
+    expect(screen.getByRole("heading", { name: "First slide" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Second slide" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onFinish).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "Skip" }));
+    expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it("changes slide on a swipe of more than 50 px, not on 50 px or less", () => {
+    render(<WalkthroughView slides={slides} status="ready" onSkip={vi.fn()} onFinish={vi.fn()} />);
+    const slide = screen.getByRole("heading", { name: "First slide" }).parentElement as Element;
+    swipe(slide, -50);
+    expect(screen.getByRole("heading", { name: "First slide" })).toBeTruthy();
+    swipe(slide, -51);
+    expect(screen.getByRole("heading", { name: "Second slide" })).toBeTruthy();
+    swipe(screen.getByRole("heading", { name: "Second slide" }).parentElement as Element, 80);
+    expect(screen.getByRole("heading", { name: "First slide" })).toBeTruthy();
+  });
+});
+
+describe("QuestionsView", () => {
+  function props(overrides: Partial<QuestionsViewProps> = {}): QuestionsViewProps {
+    return {
+      status: "ready",
+      categories: ["career", "marriage"],
+      activeCategory: "career",
+      questions: ["Will I work abroad?", "When will I get a stable job?"],
+      selectedQuestion: null,
+      onSelectCategory: vi.fn(),
+      onToggleQuestion: vi.fn(),
+      onContinue: vi.fn(),
+      onOpenLogin: vi.fn(),
+      loginModal: closedLogin(),
+      ...overrides,
+    };
+  }
+
+  it("shows the title, subtitle and a disabled button until a question is chosen", () => {
+    const p = props();
+    render(<QuestionsView {...p} />);
+    expect(screen.getByRole("heading", { name: "Popular Questions" })).toBeTruthy();
+    expect(screen.getByText("Select 1 Free Question")).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Select 1 Question to continue" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Will I work abroad?" }));
+    expect(p.onToggleQuestion).toHaveBeenCalledWith("Will I work abroad?");
+    fireEvent.click(screen.getByRole("tab", { name: "marriage" }));
+    expect(p.onSelectCategory).toHaveBeenCalledWith("marriage");
+    fireEvent.click(screen.getByRole("button", { name: "Already have an account?" }));
+    expect(p.onOpenLogin).toHaveBeenCalledOnce();
+  });
+
+  it("reads 'Continue' once a question is chosen, and marks it pressed", () => {
+    const p = props({ selectedQuestion: "Will I work abroad?" });
+    render(<QuestionsView {...p} />);
+    expect(screen.getByRole("button", { name: "Will I work abroad?" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(p.onContinue).toHaveBeenCalledOnce();
+  });
+
+  it("swipes between category tabs past 50 px", () => {
+    const p = props();
+    render(<QuestionsView {...p} />);
+    swipe(screen.getByRole("tabpanel"), -60);
+    expect(p.onSelectCategory).toHaveBeenCalledWith("marriage");
+  });
+
+  it("says 'Loading ...' and 'No questions available.'", () => {
+    const { rerender } = render(<QuestionsView {...props({ status: "loading" })} />);
+    expect(screen.getByText("Loading ...")).toBeTruthy();
+    rerender(<QuestionsView {...props({ questions: [] })} />);
+    expect(screen.getByText("No questions available.")).toBeTruthy();
+  });
+
+  it("opens the login modal with the replace note and Cancel", () => {
+    const onCancel = vi.fn();
+    render(
+      <QuestionsView {...props({ loginModal: closedLogin({ isOpen: true, showReplaceNote: true, onCancel }) })} />,
+    );
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("replaces your current free Kundali");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe("GetStartedView", () => {
+  const city = idleCity();
+
+  it("shows the spec's title and hands the typed values to onSubmit", () => {
+    const onSubmit = vi.fn();
+    render(
+      <GetStartedView status="idle" errors={{}} city={{ ...city, value: "Kathmandu, Nepal" }} onSubmit={onSubmit} />,
+    );
+    expect(screen.getByRole("heading", { name: "GET STARTED" })).toBeTruthy();
+    expect(screen.getByText("Fill out the information to get started with the astrology")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Sita Sharma " } });
+    fireEvent.click(screen.getByRole("radio", { name: "Female" }));
+    fireEvent.change(screen.getByLabelText("Birth date"), { target: { value: "1996-01-05" } });
+    fireEvent.change(screen.getByLabelText("Birth time"), { target: { value: "05:45" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "Sita Sharma",
+      gender: "female",
+      birth_date: "1996-01-05",
+      birth_time: "05:45",
+      birth_place: "Kathmandu, Nepal",
+    });
+  });
+
+  it("offers Male, Female and Others, and shows each field's message", () => {
+    render(
+      <GetStartedView
+        status="idle"
+        errors={{ name: "Please enter both first and last name", gender: ["The gender field is required"] }}
+        city={city}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
+      "male",
+      "female",
+      "others",
+    ]);
+    expect(screen.getByText("Please enter both first and last name")).toBeTruthy();
+    expect(screen.getByText("The gender field is required")).toBeTruthy();
+  });
+
+  it("in the native app makes date and time read-only fields that open the native pickers", () => {
+    const onPickDate = vi.fn();
+    const onPickTime = vi.fn();
+    render(
+      <GetStartedView
+        status="idle"
+        errors={{}}
+        city={city}
+        onSubmit={vi.fn()}
+        nativePickers={{ date: "2001-02-03", time: "", onPickDate, onPickTime }}
+      />,
+    );
+    const date = screen.getByLabelText("Birth date") as HTMLInputElement;
+    expect(date.readOnly).toBe(true);
+    expect(date.value).toBe("2001-02-03");
+    fireEvent.click(date);
+    fireEvent.click(screen.getByLabelText("Birth time"));
+    expect(onPickDate).toHaveBeenCalledOnce();
+    expect(onPickTime).toHaveBeenCalledOnce();
+  });
+
+  it("searches places: reports typing, shows 'Searching...', 'No Result found', and picks a result", () => {
+    const onChange = vi.fn();
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <GetStartedView
+        status="idle"
+        errors={{}}
+        city={{ ...city, value: "Kat", onChange, status: "searching" }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const box = screen.getByRole("combobox", { name: "Birth place" });
+    fireEvent.change(box, { target: { value: "Kath" } });
+    expect(onChange).toHaveBeenCalledWith("Kath");
+    expect(screen.getByText("Searching...")).toBeTruthy();
+    rerender(
+      <GetStartedView status="idle" errors={{}} city={{ ...city, value: "Kath", status: "done" }} onSubmit={vi.fn()} />,
+    );
+    expect(screen.getByText("No Result found")).toBeTruthy();
+    const results = [
+      { name: "Kathmandu", country_name: "Nepal" },
+      { name: "Kathua", country_name: "India" },
+    ];
+    rerender(
+      <GetStartedView
+        status="idle"
+        errors={{}}
+        city={{ ...city, value: "Kath", status: "done", results, onSelect }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByRole("option", { name: "Kathmandu, Nepal" }));
+    expect(onSelect).toHaveBeenCalledWith(results[0]);
+  });
+});
+
+describe("LoadingView", () => {
+  it("shows the percentage and the current step", () => {
+    render(<LoadingView percent={62.4} stepText="Reading your Moon's nakshatra..." />);
+    expect(screen.getByText("62%")).toBeTruthy();
+    expect(screen.getByText("Reading your Moon's nakshatra...")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("62");
+  });
+});

@@ -1,0 +1,250 @@
+// /kundali and /chat: the spec's copy, sanitized message bodies, limits and modals.
+import "./support/jsdomGaps";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChatView, type ChatViewProps } from "../../src/screens/chat/ChatView";
+import { KundaliView, type KundaliViewProps } from "../../src/screens/kundali/KundaliView";
+import { loginProps, registerProps } from "./support/props";
+
+afterEach(cleanup);
+
+const houses = Array.from({ length: 12 }, (_, index) => ({
+  house: index + 1,
+  sign: index + 1,
+  planets: index === 0 ? ["As", "Ma"] : [],
+}));
+const planets = [{ planet: "Mars", sign: "Aries", degree: "3°40′", house: 1, nakshatra: "Ashwini" }];
+
+function kundaliProps(overrides: Partial<KundaliViewProps> = {}): KundaliViewProps {
+  return {
+    status: "ready",
+    name: "Sita Sharma",
+    birthDate: "2024-05-05",
+    birthTime: "14:30",
+    sign: "Mesha",
+    interpretation: "First paragraph.\nSecond paragraph.",
+    onViewAnswer: vi.fn(),
+    onOpenChart: vi.fn(),
+    chart: { isOpen: false, onClose: vi.fn(), status: "ready", houses, planets },
+    ...overrides,
+  };
+}
+
+describe("KundaliView", () => {
+  it("shows the name, the birth date and time as SPEC §9 formats them, and the sign with its image", () => {
+    render(<KundaliView {...kundaliProps()} />);
+    expect(screen.getByRole("heading", { name: "Sita Sharma" })).toBeTruthy();
+    expect(screen.getByText("May 05 2024")).toBeTruthy();
+    expect(screen.getByText("02:30 PM")).toBeTruthy();
+    expect(screen.getByText("Aries (Mesha)")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Aries (Mesha) zodiac sign" }).getAttribute("src")).toBe(
+      "/images/zodiac/aries.svg",
+    );
+  });
+
+  it("shows the interpretation card with line breaks kept, and the link to the free answer", () => {
+    const props = kundaliProps();
+    render(<KundaliView {...props} />);
+    const card = screen.getByRole("heading", { name: "What does your kundali say?" }).parentElement as HTMLElement;
+    expect([...card.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+      "First paragraph.",
+      "Second paragraph.",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "View your free question's answer" }));
+    expect(props.onViewAnswer).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "View your birth chart" }));
+    expect(props.onOpenChart).toHaveBeenCalledOnce();
+  });
+
+  it("says 'GENERATING VEDIC KUNDALI...' while generating, in the page and in the chart modal", () => {
+    const { rerender } = render(<KundaliView {...kundaliProps({ status: "generating" })} />);
+    expect(screen.getByText("GENERATING VEDIC KUNDALI...")).toBeTruthy();
+    rerender(
+      <KundaliView
+        {...kundaliProps({ chart: { isOpen: true, onClose: vi.fn(), status: "loading", houses, planets } })}
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Your Birth Chart" });
+    expect(within(dialog).getByText("GENERATING VEDIC KUNDALI...")).toBeTruthy();
+  });
+
+  it("draws the chart in the 'Your Birth Chart' modal with a table of planets for screen readers", async () => {
+    render(
+      <KundaliView
+        {...kundaliProps({ chart: { isOpen: true, onClose: vi.fn(), status: "ready", houses, planets } })}
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Your Birth Chart" });
+    const table = await within(dialog).findByRole("table", { name: "Planet positions" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Planet", "Sign", "Degree", "House", "Nakshatra"]);
+    expect(within(table).getByRole("row", { name: /Mars/ }).textContent).toBe("MarsAries3°40′1Ashwini");
+    const canvas = dialog.querySelector("canvas") as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([600, 600]);
+  });
+});
+
+function chatProps(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
+  return {
+    userName: "Sita Sharma",
+    guru: { name: "Shankar" },
+    messages: [
+      { id: "1", name: "Sita Sharma", slug: "user", msg: "When will I marry?" },
+      {
+        id: "2",
+        name: "Shankar",
+        slug: "guru",
+        msg: "<p>Your <strong>seventh house</strong></p><img src=x onerror=alert(1)><script>alert(2)</script>",
+      },
+      { id: "3", name: "Shankar", slug: "guru", msg: "Line one<br>Line two" },
+    ],
+    historyStatus: "ready",
+    sending: false,
+    error: null,
+    suggestions: {
+      categories: ["career", "marriage"],
+      activeCategory: "career",
+      questions: ["Will I work abroad?"],
+      onSelectCategory: vi.fn(),
+    },
+    followUps: [],
+    onCloseFollowUps: vi.fn(),
+    onSend: vi.fn(),
+    remaining: 3,
+    onBuyQuestions: vi.fn(),
+    showGetMore: false,
+    onGetMore: vi.fn(),
+    packsModal: {
+      isOpen: false,
+      onClose: vi.fn(),
+      packs: [],
+      status: "ready",
+      onSelectPack: vi.fn(),
+      coupon: { status: "idle", onApply: vi.fn() },
+    },
+    paymentStatus: { result: null, onClose: vi.fn() },
+    loginModal: loginProps(),
+    registerModal: registerProps(),
+    ...overrides,
+  };
+}
+
+describe("ChatView", () => {
+  it("labels own messages with the user's name and the guru's with 'AI agent of {name}', once per run", () => {
+    render(<ChatView {...chatProps()} />);
+    const items = within(screen.getByRole("list", { name: "Conversation" })).getAllByRole("listitem");
+    expect(items[0]?.className).toContain("message--own");
+    expect(items[0]?.querySelector(".message__header")?.textContent).toBe("Sita Sharma");
+    expect(items[1]?.querySelector(".message__header")?.textContent).toBe("AI agent of Shankar");
+    // The second guru message follows the first: no visible header.
+    expect(items[2]?.querySelector(".message__header")).toBeNull();
+  });
+
+  it("renders bodies as HTML with scripts and event handlers removed", () => {
+    render(<ChatView {...chatProps()} />);
+    const list = screen.getByRole("list", { name: "Conversation" });
+    expect(within(list).getByText("seventh house").tagName).toBe("STRONG");
+    expect(list.querySelector("script")).toBeNull();
+    expect(list.querySelector("img")?.getAttribute("onerror")).toBeNull();
+    expect(list.querySelectorAll("br")).toHaveLength(1);
+  });
+
+  it("sends on Enter, not under 3 characters, and not while sending", () => {
+    const onSend = vi.fn();
+    const { rerender } = render(<ChatView {...chatProps({ onSend })} />);
+    const input = screen.getByPlaceholderText("Ask questions now and get guidance...");
+    fireEvent.change(input, { target: { value: "hi" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "Will I travel? " } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("Will I travel?");
+    expect((input as HTMLTextAreaElement).value).toBe("");
+    rerender(<ChatView {...chatProps({ onSend, sending: true })} />);
+    expect((screen.getByPlaceholderText("Ask questions now and get guidance...") as HTMLTextAreaElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText("Guru is analyzing your data. Please wait")).toBeTruthy();
+  });
+
+  it("offers suggestions when there are no messages; tapping one sends it", () => {
+    const onSend = vi.fn();
+    render(<ChatView {...chatProps({ messages: [], onSend })} />);
+    fireEvent.click(screen.getByRole("button", { name: "Will I work abroad?" }));
+    expect(onSend).toHaveBeenCalledWith("Will I work abroad?");
+  });
+
+  it("shows a full-screen typing indicator while the history loads", () => {
+    render(<ChatView {...chatProps({ historyStatus: "loading" })} />);
+    expect(screen.getByRole("status", { name: "Loading your conversation" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Conversation" })).toBeNull();
+  });
+
+  it("shows follow-up questions with a close icon", () => {
+    const props = chatProps({ followUps: ["Which month is best?"] });
+    render(<ChatView {...props} />);
+    fireEvent.click(screen.getByRole("button", { name: "Which month is best?" }));
+    expect(props.onSend).toHaveBeenCalledWith("Which month is best?");
+    fireEvent.click(screen.getByRole("button", { name: "Close suggestions" }));
+    expect(props.onCloseFollowUps).toHaveBeenCalledOnce();
+  });
+
+  it("shows the remaining-questions banner with 'Buy Questions', the GET MORE GUIDANCE prompt and chat errors", () => {
+    const props = chatProps({ remaining: 0, showGetMore: true, error: "Something went wrong." });
+    render(<ChatView {...props} />);
+    expect(screen.getByText("You have 0 remaining questions.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Buy Questions" }));
+    expect(props.onBuyQuestions).toHaveBeenCalledOnce();
+    expect(screen.getByText("GET MORE GUIDANCE")).toBeTruthy();
+    fireEvent.click(screen.getByText("At just less than $0.99"));
+    expect(props.onGetMore).toHaveBeenCalledOnce();
+    expect(screen.getByRole("alert").textContent).toBe("Something went wrong.");
+  });
+
+  it("opens 'Question Packs' with the coupon note and box", () => {
+    const onApply = vi.fn();
+    const onSelectPack = vi.fn();
+    const pack = { sku: "q3", title: "3 Questions", description: "Three more answers", queries: 3, price: "$0.99" };
+    render(
+      <ChatView
+        {...chatProps({
+          packsModal: {
+            isOpen: true,
+            onClose: vi.fn(),
+            packs: [pack],
+            status: "ready",
+            onSelectPack,
+            coupon: { status: "idle", onApply, error: "Failed to apply coupon." },
+          },
+        })}
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Question Packs" });
+    expect(within(dialog).getByText("If you have a coupon code please apply it below")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: /3 Questions/ }));
+    expect(onSelectPack).toHaveBeenCalledWith(pack);
+    expect(within(dialog).getByText("Failed to apply coupon.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Coupon code"), { target: { value: " WELCOME5 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(onApply).toHaveBeenCalledWith("WELCOME5");
+  });
+
+  it("shows 'Payment Status' as 'Payment Successful !' or 'Payment fail !'", () => {
+    const { rerender } = render(
+      <ChatView {...chatProps({ paymentStatus: { result: "success", onClose: vi.fn() } })} />,
+    );
+    expect(
+      within(screen.getByRole("dialog", { name: "Payment Status" })).getByText("Payment Successful !"),
+    ).toBeTruthy();
+    rerender(<ChatView {...chatProps({ paymentStatus: { result: "failure", onClose: vi.fn() } })} />);
+    expect(within(screen.getByRole("dialog", { name: "Payment Status" })).getByText("Payment fail !")).toBeTruthy();
+  });
+
+  it("opens the register modal over the chat", () => {
+    render(<ChatView {...chatProps({ registerModal: registerProps({ isOpen: true }) })} />);
+    expect(screen.getByRole("dialog", { name: "Create your account!" })).toBeTruthy();
+  });
+});
