@@ -3,7 +3,7 @@
 // address has an account or not, and mails in the background, so neither words nor timing tell.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { consumeEmailToken, createEmailToken } from "../auth/email-tokens";
+import { consumeEmailToken, createEmailToken, spendAllEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllRefreshTokens } from "../auth/refresh-tokens";
 import { users } from "../db/schema";
@@ -50,5 +50,6 @@ export async function resetPassword(ctx: AccountContext, input: z.infer<typeof r
       .returning({ id: users.id });
     if (!user) throw new ApiError(400, RESET_LINK_INVALID);
     await revokeAllRefreshTokens(tx, userId);
+    await spendAllEmailTokens(tx, userId, "reset");
   });
 }

@@ -42,3 +42,11 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Spends every outstanding token of one purpose (after a password reset, older reset links must die too). */
+export async function spendAllEmailTokens(db: Queryable, userId: number, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

@@ -90,6 +90,10 @@ describe.each(dbKinds)("mail through a real SMTP server on %s", (kind) => {
 
   it("mails a reset link that sets the new password and ends every session", async () => {
     const session = await registerAndLogin(app);
+    // An older link, asked for first: it must stop working once the password is reset with the newer one.
+    expect((await postJson(app, "/api/forgot-password", { email: session.email })).status).toBe(200);
+    const older = linkInMail((await mailTo(session.email, "Reset your password")).raw, "/reset-password");
+    inbox.length = 0;
     const res = await postJson(app, "/api/forgot-password", { email: session.email.toUpperCase() });
     expect(res.status).toBe(200);
     const answer = await res.json();
@@ -129,6 +133,13 @@ describe.each(dbKinds)("mail through a real SMTP server on %s", (kind) => {
     });
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toEqual({ message: "This password reset link is invalid or has expired." });
+    const olderReuse = await postJson(app, "/api/reset-password", {
+      token: older?.searchParams.get("token"),
+      email: session.email,
+      password: "another pw",
+      password_confirmation: "another pw",
+    });
+    expect(olderReuse.status).toBe(400);
 
     // Unknown addresses get the very same answer, and no mail.
     const unknown = await postJson(app, "/api/forgot-password", { email: `nobody-${kind}@example.com` });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
@@ -276,6 +276,33 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
       session_id: ["This session has expired or was already used. Please start again."],
     });
     expect(await database.db.$count(users, eq(users.email, `modal2-${kind}@example.com`))).toBe(0);
+  });
+
+  it("in modal mode lets only one of two simultaneous registrations claim a session", async () => {
+    const sessionId = `guest-${kind}-race`;
+    await guestWithChart(sessionId);
+    const body = (n: number) => ({
+      email: `race${n}-${kind}@example.com`,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      session_id: sessionId,
+    });
+    const answers = await Promise.all([
+      postJson(app, "/api/register", body(1)),
+      postJson(app, "/api/register", body(2)),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    const [chart] = await database.db.select().from(charts).where(eq(charts.sessionId, sessionId));
+    const [owner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, chart?.userId ?? 0));
+    expect([`race1-${kind}@example.com`, `race2-${kind}@example.com`]).toContain(owner?.email);
+    const race = await database.db
+      .select()
+      .from(users)
+      .where(like(users.email, `race%-${kind}@example.com`));
+    expect(race).toHaveLength(1);
   });
 
   it("in modal mode refuses an unknown session", async () => {
