@@ -8,14 +8,35 @@ import type { DashaPeriod, Mahadasha, RunningDashas, Vimshottari } from "./types
 export const DAYS_PER_DASHA_YEAR = 365.25;
 const MS_PER_YEAR = DAYS_PER_DASHA_YEAR * 86_400_000;
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * `new Date(ms).toISOString()` for years 0-9999, without allocating a Date: a chart has 90 periods and
+ * formatting them through Date was most of a chart's cost. Civil date from days after H. Hinnant's algorithm.
+ */
+export function isoFromMs(msFloat: number): string {
+  const ms = Math.round(msFloat);
+  const days = Math.floor(ms / 86_400_000);
+  const inDay = ms - days * 86_400_000;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const h = Math.floor(inDay / 3_600_000);
+  const m = Math.floor((inDay % 3_600_000) / 60_000);
+  const sec = Math.floor((inDay % 60_000) / 1000);
+  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${pad3(inDay % 1000)}Z`;
+}
+
 function period(index: number, startMs: number, years: number): DashaPeriod {
   const entry = VIMSHOTTARI[index % 9] as (typeof VIMSHOTTARI)[number];
-  return {
-    lord: entry.lord,
-    start: new Date(Math.round(startMs)).toISOString(),
-    end: new Date(Math.round(startMs + years * MS_PER_YEAR)).toISOString(),
-    years,
-  };
+  return { lord: entry.lord, start: isoFromMs(startMs), end: isoFromMs(startMs + years * MS_PER_YEAR), years };
 }
 
 export function vimshottari(moonLongitude: number, birth: Date): Vimshottari {

@@ -153,3 +153,13 @@ describe("a whole chart", () => {
     expect(JSON.parse(JSON.stringify(chart))).toEqual(chart);
   });
 });
+
+describe("dasha dates", () => {
+  it("formats instants exactly as Date#toISOString", async () => {
+    const { isoFromMs } = await import("../../../server/astro/dasha");
+    for (let i = 0; i < 5000; i++) {
+      const ms = Date.UTC(1750, 0, 1) + i * 21_012_345_678.9;
+      expect(isoFromMs(ms)).toBe(new Date(Math.round(ms)).toISOString());
+    }
+  });
+});
