@@ -11,7 +11,17 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 
 /** The message to show for a failed call: the adapter's message when it has one (SPEC §8). */
 export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): string {
-  if (error instanceof Error && error.message.trim() !== "") return error.message;
-  if (typeof error === "string" && error.trim() !== "") return error;
-  return fallback;
+  const message =
+    typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error ?? "");
+  // the adapter's generic text means the server gave none: the screen's own fallback reads better
+  if (message.trim() === "" || message === UNEXPECTED_ERROR || message === "undefined") return fallback;
+  return message;
+}
+
+/** The text of a success answer: the server's message (top level or under data), else the screen's default. */
+export function successMessage(answer: unknown, fallback: string): string {
+  if (typeof answer !== "object" || answer === null) return fallback;
+  const record = answer as { message?: unknown; data?: { message?: unknown } };
+  const message = record.data?.message ?? record.message;
+  return typeof message === "string" && message.trim() !== "" ? message : fallback;
 }

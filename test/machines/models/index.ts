@@ -4,7 +4,9 @@ import { appStoreSpec } from "./appStore.model";
 import { chatSpec } from "./chat.model";
 import { citySearchSpec } from "./citySearch.model";
 import { getStartedSpec } from "./getStarted.model";
+import { loginSpec } from "./login.model";
 import { questionsSpec } from "./questions.model";
+import { registrationSpec } from "./registration.model";
 import { sessionSpec } from "./session.model";
 import { walkthroughSpec } from "./walkthrough.model";
 

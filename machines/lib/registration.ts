@@ -1,0 +1,84 @@
+// The registration payload of SPEC §3 and its client checks (SPEC §5).
+import { to24Hour } from "./time";
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  /** The phone field's parts: dial code without '+', national number. */
+  dialCode: string;
+  phone: string;
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  country: string;
+  coupon_code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** In modal mode the guest's chart supplies the hidden fields. */
+export interface GuestProfile {
+  name: string;
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  country: string;
+  gender: string;
+}
+
+export const EMAIL_REQUIRED = "The email field is required.";
+export const PASSWORD_REQUIRED = "The password field is required.";
+export const PASSWORD_TOO_SHORT = "The password field must be at least 6 characters.";
+export const PASSWORD_MISMATCH = "Password does not match";
+export const PASSWORD_MIN_LENGTH = 6;
+export const COUPON_MIN_LENGTH = 3;
+
+/** Email and passwords required, password at least 6 characters, confirmation equal. */
+export function validateCredentials(values: {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.email.trim() === "") errors.email = EMAIL_REQUIRED;
+  if (values.password === "") errors.password = PASSWORD_REQUIRED;
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+  if (values.password_confirmation !== values.password) errors.password_confirmation = PASSWORD_MISMATCH;
+  return errors;
+}
+
+function hhmm(time: string): string {
+  return to24Hour(time) ?? time.slice(0, 5);
+}
+
+export function registrationPayload(
+  values: RegistrationValues,
+  options: {
+    mode: "page" | "modal";
+    registeredEmail: string | null;
+    sessionId: string | null;
+    guest: GuestProfile | null;
+  },
+): Record<string, string> {
+  const phone = values.phone.replace(/\D/g, "");
+  const source = options.mode === "modal" && options.guest ? { ...values, ...options.guest } : values;
+  const payload: Record<string, string> = {
+    name: source.name.trim(),
+    email: values.email.trim(),
+    contact: phone === "" ? "" : `+${values.dialCode.replace(/^\+/, "")}-${phone}`,
+    birth_date: source.birth_date,
+    birth_time: source.birth_time === "" ? "" : hhmm(source.birth_time),
+    birth_place: source.birth_place,
+    country: source.country,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    is_parent: options.registeredEmail ? "Y" : "N",
+  };
+  const coupon = values.coupon_code.trim();
+  if (coupon.length >= COUPON_MIN_LENGTH) payload.coupon_code = coupon;
+  if (options.mode === "modal") {
+    if (options.guest) payload.gender = options.guest.gender;
+    if (options.sessionId) payload.session_id = options.sessionId;
+  }
+  return payload;
+}

@@ -1,0 +1,4 @@
+import { loginSpec } from "./models/login.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(loginSpec);
