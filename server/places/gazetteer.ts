@@ -239,14 +239,24 @@ class TopCities {
   }
 
   offer(city: number, tier: number): void {
-    const candidate = { city, tier, population: (this.cities[city] as City).population };
+    const population = (this.cities[city] as City).population;
+    // Most matches of a short query lose to a full list: reject them before allocating anything.
+    const worst = this.entries[this.entries.length - 1];
+    if (
+      worst &&
+      this.entries.length >= this.limit &&
+      (tier > worst.tier ||
+        (tier === worst.tier &&
+          (population < worst.population || (population === worst.population && city > worst.city))))
+    ) {
+      return;
+    }
+    const candidate = { city, tier, population };
     const existing = this.entries.findIndex((e) => e.city === city);
     if (existing !== -1) {
       if (!TopCities.better(candidate, this.entries[existing] as typeof candidate)) return;
       this.entries.splice(existing, 1);
     } else if (this.entries.length >= this.limit) {
-      const worst = this.entries[this.entries.length - 1] as typeof candidate;
-      if (!TopCities.better(candidate, worst)) return;
       this.entries.pop();
     }
     let at = this.entries.length;

@@ -14,6 +14,7 @@ import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
 import { validateBody } from "../http/validation";
+import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
 const NAME_REQUIRED = "The name field is required";
 const NAME_FULL = "Please enter both first and last name";
@@ -46,6 +47,71 @@ const astroDetailsSchema = z.object({
     .nullish()
     .transform((v) => (v == null ? [] : (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))),
   [RECAPTCHA_FIELD]: z.string().max(4000).nullish(),
+});
+
+const chartFields = {
+  interpretation: z.string(),
+  chart: z.array(z.object({ sign: z.number().describe("Aries = 1"), planet_small: z.array(z.string()) })),
+  category: z.array(z.string()),
+  horoscope_data: z.string().describe("JSON text; sign = the Moon sign"),
+  astro_data: z.unknown().describe("ChartData of server/astro/types.ts"),
+};
+const guruProfile = z.object({
+  name: z.string(),
+  expertise: z.string(),
+  profile_description: z.string(),
+  image_url: z.string(),
+});
+
+registerApiCall({
+  method: "post",
+  path: "/api/astro-details",
+  summary: "Compute a birth chart (guest: new session with one free question; user: attached to the account)",
+  tags: ["Charts"],
+  auth: "optional",
+  body: astroDetailsSchema,
+  responses: {
+    200: {
+      description: "The chart",
+      schema: z.object({
+        status: z.literal("success"),
+        session_id: z.string().nullable(),
+        ...chartFields,
+        guru_profile: guruProfile.nullable(),
+        message: z.string(),
+      }),
+    },
+    400: messageAnswer("The body is not a JSON object"),
+    422: validationFailure,
+  },
+});
+registerApiCall({
+  method: "get",
+  path: "/api/chart-history",
+  summary: "The logged-in user's latest chart",
+  tags: ["Charts"],
+  auth: "required",
+  responses: {
+    200: {
+      description: "The chart",
+      schema: z.object({
+        astro_details: z.object({
+          user_id: z.number(),
+          name: z.string(),
+          gender: z.string(),
+          guru_id: z.number().nullable(),
+          birth_date: z.string(),
+          birth_time: z.string(),
+          birth_place: z.string(),
+          country: z.string(),
+          horoscope_sign: z.string(),
+          ...chartFields,
+        }),
+      }),
+    },
+    401: messageAnswer("Not logged in"),
+    404: messageAnswer("No chart yet"),
+  },
 });
 
 const CHART_CREATED = "Astro details generated successfully.";

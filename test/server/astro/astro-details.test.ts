@@ -288,3 +288,23 @@ describe.each(dbKinds)("bot protection with RECAPTCHA_SECRET on %s", (kind) => {
     expect(await counts(database)).toEqual(before);
   });
 });
+
+describe.each(dbKinds)("chart calls in the OpenAPI document on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it("lists astro-details, chart-history and cities/search with their request schemas", async () => {
+    const { app } = await createTestApp(database);
+    const doc = await (await app.request("/api/openapi.json")).json();
+    const astro = doc.paths["/api/astro-details"].post;
+    expect(astro.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["name", "gender", "birth_date", "birth_time", "birth_place"]),
+    );
+    expect(astro.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths["/api/chart-history"].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths["/api/cities/search"].post.responses["422"]).toBeDefined();
+  });
+});
