@@ -1,0 +1,44 @@
+// Without SMTP_URL mails land as .eml files in the outbox and their link is logged.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/config";
+import type { Logger } from "../../../server/log";
+import { createMailer, outboxDirOf } from "../../../server/mail/mailer";
+import { passwordResetMail, verificationMail } from "../../../server/mail/templates";
+
+describe("the file outbox", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kundali-outbox-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("defaults to DATA_DIR/outbox", () => {
+    expect(outboxDirOf(loadConfig({ DATA_DIR: "/srv/kundali" }))).toBe(path.join("/srv/kundali", "outbox"));
+  });
+
+  it("writes a multipart .eml with text and HTML, and logs the link", async () => {
+    const lines: string[] = [];
+    const log: Logger = { debug: () => {}, info: (m) => lines.push(m), warn: () => {}, error: () => {} };
+    const mailer = createMailer(loadConfig({ MAIL_OUTBOX_DIR: dir, MAIL_FROM: "Guru <guru@example.com>" }), log);
+    const link = "http://localhost:8080/reset-password?token=abc&email=a%40example.com";
+    await mailer.send(passwordResetMail("a@example.com", link, 60));
+
+    const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const raw = readFileSync(path.join(dir, files[0] as string), "utf8");
+    expect(raw).toMatch(/^From: Guru <guru@example\.com>$/m);
+    expect(raw).toMatch(/^To: a@example\.com$/m);
+    expect(raw).toMatch(/^Subject: Reset your password$/m);
+    expect(raw).toMatch(/multipart\/alternative/);
+    expect(raw).toMatch(/text\/plain/);
+    expect(raw).toMatch(/text\/html/);
+    expect(lines.join("\n")).toContain(link);
+  });
+
+  it("escapes names in the HTML body", () => {
+    const mail = verificationMail("x@example.com", "<script>alert(1)</script>", "http://h/verification?token=t", 48);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.text).toContain("http://h/verification?token=t");
+  });
+});
