@@ -56,14 +56,14 @@ export function PhoneField({ label = "Contact", value, onChange, errors }: Phone
           <optgroup label="Preferred">
             {preferredPhoneCountries.map((option) => (
               <option key={option.iso} value={option.iso}>
-                {option.name} (+{option.dialCode})
+                +{option.dialCode} {option.name}
               </option>
             ))}
           </optgroup>
           <optgroup label="Other countries">
             {otherPhoneCountries.map((option) => (
               <option key={option.iso} value={option.iso}>
-                {option.name} (+{option.dialCode})
+                +{option.dialCode} {option.name}
               </option>
             ))}
           </optgroup>

@@ -109,7 +109,7 @@ describe("RegisterView and RegisterModal", () => {
     expect(country.value).toBe("NP");
     expect(
       [...(country.querySelectorAll("optgroup")[0]?.querySelectorAll("option") ?? [])].map((o) => o.textContent),
-    ).toEqual(["Nepal (+977)", "United States (+1)", "Australia (+61)"]);
+    ).toEqual(["+977 Nepal", "+1 United States", "+61 Australia"]);
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sita Sharma" } });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "sita@example.com" } });
     fireEvent.change(screen.getByLabelText("Contact"), { target: { value: "981-234-5678" } });

@@ -1,5 +1,6 @@
 // /chat (SPEC §2 Chat): the conversation with the guru, its suggestions, the remaining-questions banner,
 // the purchase prompt and the modals (login/register, Question Packs, Payment Status).
+import { useEffect, useRef } from "react";
 import { Banner } from "../../components/Banner";
 import { TypingDots } from "../../components/TypingDots";
 import { LoginModal, type LoginModalProps } from "../login/LoginModal";
@@ -40,6 +41,13 @@ export interface ChatViewProps {
 
 export function ChatView(props: ChatViewProps) {
   const { guru, messages, sending } = props;
+  const endRef = useRef<HTMLDivElement>(null);
+  const lastMessageId = messages[messages.length - 1]?.id;
+  // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [lastMessageId, sending, props.showGetMore, props.error]);
   return (
     <main className="chat screen--with-nav">
       <header className="chat__header">
@@ -80,6 +88,7 @@ export function ChatView(props: ChatViewProps) {
               <span className="get-more__price">At just less than $0.99</span>
             </button>
           ) : null}
+          <div ref={endRef} className="chat__end" />
         </div>
       )}
       <div className="chat__composer">

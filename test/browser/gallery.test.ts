@@ -1,0 +1,77 @@
+// Every screen view of the development gallery in Chromium at 390x844: it renders, a screenshot is saved
+// under test/e2e/screenshots/gallery-<entry>.png, and axe-core finds no serious or critical violation.
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, phoneContext } from "../support/browser";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe("the screen gallery in Chromium at 390x844", () => {
+  let vite: ViteDevServer;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    // The gallery exists in development builds only, so this suite runs against Vite's dev server.
+    vite = await createServer({ logLevel: "error", server: { port: 0, host: "127.0.0.1", hmr: false } });
+    await vite.listen();
+    baseUrl = (vite.resolvedUrls?.local[0] ?? "").replace(/\/$/, "");
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await vite?.close();
+  });
+
+  it("renders every view with no serious or critical accessibility violation", async () => {
+    const page = await browser.newPage({ ...phoneContext, reducedMotion: "reduce" });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    await page.goto(`${baseUrl}/__gallery`, { waitUntil: "networkidle" });
+    const ids = await page.locator(".gallery__list a").evaluateAll((links) => links.map((a) => a.textContent ?? ""));
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+
+    const problems: string[] = [];
+    for (const id of ids) {
+      await page.goto(`${baseUrl}/__gallery/${id}`, { waitUntil: "networkidle" });
+      await page.locator("main").first().waitFor();
+      // Let lazy chunks (the chart) and images settle before the picture is taken.
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `test/e2e/screenshots/gallery-${id}.png` });
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document) => Promise<{ violations: AxeViolation[]; passes: unknown[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document);
+        if (result.passes.length === 0) throw new Error("axe-core checked nothing");
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target })),
+        }));
+      });
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        problems.push(
+          `${id}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+      }
+    }
+    expect(pageErrors).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
