@@ -103,7 +103,7 @@ export const getStartedSpec: MachineWalkSpec = {
       assert.equal(save?.name, "saveFreeAnswer");
       assert.ok(
         ["A job comes in spring.", NO_RESPONSE, "Something went wrong."].includes(
-          (save?.params as { answer: string }).answer,
+          (save?.params as { answer: string } | undefined)?.answer ?? "",
         ),
       );
     },

@@ -3,18 +3,35 @@ import type { MachineWalkSpec } from "../support/walk";
 import { appStoreSpec } from "./appStore.model";
 import { chatSpec } from "./chat.model";
 import { citySearchSpec } from "./citySearch.model";
+import { couponSpec } from "./coupon.model";
+import { deleteAccountSpec } from "./deleteAccount.model";
 import { getStartedSpec } from "./getStarted.model";
 import { loginSpec } from "./login.model";
+import { offlineSpec } from "./offline.model";
+import { paymentSpec } from "./payment.model";
 import { questionsSpec } from "./questions.model";
 import { registrationSpec } from "./registration.model";
+import { resetPasswordSpec } from "./resetPassword.model";
+import { serviceWorkerSpec } from "./serviceWorker.model";
 import { sessionSpec } from "./session.model";
+import { verificationSpec } from "./verification.model";
 import { walkthroughSpec } from "./walkthrough.model";
 
 export const machineWalkSpecs: MachineWalkSpec[] = [
   appStoreSpec,
   sessionSpec,
-  citySearchSpec,
+  offlineSpec,
+  serviceWorkerSpec,
   walkthroughSpec,
   questionsSpec,
+  citySearchSpec,
   getStartedSpec,
+  chatSpec,
+  loginSpec,
+  registrationSpec,
+  resetPasswordSpec,
+  deleteAccountSpec,
+  couponSpec,
+  paymentSpec,
+  verificationSpec,
 ];

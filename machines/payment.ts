@@ -1,0 +1,126 @@
+/**
+ * Question packs and purchase (SPEC §2 Subscription / Question Packs, §4 payment result, §7 inappproduct).
+ *
+ * Input: `isAuthenticated`, `userId`, `packages` already in the app store (fetched only when there are none).
+ * Events: `payment.packSelected` { sku }, `payment.resultReceived` { status } (the native app's callback),
+ * `payment.resultDismissed`, `payment.retry`.
+ * Snapshot: `matches("loadingPacks")`; `matches("ready")`: `context.packages` ('No package available!' when empty),
+ * `context.error`; `matches("purchasing")` (waiting for the native app); `matches("confirming")` (refreshing the
+ * count); `matches({ result: "succeeded" })` -> 'Payment Successful !'; `matches({ result: "failed" })` ->
+ * 'Payment failed !' (toast) / 'Payment fail !' (modal); dismissing clears it.
+ * Placeholders: actors `loadPackages` (output packages), `loadEligibility` (output remaining count); actions
+ * `savePackages` (params), `openLoginModal` (guests must log in first), `startPurchase` (params { user_id,
+ * product_id }), `saveRemaining` (params count), `showPaymentToast` (params message).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { SubscriptionPackage } from "./lib/apiTypes";
+import { errorMessage, notProvided } from "./lib/placeholders";
+
+export const PAYMENT_SUCCESS = "Payment Successful !";
+export const PAYMENT_FAILED = "Payment failed !";
+export const PAYMENT_FAILED_MODAL = "Payment fail !";
+export const PAYMENT_STATUS_TITLE = "Payment Status";
+export const NO_PACKAGES = "No package available!";
+export const PACKS_TITLE = "Question Packs";
+
+/** The listing shown for a pack: en-GB, then en-US (SPEC §3). */
+export function packListing(pack: SubscriptionPackage): { title: string; description: string } | null {
+  return pack.listings["en-GB"] ?? pack.listings["en-US"] ?? null;
+}
+
+export type PaymentEvent =
+  | { type: "payment.packSelected"; sku: string }
+  | { type: "payment.resultReceived"; status: string }
+  | { type: "payment.resultDismissed" }
+  | { type: "payment.retry" };
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as {
+      isAuthenticated: boolean;
+      userId: string | null;
+      packages: SubscriptionPackage[];
+      error: string | null;
+    },
+    events: {} as PaymentEvent,
+    input: {} as { isAuthenticated: boolean; userId: string | null; packages: SubscriptionPackage[] },
+  },
+  actors: {
+    loadPackages: fromPromise<SubscriptionPackage[]>(notProvided("loadPackages")),
+    loadEligibility: fromPromise<number>(notProvided("loadEligibility")),
+  },
+  actions: {
+    savePackages: (_, _packages: SubscriptionPackage[]) => {},
+    openLoginModal: () => {},
+    startPurchase: (_, _request: { user_id: string; product_id: string }) => {},
+    saveRemaining: (_, _remaining: number) => {},
+    showPaymentToast: (_, _message: string) => {},
+  },
+  guards: {
+    hasPackages: ({ context }) => context.packages.length > 0,
+    canBuy: ({ context }) => context.isAuthenticated && context.userId !== null,
+    succeeded: ({ event }) => event.type === "payment.resultReceived" && event.status === "success",
+  },
+}).createMachine({
+  id: "payment",
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: "starting",
+  states: {
+    starting: { always: [{ guard: "hasPackages", target: "ready" }, { target: "loadingPacks" }] },
+    loadingPacks: {
+      invoke: {
+        id: "loadPackages",
+        src: "loadPackages",
+        onDone: {
+          target: "ready",
+          actions: [
+            assign({ packages: ({ event }) => event.output }),
+            { type: "savePackages", params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: "ready", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        "payment.retry": { guard: ({ context }) => context.packages.length === 0, target: "loadingPacks" },
+        "payment.packSelected": [
+          {
+            guard: "canBuy",
+            target: "purchasing",
+            actions: {
+              type: "startPurchase",
+              params: ({ context, event }) => ({ user_id: context.userId as string, product_id: event.sku }),
+            },
+          },
+          { actions: "openLoginModal" },
+        ],
+      },
+    },
+    purchasing: {
+      on: {
+        "payment.resultReceived": [
+          { guard: "succeeded", target: "confirming", actions: { type: "showPaymentToast", params: PAYMENT_SUCCESS } },
+          { target: "result.failed", actions: { type: "showPaymentToast", params: PAYMENT_FAILED } },
+        ],
+      },
+    },
+    // the purchase went through: the count shown everywhere is read again
+    confirming: {
+      invoke: {
+        id: "loadEligibility",
+        src: "loadEligibility",
+        onDone: {
+          target: "result.succeeded",
+          actions: { type: "saveRemaining", params: ({ event }) => event.output },
+        },
+        onError: { target: "result.succeeded" },
+      },
+    },
+    result: {
+      initial: "succeeded",
+      on: { "payment.resultDismissed": "ready" },
+      states: { succeeded: {}, failed: {} },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import { couponSpec } from "./models/coupon.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(couponSpec);

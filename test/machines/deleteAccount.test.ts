@@ -1,0 +1,4 @@
+import { deleteAccountSpec } from "./models/deleteAccount.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(deleteAccountSpec);

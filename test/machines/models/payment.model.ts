@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import type { SubscriptionPackage } from "../../../machines/lib/apiTypes";
+import { paymentMachine } from "../../../machines/payment";
+import type { MachineWalkSpec } from "../support/walk";
+
+const pack: SubscriptionPackage = {
+  sku: "questions_5",
+  queries: 5,
+  listings: { "en-US": { title: "5 questions", description: "Five answers" } },
+  defaultPrice: { priceMicros: "990000" },
+};
+
+export const paymentSpec: MachineWalkSpec = {
+  name: "payment",
+  machine: paymentMachine,
+  inputs: [
+    { isAuthenticated: true, userId: "7", packages: [] },
+    { isAuthenticated: true, userId: "7", packages: [pack] },
+    { isAuthenticated: false, userId: null, packages: [pack] },
+  ],
+  events: () => [
+    { type: "payment.packSelected", sku: "questions_5" },
+    { type: "payment.resultReceived", status: "success" },
+    { type: "payment.resultReceived", status: "cancelled" },
+    { type: "payment.resultDismissed" },
+    { type: "payment.retry" },
+  ],
+  outputs: { loadPackages: [[pack], []], loadEligibility: [6] },
+  errors: { loadPackages: [new Error("An unexpected error occurred.")], loadEligibility: [new Error("x")] },
+  recordedActions: ["savePackages", "openLoginModal", "startPurchase", "saveRemaining", "showPaymentToast"],
+  states: {
+    loadingPacks: ({ calls }) => assert.equal(calls.at(-1)?.actor, "loadPackages"),
+    purchasing: ({ actions }) =>
+      assert.deepEqual(actions.at(-1), {
+        name: "startPurchase",
+        params: { user_id: "7", product_id: "questions_5" },
+        event: { type: "payment.packSelected", sku: "questions_5" },
+      }),
+    "result.succeeded": ({ actions }) => {
+      const toast = actions.filter((a) => a.name === "showPaymentToast").at(-1);
+      assert.equal(toast?.params, "Payment Successful !");
+    },
+    "result.failed": ({ actions }) => assert.equal(actions.at(-1)?.params, "Payment failed !"),
+    ready: ({ snapshot, actions, calls }) => {
+      // packages in state are never fetched again
+      if (snapshot.context.packages.length > 0 && calls.length === 0) assert.ok(true);
+      if (!snapshot.context.isAuthenticated) assert.ok(!actions.some((a) => a.name === "startPurchase"));
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import type { CallFailure } from "../../../machines/lib/apiTypes";
+import { resetPasswordMachine } from "../../../machines/resetPassword";
+import type { MachineWalkSpec } from "../support/walk";
+
+const expired: CallFailure = {
+  message: "Invalid.",
+  status: 422,
+  fieldErrors: { email: ["This password reset token is invalid."] },
+};
+
+export const resetPasswordSpec: MachineWalkSpec = {
+  name: "resetPassword",
+  machine: resetPasswordMachine,
+  inputs: [{ token: "t-1", email: "ram@example.com" }],
+  events: () => [
+    { type: "reset.submitted", email: "ram@example.com", password: "secret1", password_confirmation: "secret1" },
+    { type: "reset.submitted", email: "ram@example.com", password: "12345", password_confirmation: "54321" },
+    { type: "reset.fieldEdited", field: "password" },
+  ],
+  outputs: { resetPassword: [{ data: { message: "Your password has been reset." } }, {}] },
+  errors: { resetPassword: [expired] },
+  states: {
+    editing: ({ snapshot }) => {
+      const { fieldErrors } = snapshot.context;
+      if (fieldErrors.password) assert.equal(fieldErrors.password, "The password field must be at least 6 characters.");
+      if (fieldErrors.password_confirmation) assert.equal(fieldErrors.password_confirmation, "Password does not match");
+    },
+    submitting: ({ calls }) =>
+      assert.deepEqual(calls.at(-1)?.input, {
+        token: "t-1",
+        email: "ram@example.com",
+        password: "secret1",
+        password_confirmation: "secret1",
+      }),
+    done: ({ snapshot }) =>
+      assert.ok(
+        ["Your password has been reset.", "Reset password successfully!"].includes(snapshot.context.message as string),
+      ),
+  },
+};

@@ -1,0 +1,4 @@
+import { offlineSpec } from "./models/offline.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(offlineSpec);
