@@ -13,7 +13,9 @@ export interface AccountContext {
 
 /** A link into the SPA at PUBLIC_URL, e.g. `/verification?token=...`. */
 export function appLink(config: Config, pathname: string, query: Record<string, string>): string {
-  const url = new URL(pathname, config.PUBLIC_URL.endsWith("/") ? config.PUBLIC_URL : `${config.PUBLIC_URL}/`);
+  // Relative to PUBLIC_URL as a folder, so an app served under a path (https://host/app) keeps it.
+  const base = config.PUBLIC_URL.endsWith("/") ? config.PUBLIC_URL : `${config.PUBLIC_URL}/`;
+  const url = new URL(pathname.replace(/^\/+/, ""), base);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return url.toString();
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { appLink } from "../../../server/accounts/context";
 import { loadConfig } from "../../../server/config";
 import type { Logger } from "../../../server/log";
 import { createMailer, outboxDirOf } from "../../../server/mail/mailer";
@@ -40,5 +41,19 @@ describe("the file outbox", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
     expect(mail.text).toContain("http://h/verification?token=t");
+  });
+});
+
+describe("links in mails", () => {
+  it("point into the app at PUBLIC_URL, keeping a base path", () => {
+    expect(appLink(loadConfig({ PUBLIC_URL: "https://kundali.example" }), "/verification", { token: "a b" })).toBe(
+      "https://kundali.example/verification?token=a+b",
+    );
+    expect(
+      appLink(loadConfig({ PUBLIC_URL: "https://host.example/app" }), "/reset-password", {
+        token: "t",
+        email: "a@b.c",
+      }),
+    ).toBe("https://host.example/app/reset-password?token=t&email=a%40b.c");
   });
 });
