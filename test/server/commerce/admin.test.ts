@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_HELP, runAdminCommand, UsageError } from "../../../server/commerce/admin-commands";
+import type { Database } from "../../../server/db/client";
+import { remainingQuestions } from "../../../server/quota/ledger";
+import { postJson, registerAndLogin } from "../../support/accounts";
+import { dbKinds, openTestDatabase } from "../../support/databases";
+import { createTestApp } from "../../support/test-app";
+
+describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+  const admin = (...argv: string[]) => runAdminCommand(database.db, argv);
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = (await createTestApp(database)).app;
+  });
+  afterAll(() => database.close());
+
+  it("prints help for --help and for no command", async () => {
+    expect(await admin("--help")).toBe(ADMIN_HELP);
+    expect(await admin()).toBe(ADMIN_HELP);
+    expect(ADMIN_HELP).toMatch(/create-coupon[\s\S]*list-coupons[\s\S]*create-pack[\s\S]*update-pack[\s\S]*grant/);
+  });
+
+  it("creates coupons that users can apply, and lists them with their redemptions", async () => {
+    expect(await admin("create-coupon", "--code", "newyear", "--questions", "3", "--max-redemptions", "10")).toBe(
+      "Created coupon NEWYEAR: 3 questions, up to 10 redemptions.",
+    );
+    const user = await registerAndLogin(app);
+    const res = await postJson(app, "/api/coupon/-/questions/apply", { coupon_code: "NewYear" }, user.authHeader);
+    expect(res.status).toBe(200);
+    expect(await admin("list-coupons")).toContain("NEWYEAR\t3 questions\t1/10 redeemed\tno expiry");
+    await expect(admin("create-coupon", "--code", "NEWYEAR", "--questions", "3")).rejects.toThrow(/already exists/);
+  });
+
+  it("creates and updates packs, which the product list then shows", async () => {
+    expect(
+      await admin(
+        "create-pack",
+        "--sku",
+        "questions_50",
+        "--queries",
+        "50",
+        "--title",
+        "50 Questions",
+        "--description",
+        "A year of answers",
+        "--price",
+        "9.99",
+      ),
+    ).toBe("Created questions_50\t50 questions\t9.99 USD\ton sale\t50 Questions");
+    await admin("update-pack", "--sku", "questions_50", "--price", "8.5", "--title", "50 Questions (offer)");
+    const { inappproduct } = (await (await app.request("/api/google-play/product/-/list")).json()) as {
+      inappproduct: {
+        sku: string;
+        listings: Record<string, { title: string }>;
+        defaultPrice: { priceMicros: string };
+      }[];
+    };
+    const pack = inappproduct.find((p) => p.sku === "questions_50");
+    expect(pack?.defaultPrice.priceMicros).toBe("8500000");
+    expect(pack?.listings["en-GB"]?.title).toBe("50 Questions (offer)");
+    await admin("update-pack", "--sku", "questions_50", "--active", "false");
+    expect(await admin("list-packs")).toContain("questions_50\t50 questions\t8.50 USD\toff sale");
+  });
+
+  it("grants questions to a user by e-mail", async () => {
+    const user = await registerAndLogin(app);
+    expect(await admin("grant", "--email", user.email.toUpperCase(), "--questions", "4")).toBe(
+      `Granted 4 questions to ${user.email}; they now have 5.`,
+    );
+    expect(await remainingQuestions(database.db, { userId: user.userId })).toBe(5);
+  });
+
+  it("explains mistakes instead of guessing", async () => {
+    const mistakes = [
+      ["frobnicate"],
+      ["create-coupon", "--code", "OK1"],
+      ["create-coupon", "--code", "ab", "--questions", "2"],
+      ["create-coupon", "--code", "ABC", "--questions", "-1"],
+      ["create-coupon", "--code", "ABC", "--questions", "1", "--expires", "tomorrow"],
+      ["create-pack", "--sku", "x", "--queries", "1", "--title", "t", "--description", "d", "--price", "cheap"],
+      ["update-pack", "--sku", "questions_3"],
+      ["update-pack", "--sku", "nope", "--price", "1"],
+      ["grant", "--email", "nobody@example.com", "--questions", "1"],
+      ["grant", "--bogus"],
+    ];
+    for (const argv of mistakes) await expect(admin(...argv), argv.join(" ")).rejects.toBeInstanceOf(UsageError);
+  });
+});
