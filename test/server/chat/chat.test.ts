@@ -121,6 +121,19 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     });
   });
 
+  it("moves a guest's unused free question, chart and chats to the account it registers in modal mode", async () => {
+    const sessionId = await guestWithChart(database.db);
+    const user = await registerAndLogin(app, { session_id: sessionId });
+    const eligibility = await app.request("/api/chat/-/eligibility", { headers: user.authHeader });
+    expect(await eligibility.json()).toEqual({ availableQueryCount: 2 });
+    const asked = await ask({ message: "Will I go abroad?" }, user.authHeader);
+    expect(asked.status).toBe(200);
+    expect(((await asked.json()) as ChatReply).availableQueryCount).toBe(1);
+    const asGuest = await ask({ message: "Will I go abroad?", session_id: sessionId });
+    expect(asGuest.status).toBe(403);
+    expect(await asGuest.json()).toEqual({ message: expect.stringContaining("log in") });
+  });
+
   it("answers exactly one of 50 simultaneous questions from an account with 1 remaining", async () => {
     const user = await userWithChart(app, database.db);
     const results = await Promise.all(

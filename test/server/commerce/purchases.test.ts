@@ -109,6 +109,22 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
     expect(await remainingQuestions(database.db, { userId: thief.userId })).toBe(1);
   });
 
+  it("documents every guru, catalogue and commerce call in the OpenAPI document", async () => {
+    const doc = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, object> };
+    for (const [path, method] of [
+      ["/api/assistant/chat", "post"],
+      ["/api/query-history", "get"],
+      ["/api/chat/-/eligibility", "get"],
+      ["/api/categories", "get"],
+      ["/api/category-suggestions", "post"],
+      ["/api/coupon/-/questions/apply", "post"],
+      ["/api/google-play/product/-/list", "get"],
+      ["/api/google-play/purchase", "post"],
+    ] as const) {
+      expect(Object.keys(doc.paths[path] ?? {}), path).toContain(method);
+    }
+  });
+
   it("refuses unverified purchases in production unless the sandbox is explicitly enabled", async () => {
     const production = (await createTestApp(database, { NODE_ENV: "production" })).app;
     const user = await registerAndLogin(app);
