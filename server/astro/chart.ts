@@ -72,7 +72,18 @@ export function resolveBirth(moment: BirthMoment, lat: number, lon: number, plac
 export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean"): ChartData {
   const utc = new Date(birth.utc);
   const snapshot = siderealSnapshot(utc, birth.lat, birth.lon, node);
-  const ascendant = { ...zodiacPosition(snapshot.ascendant), house: 1 as const };
+  const asc = zodiacPosition(snapshot.ascendant);
+  // Fields copied one by one: an object spread here cost more than the positions themselves.
+  const ascendant = {
+    lon: asc.lon,
+    sign: asc.sign,
+    degInSign: asc.degInSign,
+    nakshatra: asc.nakshatra,
+    pada: asc.pada,
+    nakshatraLord: asc.nakshatraLord,
+    navamsaSign: asc.navamsaSign,
+    house: 1 as const,
+  };
   const sunLon = snapshot.bodies.sun.lon;
   const bodies = {} as Record<BodyName, BodyPosition>;
   for (const name of BODY_NAMES) {
@@ -81,7 +92,13 @@ export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean"): Char
     // The mean nodes always move backwards; planets when their speed is negative.
     const retrograde = raw.speed < 0;
     bodies[name] = {
-      ...position,
+      lon: position.lon,
+      sign: position.sign,
+      degInSign: position.degInSign,
+      nakshatra: position.nakshatra,
+      pada: position.pada,
+      nakshatraLord: position.nakshatraLord,
+      navamsaSign: position.navamsaSign,
       name,
       speed: raw.speed,
       retrograde,

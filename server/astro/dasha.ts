@@ -34,33 +34,32 @@ export function isoFromMs(msFloat: number): string {
   return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${pad3(inDay % 1000)}Z`;
 }
 
-function period(index: number, startMs: number, years: number): DashaPeriod {
-  const entry = VIMSHOTTARI[index % 9] as (typeof VIMSHOTTARI)[number];
-  return { lord: entry.lord, start: isoFromMs(startMs), end: isoFromMs(startMs + years * MS_PER_YEAR), years };
-}
+type VimshottariEntry = (typeof VIMSHOTTARI)[number];
 
 export function vimshottari(moonLongitude: number, birth: Date): Vimshottari {
   const nakshatra = Math.min(26, Math.floor(moonLongitude / NAKSHATRA_SPAN));
   const firstIndex = nakshatra % 9;
-  const first = VIMSHOTTARI[firstIndex] as (typeof VIMSHOTTARI)[number];
+  const first = VIMSHOTTARI[firstIndex] as VimshottariEntry;
   const remainingFraction = 1 - (moonLongitude - nakshatra * NAKSHATRA_SPAN) / NAKSHATRA_SPAN;
   const balanceYears = first.years * remainingFraction;
 
-  let startMs = birth.getTime() - (first.years - balanceYears) * MS_PER_YEAR;
+  // Consecutive periods share their boundaries: format each boundary once (82 instead of 180).
+  let boundaryMs = birth.getTime() - (first.years - balanceYears) * MS_PER_YEAR;
+  let boundary = isoFromMs(boundaryMs);
   const mahadashas: Mahadasha[] = [];
   for (let i = 0; i < 9; i++) {
-    const index = firstIndex + i;
-    const years = (VIMSHOTTARI[index % 9] as (typeof VIMSHOTTARI)[number]).years;
+    const main = VIMSHOTTARI[(firstIndex + i) % 9] as VimshottariEntry;
+    const start = boundary;
     const antardashas: DashaPeriod[] = [];
-    let subStart = startMs;
     for (let j = 0; j < 9; j++) {
-      const subYears =
-        (years * (VIMSHOTTARI[(index + j) % 9] as (typeof VIMSHOTTARI)[number]).years) / VIMSHOTTARI_TOTAL_YEARS;
-      antardashas.push(period(index + j, subStart, subYears));
-      subStart += subYears * MS_PER_YEAR;
+      const sub = VIMSHOTTARI[(firstIndex + i + j) % 9] as VimshottariEntry;
+      const years = (main.years * sub.years) / VIMSHOTTARI_TOTAL_YEARS;
+      boundaryMs += years * MS_PER_YEAR;
+      const end = isoFromMs(boundaryMs);
+      antardashas.push({ lord: sub.lord, start: boundary, end, years });
+      boundary = end;
     }
-    mahadashas.push({ ...period(index, startMs, years), antardashas });
-    startMs += years * MS_PER_YEAR;
+    mahadashas.push({ lord: main.lord, start, end: boundary, years: main.years, antardashas });
   }
   return { firstLord: first.lord, balanceYears, mahadashas };
 }
