@@ -6,13 +6,12 @@ import { useEffect, useRef } from "react";
 import "./BirthChart.css";
 import { chartLines, chartSize, decorativeStars, houseLayouts } from "./northIndianChart";
 
+/** One house as the chart calls answer it (SPEC §3); the list runs from house 1 to house 12. */
 export interface ChartHouse {
-  /** 1..12, house 1 at the top centre. */
-  house: number;
   /** 1..12, Aries = 1. */
   sign: number;
   /** Small planet labels in this house, e.g. ['Su', 'Me']. */
-  planets: readonly string[];
+  planet_small: readonly string[];
 }
 
 export interface PlanetPosition {
@@ -25,6 +24,7 @@ export interface PlanetPosition {
 }
 
 export interface BirthChartProps {
+  /** Twelve houses, house 1 first. */
   houses: readonly ChartHouse[];
   planets: readonly PlanetPosition[];
   caption?: string;
@@ -79,7 +79,7 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
   context.textAlign = "center";
   context.textBaseline = "middle";
   for (const layout of houseLayouts) {
-    const house = houses.find((entry) => entry.house === layout.house);
+    const house = houses[layout.house - 1];
     if (!house) continue;
     context.fillStyle = muted;
     context.font = `600 20px ${font}`;
@@ -89,8 +89,8 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
     context.font = `600 18px ${font}`;
     const perLine = Math.max(1, Math.floor(layout.width / 34));
     const lines: string[] = [];
-    for (let index = 0; index < house.planets.length; index += perLine) {
-      lines.push(house.planets.slice(index, index + perLine).join(" "));
+    for (let index = 0; index < house.planet_small.length; index += perLine) {
+      lines.push(house.planet_small.slice(index, index + perLine).join(" "));
     }
     const lineHeight = 22;
     const top = layout.centre[1] - ((lines.length - 1) * lineHeight) / 2;

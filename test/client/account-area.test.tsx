@@ -8,6 +8,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { AppToaster } from "../../src/components/AppToaster";
 import { BottomNav, isBottomNavHidden } from "../../src/components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../../src/components/DevTag";
+import { OfflineBanner } from "../../src/components/OfflineBanner";
 import { UpdatePrompt } from "../../src/components/UpdatePrompt";
 import { findZodiacSign, zodiacSigns } from "../../src/components/zodiac";
 import { ProfileView, type ProfileViewProps } from "../../src/screens/profile/ProfileView";
@@ -216,6 +217,13 @@ describe("shared pieces", () => {
     expect(screen.getByRole("note").textContent).toBe("DEV");
     rerender(<DevTag visible={false} />);
     expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("the offline banner says the spec's offline message only while offline", () => {
+    const { rerender } = render(<OfflineBanner offline />);
+    expect(screen.getByRole("alert").textContent).toBe("You are offline. Check your internet connection.");
+    rerender(<OfflineBanner offline={false} />);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("the update prompt asks 'New content available. Reload?'", () => {

@@ -9,9 +9,8 @@ import { loginProps, registerProps } from "./support/props";
 afterEach(cleanup);
 
 const houses = Array.from({ length: 12 }, (_, index) => ({
-  house: index + 1,
-  sign: index + 1,
-  planets: index === 0 ? ["As", "Ma"] : [],
+  sign: ((index + 3) % 12) + 1,
+  planet_small: index === 0 ? ["Ma"] : [],
 }));
 const planets = [{ planet: "Mars", sign: "Aries", degree: "3°40′", house: 1, nakshatra: "Ashwini" }];
 

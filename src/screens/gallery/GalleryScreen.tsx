@@ -6,6 +6,7 @@ import { AppToaster } from "../../components/AppToaster";
 import { BottomNav } from "../../components/BottomNav";
 import { type CityOption, cityLabel } from "../../components/CitySearchField";
 import { DevTag } from "../../components/DevTag";
+import { OfflineBanner } from "../../components/OfflineBanner";
 import { ChatView, type ChatViewProps } from "../chat/ChatView";
 import { GetStartedView } from "../get-started/GetStartedView";
 import { LoadingView } from "../get-started/LoadingView";
@@ -322,6 +323,16 @@ export const galleryEntries: ReadonlyArray<{ id: string; route: string; render: 
     render: () => <ChatView {...chat({ paymentStatus: { result: "failure", onClose: noop } })} />,
   },
   { id: "profile", route: "/profile", render: () => <ProfileView {...profileBase} /> },
+  {
+    id: "profile-offline",
+    route: "/profile",
+    render: () => (
+      <>
+        <OfflineBanner offline />
+        <ProfileView {...profileBase} />
+      </>
+    ),
+  },
   {
     id: "profile-guest",
     route: "/profile",

@@ -46,7 +46,7 @@ export const sampleCities = [
 
 // Sidereal Aries rising: house 1 holds sign 1, the signs run on from there.
 const planetsByHouse: Record<number, string[]> = {
-  1: ["As", "Ma"],
+  1: ["Ma"],
   3: ["Ra"],
   5: ["Ju"],
   9: ["Ke"],
@@ -56,9 +56,8 @@ const planetsByHouse: Record<number, string[]> = {
 };
 
 export const sampleHouses: ChartHouse[] = Array.from({ length: 12 }, (_, index) => ({
-  house: index + 1,
-  sign: ((index + 0) % 12) + 1,
-  planets: planetsByHouse[index + 1] ?? [],
+  sign: index + 1,
+  planet_small: planetsByHouse[index + 1] ?? [],
 }));
 
 export const samplePlanets: PlanetPosition[] = [

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../components/Button";
 import type { FieldErrors } from "../../components/formTypes";
 import { TextField } from "../../components/TextField";
+import "./ResetPasswordView.css";
 
 export interface ResetPasswordValues {
   email: string;
@@ -31,16 +32,11 @@ export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEd
     onSubmit({ ...values, email: values.email.trim() });
   };
   return (
-    <main className="screen" style={{ justifyContent: "center" }}>
+    <main className="screen reset-password">
       <header className="screen__header">
         <h1 className="screen__title">Reset your account now.</h1>
       </header>
-      <form
-        className="card"
-        onSubmit={submit}
-        noValidate
-        style={{ display: "flex", flexDirection: "column", gap: "var(--space-4)" }}
-      >
+      <form className="card reset-password__form" onSubmit={submit} noValidate>
         <TextField
           label="Email"
           type="email"
