@@ -1,0 +1,88 @@
+// The calls of SPEC §7 on the HTTP adapter; reads go through the read cache (served from it while offline).
+
+import type { City } from "../../machines/citySearch";
+import type { CouponRequest } from "../../machines/coupon";
+import type { AstroDetails, ChatReply } from "../../machines/getStarted";
+import type {
+  Category,
+  LoadingData,
+  Profile,
+  QueryHistoryItem,
+  SubscriptionPackage,
+  WalkthroughSlide,
+} from "../../machines/lib/apiTypes";
+import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
+import type { LoginAnswer } from "../../machines/login";
+import type { RegisterAnswer } from "../../machines/registration";
+import type { HttpClient } from "./http";
+import { FRESH_MS, KEPT_MS, type ReadCache } from "./queryCache";
+
+export const PACKS_FRESHNESS = { staleTime: 5 * 60 * 1000, gcTime: 60 * 60 * 1000 };
+export const DEFAULT_FRESHNESS = { staleTime: FRESH_MS, gcTime: KEPT_MS };
+
+/** Query keys of the cached reads, so writes can invalidate them. */
+export const readKeys = {
+  user: ["user"],
+  chartHistory: ["chart-history"],
+  queryHistory: (sessionId: string | null) => ["query-history", sessionId ?? ""],
+  categories: ["categories"],
+  suggestions: (categories: string[]) => ["category-suggestions", ...categories],
+  packages: ["packages"],
+  walkthrough: ["content", "walkthrough"],
+  loading: ["content", "loading"],
+} as const;
+
+export interface ChartHistory {
+  astro_details: Record<string, unknown> & { horoscope_sign?: string; interpretation?: string };
+}
+
+function withSession(path: string, sessionId: string | null): string {
+  return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
+}
+
+export function createApi(http: HttpClient, cache: ReadCache, contentBaseUrl = "") {
+  const content = <T>(file: string) => http.get<T>(`${contentBaseUrl}/${file}`);
+  return {
+    login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
+    register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),
+    verifyEmail: async (token: string) =>
+      (await http.post<{ data: { email: string } }>("/api/email/verify", { token })).data,
+    forgotPassword: (email: string) => http.post<{ message?: string }>("/api/forgot-password", { email }),
+    resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
+      http.post<{ data?: { message?: string } }>("/api/reset-password", body),
+    user: () => cache.read(readKeys.user, () => http.get<Profile>("/api/user")),
+    deleteAccount: (name: string) => http.delete<{ message?: string }>("/api/delete-account", { name }),
+    astroDetails: (payload: AstroDetailsRequest) => http.post<AstroDetails>("/api/astro-details", payload),
+    chartHistory: () => cache.read(readKeys.chartHistory, () => http.get<ChartHistory>("/api/chart-history")),
+    categories: async () =>
+      (await cache.read(readKeys.categories, () => http.get<{ categories: Category[] }>("/api/categories"))).categories,
+    categorySuggestions: (categories: string[]) =>
+      cache.read(readKeys.suggestions(categories), () =>
+        http.post<Record<string, string[]>>("/api/category-suggestions", { categories }),
+      ),
+    chat: (body: { message: string; session_id?: string }) => http.post<ChatReply>("/api/assistant/chat", body),
+    queryHistory: async (sessionId: string | null) =>
+      (
+        await cache.read(readKeys.queryHistory(sessionId), () =>
+          http.get<{ query_history: QueryHistoryItem[] }>(withSession("/api/query-history", sessionId)),
+        )
+      ).query_history,
+    eligibility: async (sessionId: string | null) =>
+      (await http.get<{ availableQueryCount: number }>(withSession("/api/chat/-/eligibility", sessionId)))
+        .availableQueryCount,
+    packages: async () =>
+      (
+        await cache.read(
+          readKeys.packages,
+          () => http.get<{ inappproduct: SubscriptionPackage[] }>("/api/google-play/product/-/list"),
+          PACKS_FRESHNESS,
+        )
+      ).inappproduct,
+    applyCoupon: (body: CouponRequest) => http.post<{ message?: string }>("/api/coupon/-/questions/apply", body),
+    searchCities: async (city: string) => (await http.post<{ data: City[] }>("/api/cities/search", { city })).data,
+    walkthrough: () => cache.read(readKeys.walkthrough, () => content<WalkthroughSlide[]>("walkthrough.json")),
+    loadingData: () => cache.read(readKeys.loading, () => content<LoadingData>("loading.json")),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,398 @@
+// The one place where the machines meet the adapters: every placeholder actor and action of machines/ is bound
+// here with `machine.provide(...)`. The views get the root actors (app store, session, offline, service worker) and
+// the provided machines plus their inputs; tests call the same factory with fake adapters at the boundary.
+import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
+import { type ChatInput, chatMachine } from "../../machines/chat";
+import { citySearchMachine } from "../../machines/citySearch";
+import { couponMachine } from "../../machines/coupon";
+import { deleteAccountMachine } from "../../machines/deleteAccount";
+import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
+import type { ChatMessage, Kundali } from "../../machines/lib/apiTypes";
+import { plainTextToHtml } from "../../machines/lib/html";
+import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
+import { guardRoute, type RouteFacts } from "../../machines/lib/routeGuards";
+import { type LoginFrom, loginMachine } from "../../machines/login";
+import { offlineMachine } from "../../machines/offline";
+import { paymentMachine } from "../../machines/payment";
+import { questionsMachine } from "../../machines/questions";
+import { type RegistrationInput, registrationMachine } from "../../machines/registration";
+import { resetPasswordMachine } from "../../machines/resetPassword";
+import { serviceWorkerMachine } from "../../machines/serviceWorker";
+import { sessionMachine } from "../../machines/session";
+import { verificationMachine } from "../../machines/verification";
+import { walkthroughMachine } from "../../machines/walkthrough";
+import type { Api } from "../adapters/api";
+import type { Clock } from "../adapters/clock";
+import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
+import type { NativeBridge } from "../adapters/nativeBridge";
+import type { OnlineStatus } from "../adapters/onlineStatus";
+import type { ReadCache } from "../adapters/queryCache";
+import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
+
+export interface Navigation {
+  navigate(path: string): void;
+  replace(path: string): void;
+  reload(): void;
+  /** Leaves the web app (intent link, store page). */
+  openExternal(url: string): void;
+}
+
+export interface Toasts {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+export interface AppAdapters {
+  api: Api;
+  cache: ReadCache;
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  bridge: NativeBridge;
+  clock: Clock;
+  online: OnlineStatus;
+  navigation: Navigation;
+  toasts: Toasts;
+  /** reCAPTCHA v3: a token for the action, or one of the four bot-protection messages as the error. */
+  botProtection: { token(action: string): Promise<string> };
+  serviceWorker: { applyUpdate(): void };
+  /** App-level modals the views own (login modal, prefilled after a modal registration). */
+  prompts: { openLoginModal(prefill?: { email: string; password: string }): void };
+  links: { appIntent(query: { email: string | null; login: boolean }): string; storePage: string };
+}
+
+/** SPEC §4: a random cap of 80-95 % for the loading screen. */
+export function drawProgressCap(clock: Clock): number {
+  return 80 + Math.floor(clock.random() * 16);
+}
+
+export function createAppLogic(adapters: AppAdapters) {
+  const { api, storage, cookies, bridge, navigation, toasts } = adapters;
+
+  const appStore = createActor(
+    appStoreMachine.provide({
+      actions: { persistStore: (_, store) => storage.set(APP_STORE_KEY, JSON.stringify(store)) },
+    }),
+    { input: { stored: storage.get(APP_STORE_KEY) } },
+  );
+  const store = (): AppStore => appStore.getSnapshot().context;
+  const patch = (changes: Partial<AppStore>) => appStore.send({ type: "store.set", patch: changes });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actions: {
+        writeVersionCookie: (_, version) => writeVersionCookie(cookies, version),
+        writeLoginCookie: (_, islogin) => writeLoginCookie(cookies, islogin),
+        storeTokens: (_, tokens) => {
+          storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
+          storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+        },
+        clearTokens: () => {
+          storage.remove(ACCESS_TOKEN_KEY);
+          storage.remove(REFRESH_TOKEN_KEY);
+          adapters.cache.clear();
+        },
+        resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),
+        clearAppStore: () => appStore.send({ type: "store.clear" }),
+        tellNativeStatus: (_, status) => bridge.loggedInStatus(status),
+        replaceHistoryWithLogin: () => navigation.replace("/login"),
+        reloadPage: () => navigation.reload(),
+      },
+    }),
+    {
+      input: {
+        versionCookie: readCookie(cookies, VERSION_COOKIE),
+        accessToken: storage.get(ACCESS_TOKEN_KEY),
+        refreshToken: storage.get(REFRESH_TOKEN_KEY),
+        loginRequired: false,
+      },
+    },
+  );
+  const isAuthenticated = () => session.getSnapshot().matches("authenticated");
+  const sessionId = () => store().kundali.session_id ?? null;
+
+  const offline = createActor(
+    offlineMachine.provide({
+      actions: {
+        notifyOffline: (_, message) => toasts.error(message),
+        refreshReads: () => void adapters.cache.client.invalidateQueries(),
+      },
+    }),
+    { input: { online: adapters.online.isOnline() } },
+  );
+
+  const serviceWorker = createActor(
+    serviceWorkerMachine.provide({
+      actions: { applyUpdate: () => adapters.serviceWorker.applyUpdate(), reloadPage: () => navigation.reload() },
+    }),
+  );
+
+  function start() {
+    appStore.start();
+    session.start();
+    offline.start();
+    serviceWorker.start();
+    const stopListening = adapters.online.subscribe((online) =>
+      offline.send({ type: online ? "network.online" : "network.offline" }),
+    );
+    return () => {
+      stopListening();
+      for (const actor of [serviceWorker, offline, session, appStore]) actor.stop();
+    };
+  }
+
+  const guruName = () => store().profile.guru_profile?.name ?? "Guru";
+  const userName = () => store().profile.name ?? store().kundali.name ?? "";
+  const refreshCount = async () => {
+    const remaining = await api.eligibility(isAuthenticated() ? null : sessionId());
+    patch({ query_available: String(remaining) });
+    return remaining;
+  };
+
+  const machines = {
+    walkthrough: walkthroughMachine.provide({
+      actors: { loadSlides: fromPromise(() => api.walkthrough()) },
+      actions: {
+        saveSlides: (_, slides) => patch({ walk_through: slides }),
+        markWalkthroughSeen: () => storage.set(WALKTHROUGH_SEEN_KEY, "true"),
+        goToQuestions: () => navigation.navigate("/questions"),
+      },
+    }),
+
+    questions: questionsMachine.provide({
+      actors: {
+        loadQuestions: fromPromise(async () => {
+          const categories = await api.categories();
+          const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
+          return { categories, suggestions };
+        }),
+      },
+      actions: {
+        saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
+        saveQuestion: (_, question) => patch({ question }),
+        goToGetStarted: () => navigation.navigate("/get-started"),
+      },
+    }),
+
+    citySearch: citySearchMachine.provide({
+      actors: { searchCities: fromPromise(({ input }) => api.searchCities(input)) },
+    }),
+
+    getStarted: getStartedMachine.provide({
+      actors: {
+        getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
+        generateChart: fromPromise(({ input }) => api.astroDetails(input)),
+        askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
+      },
+      actions: {
+        saveKundali: (_, details) => {
+          let sign = "";
+          try {
+            sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
+          } catch {
+            // horoscope_data is optional detail; the chart itself is kept either way
+          }
+          const kundali: Partial<Kundali> = {
+            session_id: details.session_id,
+            interpretation: details.interpretation,
+            chart: details.chart,
+            horoscope_sign: sign,
+          };
+          patch({ kundali: { ...store().kundali, ...kundali } });
+          if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
+        },
+        saveFreeAnswer: (_, { question, answer }) => {
+          const chat: ChatMessage[] = [
+            { name: userName(), msg: plainTextToHtml(question), slug: "user" },
+            { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
+          ];
+          patch({ chat });
+        },
+        goToKundali: () => navigation.navigate("/kundali"),
+      },
+    }),
+
+    chat: chatMachine.provide({
+      actors: {
+        loadHistory: fromPromise(async () => {
+          const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
+          return { history, remaining };
+        }),
+        sendMessage: fromPromise(({ input }) => api.chat(input)),
+        loadEligibility: fromPromise(() => refreshCount()),
+      },
+      actions: {
+        saveChat: (_, chat) => patch({ chat }),
+        saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
+        goToPacks: () => navigation.navigate("/subscription"),
+      },
+    }),
+
+    login: loginMachine.provide({
+      actors: {
+        logIn: fromPromise(({ input }) => api.login(input)),
+        sendResetEmail: fromPromise(({ input }) => api.forgotPassword(input)),
+      },
+      actions: {
+        completeLogin: (_, answer) => {
+          session.send({
+            type: "session.loggedIn",
+            accessToken: answer.access_token,
+            refreshToken: answer.refresh_token,
+          });
+          patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
+        },
+        afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
+      },
+    }),
+
+    registration: registrationMachine.provide({
+      actors: { register: fromPromise(({ input }) => api.register(input)) },
+      actions: {
+        showSuccess: (_, message) => toasts.success(message),
+        saveGuruProfile: (_, guru) => {
+          if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
+        },
+        clearSavedQuestion: () => patch({ question: null }),
+        rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
+        openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
+        goToLogin: () => navigation.navigate("/login"),
+      },
+    }),
+
+    resetPassword: resetPasswordMachine.provide({
+      actors: { resetPassword: fromPromise(({ input }) => api.resetPassword(input)) },
+    }),
+
+    deleteAccount: deleteAccountMachine.provide({
+      actors: { deleteAccount: fromPromise(({ input }) => api.deleteAccount(input)) },
+      actions: {
+        showDeleted: (_, message) => toasts.success(message),
+        logOut: () => session.send({ type: "session.logout" }),
+      },
+    }),
+
+    coupon: couponMachine.provide({
+      actors: { applyCoupon: fromPromise(({ input }) => api.applyCoupon(input)) },
+      actions: { couponApplied: () => void refreshCount().catch(() => {}) },
+    }),
+
+    payment: paymentMachine.provide({
+      actors: {
+        loadPackages: fromPromise(() => api.packages()),
+        loadEligibility: fromPromise(() => refreshCount()),
+      },
+      actions: {
+        savePackages: (_, packages) => patch({ subscription: packages }),
+        openLoginModal: () => adapters.prompts.openLoginModal(),
+        startPurchase: (_, request) => bridge.startPurchase(request),
+        saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
+        showPaymentToast: (_, message) =>
+          message.includes("Successful") ? toasts.success(message) : toasts.error(message),
+      },
+    }),
+
+    verification: verificationMachine.provide({
+      actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
+      actions: {
+        saveRegisteredEmail: (_, email) => patch({ registered_email: email }),
+        openApp: (_, query) => navigation.openExternal(adapters.links.appIntent(query)),
+        openStore: () => navigation.openExternal(adapters.links.storePage),
+      },
+    }),
+  };
+
+  /** Inputs the screens start their machines with, read from the app store and session at that moment. */
+  const inputs = {
+    walkthrough: () => ({ slides: store().walk_through }),
+    questions: () => ({
+      categories: store().categories_list,
+      suggestions: store().category_question,
+      question: store().question,
+    }),
+    getStarted: (): GetStartedInput => ({
+      question: store().question ?? "",
+      categories: store().categories_list.map((c) => c.name),
+      loadingSteps: store().loading_data,
+      progressCap: drawProgressCap(adapters.clock),
+    }),
+    chat: (): ChatInput => ({
+      isAuthenticated: isAuthenticated(),
+      userName: userName(),
+      guruName: guruName(),
+      messages: store().chat,
+      remaining: store().query_available === "" ? null : Number(store().query_available),
+      hasPackPrice: store().subscription.some((p) => Number(p.defaultPrice.priceMicros) > 0),
+      sessionId: sessionId(),
+      suggestions: [],
+    }),
+    login: (from: LoginFrom, prefill: { email?: string; password?: string } = {}) => ({
+      email: prefill.email ?? "",
+      password: prefill.password ?? "",
+      from,
+    }),
+    registration: (mode: "page" | "modal"): RegistrationInput => ({
+      mode,
+      registeredEmail: store().registered_email,
+      sessionId: sessionId(),
+      guest:
+        mode === "modal" && store().kundali.name
+          ? {
+              name: store().kundali.name ?? "",
+              birth_date: store().kundali.birth_date ?? "",
+              birth_time: store().kundali.birth_time ?? "",
+              birth_place: store().kundali.birth_place ?? "",
+              country: store().kundali.country ?? "",
+              gender: store().kundali.gender ?? "",
+            }
+          : null,
+    }),
+    coupon: () => ({
+      userId: store().profile.id === undefined ? null : String(store().profile.id),
+      sessionId: sessionId(),
+    }),
+    payment: () => ({
+      isAuthenticated: isAuthenticated(),
+      userId: store().profile.id === undefined ? null : String(store().profile.id),
+      packages: store().subscription,
+    }),
+  };
+
+  /** SPEC §2 guard facts as they stand now. */
+  const routeFacts = (): RouteFacts => ({
+    isAuthenticated: isAuthenticated(),
+    loginRequired: session.getSnapshot().context.loginRequired,
+    walkthroughDone: storage.get(WALKTHROUGH_SEEN_KEY) === "true",
+    hasCategories: store().categories_list.length > 0,
+    hasKundali: Boolean(store().kundali.session_id || store().kundali.horoscope_sign),
+    hasSavedQuestion: store().question !== null && store().question !== "",
+    hasProfile: store().profile.id !== undefined || Boolean(store().profile.name),
+  });
+
+  /** Every navigation: the native app hears the status, and the guard may send the user elsewhere. */
+  function routeChanged(path: string): string | null {
+    session.send({ type: "session.routeChanged", path });
+    return guardRoute(path, routeFacts());
+  }
+
+  /** The native purchase callback goes to the payment screen's actor while it runs. */
+  function listenForPurchaseResults(payment: ActorRefFrom<typeof paymentMachine>): () => void {
+    return bridge.onPurchaseResult((result) => payment.send({ type: "payment.resultReceived", status: result.status }));
+  }
+
+  return {
+    appStore,
+    session,
+    offline,
+    serviceWorker,
+    machines,
+    inputs,
+    start,
+    routeFacts,
+    routeChanged,
+    listenForPurchaseResults,
+  };
+}
+
+export type AppLogic = ReturnType<typeof createAppLogic>;
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;

@@ -1,0 +1,204 @@
+// src/app/logic.ts end to end with the real machines, the real HTTP adapter, API calls, read cache and app store;
+// fakes only at the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
+import { createApi } from "../../../src/adapters/api";
+import { createHttpClient } from "../../../src/adapters/http";
+import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
+import { createReadCache } from "../../../src/adapters/queryCache";
+import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
+import { type AppAdapters, createAppLogic, drawProgressCap } from "../../../src/app/logic";
+import { validBirth } from "../../machines/models/getStarted.model";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function fakeApi() {
+  const calls: Array<{ method: string; path: string; body: unknown; auth: string | null }> = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path: url.pathname, body, auth: request.headers.get("authorization") });
+    switch (`${request.method} ${url.pathname}`) {
+      case "POST /api/astro-details":
+        return json({
+          status: "success",
+          session_id: "guest-42",
+          interpretation: "A steady Moon.",
+          chart: [{ sign: 1, planet_small: ["Su"] }],
+          category: ["career"],
+          horoscope_data: '{"sign":"Taurus"}',
+          astro_data: {},
+          guru_profile: { name: "Guru Dev", expertise: "Vedic", profile_description: "", image_url: "" },
+          message: "Chart created.",
+        });
+      case "POST /api/assistant/chat":
+        return json({ response: [{ text: { value: "Spring brings work.\nBe patient." } }], suggestions: [] });
+      case "POST /api/login":
+        return json({
+          access_token: "access-1",
+          refresh_token: "refresh-1",
+          user: { id: 7, name: "Ram Thapa", email: "ram@example.com", guru_profile: null },
+          guru_profile: { name: "Guru Dev", expertise: "Vedic", profile_description: "", image_url: "" },
+        });
+      case "POST /api/cities/search":
+        return json({ data: [{ name: "Kathmandu", country_name: "Nepal" }] });
+      default:
+        return json({ message: "Not found." }, 404);
+    }
+  };
+  return { fetchFn, calls };
+}
+
+function setup() {
+  const server = fakeApi();
+  const storage = createMemoryStorage();
+  let cookieText = "";
+  const cookies = {
+    read: () => cookieText,
+    write: (cookie: string) => {
+      const [pair] = cookie.split(";");
+      const name = pair?.split("=")[0] ?? "";
+      const kept = cookieText.split("; ").filter((c) => c !== "" && !c.startsWith(`${name}=`));
+      cookieText = [...kept, pair].join("; ");
+    },
+  };
+  const told: string[] = [];
+  const bridge: NativeBridge = { ...browserNativeBridge, loggedInStatus: (status) => told.push(status) };
+  const visits: string[] = [];
+  const navigation = {
+    navigate: (path: string) => visits.push(path),
+    replace: (path: string) => visits.push(`replace ${path}`),
+    reload: () => visits.push("reload"),
+    openExternal: (url: string) => visits.push(`open ${url}`),
+  };
+  const toasts: string[] = [];
+  let logic: ReturnType<typeof createAppLogic> | undefined;
+  const cache = createReadCache({ store: { get: async () => undefined, set: async () => {} }, isOnline: () => true });
+  const http = createHttpClient({
+    baseUrl: "http://app.test",
+    fetch: server.fetchFn,
+    isOnline: () => true,
+    readRetries: 0,
+    tokens: {
+      accessToken: () => storage.get(ACCESS_TOKEN_KEY),
+      refreshToken: () => storage.get(REFRESH_TOKEN_KEY),
+      setTokens: () => {},
+    },
+    onError: (message) => toasts.push(message),
+    onSessionExpired: () => logic?.session.send({ type: "session.expired" }),
+  });
+  const adapters: AppAdapters = {
+    api: createApi(http, cache),
+    cache,
+    storage,
+    cookies,
+    bridge,
+    clock: { now: () => 0, random: () => 0.5 },
+    online: { isOnline: () => true, subscribe: () => () => {} },
+    navigation,
+    toasts: { success: (m) => toasts.push(m), error: (m) => toasts.push(m) },
+    botProtection: { token: async (action) => `token-for-${action}` },
+    serviceWorker: { applyUpdate: () => {} },
+    prompts: { openLoginModal: () => visits.push("login modal") },
+    links: { appIntent: ({ email }) => `intent://profile?email=${email}`, storePage: "https://store.example/app" },
+  };
+  logic = createAppLogic(adapters);
+  logic.start();
+  return { logic, server, storage, cookies: () => cookieText, told, visits, toasts };
+}
+
+async function settled(actor: AnyActorRef) {
+  await waitFor(actor, (snapshot) => snapshot.status === "done", { timeout: 2000 });
+}
+
+describe("app logic bound to the adapters", () => {
+  it("first visit: sets the version cookie and islogin false, starts as a guest", () => {
+    const { logic, cookies } = setup();
+    expect(cookies()).toContain("appVersion=v1.0.2");
+    expect(decodeURIComponent(cookies())).toContain('lg-in={"islogin":false}');
+    expect(logic.session.getSnapshot().value).toBe("guest");
+  });
+
+  it("the guest flow: bot check, chart, free question, answer stored and persisted, then /kundali", async () => {
+    const { logic, server, storage, visits } = setup();
+    logic.appStore.send({
+      type: "store.set",
+      patch: { question: "When will I get a job?", categories_list: [{ name: "career" }] },
+    });
+    const getStarted = createActor(logic.machines.getStarted, { input: logic.inputs.getStarted() }).start();
+    getStarted.send({ type: "form.submitted", values: validBirth });
+    await settled(getStarted);
+
+    const astro = server.calls.find((c) => c.path === "/api/astro-details");
+    expect(astro?.body).toMatchObject({
+      birth_time: "14:30",
+      "g-recaptcha-response": "token-for-feedback",
+      category: ["career"],
+    });
+    const chat = server.calls.find((c) => c.path === "/api/assistant/chat");
+    expect(chat?.body).toEqual({ message: "When will I get a job?", session_id: "guest-42" });
+    expect(visits).toEqual(["/kundali"]);
+
+    const stored = JSON.parse(storage.get("appStore") ?? "{}");
+    expect(stored.kundali).toMatchObject({ session_id: "guest-42", horoscope_sign: "Taurus" });
+    expect(stored.chat.map((m: { msg: string; slug: string }) => [m.slug, m.msg])).toEqual([
+      ["user", "When will I get a job?"],
+      ["guru", "Spring brings work.<br>Be patient."],
+    ]);
+    // the guard now keeps the guest off the landing pages
+    expect(logic.routeChanged("/questions")).toBe("/kundali");
+    expect(logic.routeChanged("/chat")).toBeNull();
+  });
+
+  it("login stores both tokens, resets the guest data, and the native app hears 'logged in'; logout undoes it", async () => {
+    const { logic, storage, told, visits, cookies } = setup();
+    logic.appStore.send({
+      type: "store.set",
+      patch: { question: "Q?", chat: [{ name: "a", msg: "b", slug: "user" }] },
+    });
+    const login = createActor(logic.machines.login, { input: logic.inputs.login("page") }).start();
+    login.send({ type: "login.submitted", email: "ram@example.com", password: "secret1" });
+    await settled(login);
+
+    expect(storage.get(ACCESS_TOKEN_KEY)).toBe("access-1");
+    expect(storage.get(REFRESH_TOKEN_KEY)).toBe("refresh-1");
+    expect(logic.appStore.getSnapshot().context).toMatchObject({ question: null, chat: [], kundali: {} });
+    expect(logic.appStore.getSnapshot().context.profile).toMatchObject({ id: 7, guru_profile: { name: "Guru Dev" } });
+    expect(visits).toEqual(["/kundali"]);
+    expect(logic.routeChanged("/kundali")).toBeNull();
+    expect(logic.routeChanged("/questions")).toBe("/kundali");
+    expect(told.at(-1)).toBe("logged in");
+
+    logic.session.send({ type: "session.logout" });
+    expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(JSON.parse(storage.get("appStore") ?? "{}").profile).toEqual({});
+    expect(decodeURIComponent(cookies())).toContain('lg-in={"islogin":true}');
+    expect(told.at(-1)).toBe("logout");
+    expect(visits.slice(-2)).toEqual(["replace /login", "reload"]);
+  });
+
+  it("city search through the real adapter: one request 500 ms after the last keystroke", async () => {
+    const { logic, server } = setup();
+    const clock = new SimulatedClock();
+    const search = createActor(logic.machines.citySearch, { clock }).start();
+    for (const query of ["Kat", "Kath", "Kathm"]) {
+      search.send({ type: "city.typed", query });
+      clock.increment(300);
+    }
+    expect(server.calls.filter((c) => c.path === "/api/cities/search")).toEqual([]);
+    clock.increment(200);
+    await waitFor(search, (s) => s.matches("results"), { timeout: 2000 });
+    expect(server.calls.filter((c) => c.path === "/api/cities/search").map((c) => c.body)).toEqual([{ city: "Kathm" }]);
+    expect(search.getSnapshot().context.results).toEqual([{ name: "Kathmandu", country_name: "Nepal" }]);
+  });
+
+  it("draws the loading cap between 80 and 95", () => {
+    expect([0, 0.5, 0.9999].map((random) => drawProgressCap({ now: () => 0, random: () => random }))).toEqual([
+      80, 88, 95,
+    ]);
+  });
+});
