@@ -31,14 +31,16 @@ export function optionalText(label: string, max: number) {
   );
 }
 
-export const email = z.preprocess(
-  blankToUndefined,
-  stringOf("email", "The email field is required.")
-    .trim()
-    .max(254, "The email field must not be greater than 254 characters.")
-    .pipe(z.email("The email field must be a valid email address."))
-    .transform((v) => v.toLowerCase()),
-);
+export const email = z
+  .preprocess(
+    blankToUndefined,
+    stringOf("email", "The email field is required.")
+      .trim()
+      .max(254, "The email field must not be greater than 254 characters.")
+      .pipe(z.email("The email field must be a valid email address."))
+      .transform((v) => v.toLowerCase()),
+  )
+  .meta({ format: "email" });
 
 /** Passwords are never trimmed: spaces are part of them. */
 export const newPassword = z.preprocess(

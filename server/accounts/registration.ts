@@ -41,16 +41,16 @@ export const registerRequest = z.object({
       (v) => v === undefined || CONTACT.test(v),
       "The contact must look like +{dial code}-{number}, e.g. +977-9812345678.",
     )
-    .describe("+{dial code}-{number}"),
+    .meta({ description: "+{dial code}-{number}", pattern: CONTACT.source }),
   birth_date: optionalText("birth date", 32)
     .refine(
       (v) => v === undefined || isPastCalendarDate(v),
       "The birth date must be a real date (YYYY-MM-DD), not in the future.",
     )
-    .describe("YYYY-MM-DD; required in page mode"),
+    .meta({ description: "YYYY-MM-DD; required in page mode", format: "date" }),
   birth_time: optionalText("birth time", 32)
     .refine((v) => v === undefined || HH_MM.test(v), "The birth time must be in HH:MM (24-hour) format.")
-    .describe("HH:MM; required in page mode"),
+    .meta({ description: "HH:MM (24-hour); required in page mode", pattern: HH_MM.source }),
   birth_place: optionalText("birth place", 200).describe("Required in page mode"),
   country: optionalText("country", 100),
   gender: z.preprocess(

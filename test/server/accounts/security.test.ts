@@ -90,6 +90,9 @@ describe.each(dbKinds)("security headers, CORS and OpenAPI on %s", (kind) => {
     const schema = register.requestBody.content["application/json"].schema;
     expect(schema.required).toEqual(expect.arrayContaining(["email", "password", "password_confirmation"]));
     expect(schema.properties.password.minLength).toBe(6);
+    expect(schema.properties.email.format).toBe("email");
+    expect(new RegExp(schema.properties.contact.pattern).test("+977-9812345678")).toBe(true);
+    expect(new RegExp(schema.properties.birth_time.pattern).test("6:30 PM")).toBe(false);
     expect(Object.keys(register.responses).sort()).toEqual(["200", "400", "422", "429"]);
     expect(doc.paths["/api/user"].get.security).toEqual([{ bearer: [] }]);
     const login = doc.paths["/api/login"].post.responses["200"].content["application/json"].schema;
