@@ -8,7 +8,8 @@ import { openDatabase } from "../../server/db/client";
 import { coupons } from "../../server/db/schema";
 import { startServer } from "../support/server-process";
 
-describe("the server process", () => {
+// Real process starts: generous limits, since a loaded 2-core machine can take many seconds per start.
+describe("the server process", { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-restart-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
