@@ -1,6 +1,6 @@
 // Login (page, modal, forgot mode), register (page and modal), reset password and verification.
 import "./support/jsdomGaps";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginModal } from "../../src/screens/login/LoginModal";
 import { LoginView } from "../../src/screens/login/LoginView";
@@ -63,6 +63,15 @@ describe("LoginView and LoginModal", () => {
     expect((within(dialog).getByLabelText("Email") as HTMLInputElement).value).toBe("new@example.com");
     expect((within(dialog).getByLabelText("Password") as HTMLInputElement).value).toBe("abcdef");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(props.onCancel).toHaveBeenCalled();
+  });
+
+  it("moves focus into the modal and closes it on Escape", async () => {
+    const props = loginProps({ isOpen: true });
+    render(<LoginModal {...props} />);
+    const dialog = screen.getByRole("dialog", { name: "Login" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" });
     expect(props.onCancel).toHaveBeenCalled();
   });
 
