@@ -10,19 +10,25 @@ export interface Recognition {
   timing: boolean;
 }
 
-/** Lower-case, letters and digits only, single spaces, padded so whole words match as " word ". */
+/** Lower-case, letters (with Devanagari vowel signs, which are marks) and digits only, single spaces, padded so whole words match as " word ". */
 function normalise(text: string): string {
   const flat = text
     .toLowerCase()
     .replace(/['’]s\b/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
   return ` ${flat} `;
 }
 
-/** Position of a keyword (or its plural) as whole words, or -1. */
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/**
+ * Position of a keyword as whole words, or -1. Latin keywords also match their plural in -s. Devanagari keywords
+ * match at the start of a word, because Nepali and Hindi attach case endings to it (बिहेको, जागिरमा, घरमा).
+ */
 function findKeyword(haystack: string, keyword: string): number {
   const word = normalise(keyword);
+  if (DEVANAGARI.test(keyword)) return haystack.indexOf(word.slice(0, -1));
   const at = haystack.indexOf(word);
   if (at >= 0) return at;
   return haystack.indexOf(`${word.slice(0, -1)}s `);
