@@ -82,17 +82,17 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
     const house = houses[layout.house - 1];
     if (!house) continue;
     context.fillStyle = muted;
-    context.font = `600 20px ${font}`;
+    context.font = `600 22px ${font}`;
     context.fillText(String(house.sign), layout.signAt[0], layout.signAt[1]);
 
     context.fillStyle = gold;
-    context.font = `600 18px ${font}`;
-    const perLine = Math.max(1, Math.floor(layout.width / 34));
+    context.font = `700 24px ${font}`;
+    const perLine = Math.max(1, Math.floor(layout.width / 40));
     const lines: string[] = [];
     for (let index = 0; index < house.planet_small.length; index += perLine) {
       lines.push(house.planet_small.slice(index, index + perLine).join(" "));
     }
-    const lineHeight = 22;
+    const lineHeight = 28;
     const top = layout.centre[1] - ((lines.length - 1) * lineHeight) / 2;
     lines.forEach((line, index) => {
       context.fillText(line, layout.centre[0], top + index * lineHeight);
