@@ -8,13 +8,21 @@ import { runningDashas } from "../astro/dasha";
 import {
   BODY_DISPLAY_NAMES,
   HOUSE_SIGNIFICATIONS,
+  housesRuledBy,
   NAKSHATRA_NAMES,
   ordinal,
   SIGN_NAMES,
   SIGN_SANSKRIT,
   signLord,
 } from "../astro/jyotish";
-import { BODY_NAMES, type BodyName, type BodyPosition, type ChartData, type Dignity } from "../astro/types";
+import {
+  BODY_NAMES,
+  type BodyName,
+  type BodyPosition,
+  type ChartData,
+  type DashaLord,
+  type Dignity,
+} from "../astro/types";
 
 /** What each rising or Moon sign colours, in a few words (common Parashari readings). */
 const SIGN_TEMPERAMENT = [
@@ -50,6 +58,11 @@ function degrees(value: number): string {
 
 function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function houseTopic(house: number): string {
@@ -93,13 +106,13 @@ function placementsParagraph(chart: ChartData): string | null {
     const body: BodyPosition = chart.bodies[name];
     if (body.dignity && NOTABLE.includes(body.dignity)) {
       notes.push(
-        `${BODY_DISPLAY_NAMES[name]} is ${DIGNITY_PHRASES[body.dignity]} in ${SIGN_NAMES[body.sign]}, in your ${ordinal(body.house)} house of ${houseTopic(body.house)}.`,
+        `${BODY_DISPLAY_NAMES[name]} in ${SIGN_NAMES[body.sign]}, your ${ordinal(body.house)} house (${houseTopic(body.house)}), is ${DIGNITY_PHRASES[body.dignity]}.`,
       );
     }
   }
   const retro = planets.filter((n) => n !== "sun" && n !== "moon" && chart.bodies[n].retrograde);
   if (retro.length > 0) {
-    const names = retro.map((n) => BODY_DISPLAY_NAMES[n]).join(", ");
+    const names = listOf(retro.map((n) => BODY_DISPLAY_NAMES[n]));
     notes.push(
       `${names} ${retro.length > 1 ? "were" : "was"} retrograde at your birth, turning ${retro.length > 1 ? "their" : "its"} themes inward and asking you to revisit and refine them.`,
     );
@@ -107,7 +120,7 @@ function placementsParagraph(chart: ChartData): string | null {
   const combust = planets.filter((n) => chart.bodies[n].combust);
   if (combust.length > 0) {
     notes.push(
-      `${combust.map((n) => BODY_DISPLAY_NAMES[n]).join(", ")} ${combust.length > 1 ? "are" : "is"} close to the Sun (combust), so ${combust.length > 1 ? "their" : "its"} gifts show best when you give them your own time and attention.`,
+      `${listOf(combust.map((n) => BODY_DISPLAY_NAMES[n]))} ${combust.length > 1 ? "are" : "is"} close to the Sun (combust), so ${combust.length > 1 ? "their" : "its"} gifts show best when you give them your own time and attention.`,
     );
   }
   const rahu = chart.bodies.rahu;
@@ -117,16 +130,28 @@ function placementsParagraph(chart: ChartData): string | null {
   return notes.length > 0 ? notes.join(" ") : null;
 }
 
+/** "sits in your 5th house and rules your 2nd and 7th" for a dasha lord. */
+function dashaLordRole(chart: ChartData, lord: DashaLord): string {
+  const body = (Object.keys(BODY_DISPLAY_NAMES) as BodyName[]).find((b) => BODY_DISPLAY_NAMES[b] === lord) ?? "sun";
+  const house = chart.bodies[body].house;
+  const ruled = body === "rahu" || body === "ketu" ? [] : housesRuledBy(body, chart.ascendant.sign);
+  const rules = ruled.length > 0 ? ` and rules your ${listOf(ruled.map(ordinal))}` : "";
+  return `${lord} sits in your ${ordinal(house)} house${rules}`;
+}
+
 function dashaParagraph(chart: ChartData, now: Date): string {
   const running = runningDashas(chart.dashas, now);
   if (!running) {
     return `Your Vimshottari dasha sequence begins with ${chart.dashas.firstLord}, with ${chart.dashas.balanceYears.toFixed(1)} years of it left at birth.`;
   }
   const { mahadasha, antardasha } = running;
+  const roles =
+    mahadasha.lord === antardasha.lord
+      ? `${dashaLordRole(chart, mahadasha.lord)}, so its matters are doubly in focus now.`
+      : `${dashaLordRole(chart, mahadasha.lord)}; ${dashaLordRole(chart, antardasha.lord)}. These are the areas where this time asks for your attention, and where it can reward it.`;
   return (
     `You are now in the ${mahadasha.lord} mahadasha (until ${longDate(mahadasha.end)}), with the ${antardasha.lord} ` +
-    `antardasha running until ${longDate(antardasha.end)}. Periods shape when things ripen: the houses these two ` +
-    `planets occupy and rule in your chart are where this time asks for your attention, and where it can reward it.`
+    `antardasha running until ${longDate(antardasha.end)}. ${roles}`
   );
 }
 
