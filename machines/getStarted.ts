@@ -18,7 +18,7 @@
  *
  * Placeholders: actors `getBotToken` (input 'feedback'; output token), `generateChart` (astro-details payload;
  * output AstroDetails), `askFreeQuestion` ({ message, session_id }; output ChatReply); actions `saveKundali`
- * (params AstroDetails), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
+ * (params { details: AstroDetails, birth: the form values }), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { ChartHouse, GuruProfile, LoadingStep } from "./lib/apiTypes";
@@ -99,7 +99,7 @@ export const getStartedMachine = setup({
     askFreeQuestion: fromPromise<ChatReply, { message: string; session_id: string }>(notProvided("askFreeQuestion")),
   },
   actions: {
-    saveKundali: (_, _details: AstroDetails) => {},
+    saveKundali: (_, _kundali: { details: AstroDetails; birth: BirthFormValues }) => {},
     saveFreeAnswer: (_, _answer: { question: string; answer: string }) => {},
     goToKundali: () => {},
   },
@@ -194,7 +194,13 @@ export const getStartedMachine = setup({
                     target: "askingFreeQuestion",
                     actions: [
                       assign({ sessionId: ({ event }) => event.output.session_id }),
-                      { type: "saveKundali", params: ({ event }) => event.output },
+                      {
+                        type: "saveKundali",
+                        params: ({ context, event }) => ({
+                          details: event.output,
+                          birth: context.values as BirthFormValues,
+                        }),
+                      },
                     ],
                   },
                   {

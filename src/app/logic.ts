@@ -162,6 +162,11 @@ export function createAppLogic(adapters: AppAdapters) {
     questions: questionsMachine.provide({
       actors: {
         loadQuestions: fromPromise(async () => {
+          // the loading screen's steps come with the first screen that needs the network anyway
+          void api
+            .loadingData()
+            .then((data) => patch({ loading_data: data.loading_text }))
+            .catch(() => {});
           const categories = await api.categories();
           const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
           return { categories, suggestions };
@@ -185,7 +190,7 @@ export function createAppLogic(adapters: AppAdapters) {
         askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
       },
       actions: {
-        saveKundali: (_, details) => {
+        saveKundali: (_, { details, birth }) => {
           let sign = "";
           try {
             sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
@@ -193,6 +198,7 @@ export function createAppLogic(adapters: AppAdapters) {
             // horoscope_data is optional detail; the chart itself is kept either way
           }
           const kundali: Partial<Kundali> = {
+            ...birth,
             session_id: details.session_id,
             interpretation: details.interpretation,
             chart: details.chart,

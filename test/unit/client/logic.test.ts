@@ -143,7 +143,7 @@ describe("app logic bound to the adapters", () => {
     expect(visits).toEqual(["/kundali"]);
 
     const stored = JSON.parse(storage.get("appStore") ?? "{}");
-    expect(stored.kundali).toMatchObject({ session_id: "guest-42", horoscope_sign: "Taurus" });
+    expect(stored.kundali).toMatchObject({ session_id: "guest-42", horoscope_sign: "Taurus", name: "Ram Thapa" });
     expect(stored.chat.map((m: { msg: string; slug: string }) => [m.slug, m.msg])).toEqual([
       ["user", "When will I get a job?"],
       ["guru", "Spring brings work.<br>Be patient."],
