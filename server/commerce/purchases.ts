@@ -7,7 +7,7 @@ import { ApiError, ValidationError } from "../http/errors";
 import { recordQuota, remainingQuestions } from "../quota/ledger";
 import { lockOwner } from "./owner-lock";
 import { findActivePack } from "./packs";
-import type { PurchaseVerifier } from "./purchase-verifier";
+import type { PurchaseVerifier, Verdict } from "./purchase-verifier";
 
 export interface PurchaseOutcome {
   /** Questions added by this call: 0 when the token had already been credited to this user. */
@@ -22,6 +22,7 @@ export const purchaseMessages = {
   otherAccount: "This purchase has already been used by another account.",
   credited: (n: number) => `Payment successful: ${n} question${n === 1 ? "" : "s"} added.`,
   alreadyCredited: "This purchase has already been added to your questions.",
+  storeUnreachable: "The purchase could not be verified right now. Please try again in a moment.",
 } as const;
 
 export async function creditPurchase(
@@ -39,7 +40,12 @@ export async function creditPurchase(
   const [seen] = await db.select().from(purchases).where(eq(purchases.purchaseToken, purchaseToken));
   if (seen) return repeatOf(db, seen.userId, userId);
 
-  const verdict = await verifier.verify(productId, purchaseToken);
+  let verdict: Verdict;
+  try {
+    verdict = await verifier.verify(productId, purchaseToken);
+  } catch (err) {
+    throw new StoreUnreachable(err);
+  }
   if (!verdict.ok) throw new ApiError(402, `The purchase could not be verified. ${verdict.reason}`);
 
   const inserted = await db.transaction(async (tx) => {
@@ -67,4 +73,11 @@ export async function creditPurchase(
 async function repeatOf(db: Db, creditedTo: number | null, userId: number): Promise<PurchaseOutcome> {
   if (creditedTo !== userId) throw new ApiError(409, purchaseMessages.otherAccount);
   return { questionsAdded: 0, alreadyCredited: true, availableQueryCount: await remainingQuestions(db, { userId }) };
+}
+
+/** The store could not be asked (network, outage, bad credentials): 503, nothing credited, safe to retry. */
+export class StoreUnreachable extends ApiError {
+  constructor(readonly reason: unknown) {
+    super(503, purchaseMessages.storeUnreachable);
+  }
 }

@@ -7,7 +7,7 @@ import { applyCoupon } from "../commerce/apply-coupon";
 import { COUPON_APPLIED, couponMessages } from "../commerce/coupons";
 import { listActivePacks, toInAppProduct } from "../commerce/packs";
 import { purchaseVerifierFor } from "../commerce/purchase-verifier";
-import { creditPurchase, purchaseMessages } from "../commerce/purchases";
+import { creditPurchase, purchaseMessages, StoreUnreachable } from "../commerce/purchases";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
@@ -107,7 +107,7 @@ registerApiCall({
     402: messageAnswer("The store did not confirm the purchase (unknown, cancelled or pending)"),
     409: messageAnswer("The purchase token was already credited to another account"),
     422: validationFailure,
-    503: messageAnswer("Purchases are not available on this server (production without Google Play)"),
+    503: messageAnswer("Purchases are not available on this server, or the store could not be reached; retry"),
   },
 });
 
@@ -142,7 +142,12 @@ export function commerceRoutes(deps: AppDeps) {
     .post("/google-play/purchase", async (c) => {
       const userId = await requireUser(c, deps.accessTokens);
       const body = await validateBody(c, purchaseRequest);
-      const outcome = await creditPurchase(db, verifier, userId, body.product_id, body.purchase_token);
+      const outcome = await creditPurchase(db, verifier, userId, body.product_id, body.purchase_token).catch(
+        (err: unknown) => {
+          if (err instanceof StoreUnreachable) deps.log.error("Purchase verification failed", err.reason);
+          throw err;
+        },
+      );
       return c.json({
         message: outcome.alreadyCredited
           ? purchaseMessages.alreadyCredited

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updatePack } from "../../../server/commerce/packs";
+import { type PurchaseVerifier, sandboxVerifier } from "../../../server/commerce/purchase-verifier";
+import { creditPurchase, StoreUnreachable } from "../../../server/commerce/purchases";
 import type { Database } from "../../../server/db/client";
 import { purchases } from "../../../server/db/schema";
 import { remainingQuestions } from "../../../server/quota/ledger";
@@ -107,6 +109,22 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
     }
     expect(await personalRowCounts(database.db)).toEqual(before);
     expect(await remainingQuestions(database.db, { userId: thief.userId })).toBe(1);
+  });
+
+  it("answers 503 and credits nothing when the store cannot be reached, and the retry then succeeds", async () => {
+    const user = await registerAndLogin(app);
+    const unreachable: PurchaseVerifier = {
+      name: "google-play",
+      verify: async () => {
+        throw new Error("connect ECONNREFUSED");
+      },
+    };
+    await expect(
+      creditPurchase(database.db, unreachable, user.userId, "questions_3", "tok-retry"),
+    ).rejects.toBeInstanceOf(StoreUnreachable);
+    expect(await remainingQuestions(database.db, { userId: user.userId })).toBe(1);
+    const retried = await creditPurchase(database.db, sandboxVerifier, user.userId, "questions_3", "tok-retry");
+    expect(retried).toMatchObject({ questionsAdded: 3, availableQueryCount: 4 });
   });
 
   it("documents every guru, catalogue and commerce call in the OpenAPI document", async () => {
