@@ -25,7 +25,13 @@ describe("bot protection (reCAPTCHA v3)", () => {
     const actions: string[] = [];
     const fake = host({
       loads: true,
-      grecaptcha: { ready: (cb) => cb(), execute: async (_key, { action }) => (actions.push(action), "tok") },
+      grecaptcha: {
+        ready: (cb) => cb(),
+        execute: async (_key, { action }) => {
+          actions.push(action);
+          return "tok";
+        },
+      },
     });
     const bot = createBotProtection("site-key", fake);
     expect(await bot.token("feedback")).toBe("tok");
