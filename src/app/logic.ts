@@ -8,7 +8,8 @@ import { citySearchMachine } from "../../machines/citySearch";
 import { couponMachine } from "../../machines/coupon";
 import { deleteAccountMachine } from "../../machines/deleteAccount";
 import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
-import type { ChatMessage, Kundali } from "../../machines/lib/apiTypes";
+import { kundaliHomeMachine } from "../../machines/kundaliHome";
+import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
 import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
 import { guardRoute, type RouteFacts } from "../../machines/lib/routeGuards";
@@ -218,6 +219,28 @@ export function createAppLogic(adapters: AppAdapters) {
       },
     }),
 
+    kundaliHome: kundaliHomeMachine.provide({
+      actors: {
+        loadChart: fromPromise(async () => (await api.chartHistory()).astro_details),
+        loadProfile: fromPromise(() => api.user()),
+      },
+      actions: {
+        saveChart: (_, chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
+        saveProfile: (_, profile) => {
+          // SPEC §3: created_at and updated_at are dropped
+          const {
+            created_at: _created,
+            updated_at: _updated,
+            ...kept
+          } = profile as Profile & {
+            created_at?: unknown;
+            updated_at?: unknown;
+          };
+          patch({ profile: { ...store().profile, ...kept } });
+        },
+      },
+    }),
+
     chat: chatMachine.provide({
       actors: {
         loadHistory: fromPromise(async () => {
@@ -321,6 +344,11 @@ export function createAppLogic(adapters: AppAdapters) {
       categories: store().categories_list.map((c) => c.name),
       loadingSteps: store().loading_data,
       progressCap: drawProgressCap(adapters.clock),
+    }),
+    kundaliHome: () => ({
+      isAuthenticated: isAuthenticated(),
+      hasChart: Boolean(store().kundali.horoscope_sign),
+      hasProfileId: store().profile.id !== undefined,
     }),
     chat: (): ChatInput => ({
       isAuthenticated: isAuthenticated(),

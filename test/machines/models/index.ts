@@ -6,6 +6,7 @@ import { citySearchSpec } from "./citySearch.model";
 import { couponSpec } from "./coupon.model";
 import { deleteAccountSpec } from "./deleteAccount.model";
 import { getStartedSpec } from "./getStarted.model";
+import { kundaliHomeSpec } from "./kundaliHome.model";
 import { loginSpec } from "./login.model";
 import { offlineSpec } from "./offline.model";
 import { paymentSpec } from "./payment.model";
@@ -26,6 +27,7 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   questionsSpec,
   citySearchSpec,
   getStartedSpec,
+  kundaliHomeSpec,
   chatSpec,
   loginSpec,
   registrationSpec,

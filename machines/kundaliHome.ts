@@ -1,0 +1,77 @@
+/**
+ * /kundali and /profile data (SPEC §2 Kundali home, §7): an authenticated user's chart comes from chart-history
+ * ('GENERATING VEDIC KUNDALI...' while it loads) and the profile from /api/user when no profile id is kept; a guest's
+ * both come from the app store.
+ *
+ * Input: `isAuthenticated`, `hasChart` (a chart is kept), `hasProfileId`.
+ * Events: `kundali.retry` (after a failure).
+ * Snapshot: `matches("loadingChart")` -> GENERATING_KUNDALI; `matches("loadingProfile")`; `matches("ready")`;
+ * `matches("failed")` with `context.error`.
+ * Placeholders: actors `loadChart` (output the chart-history astro_details), `loadProfile` (output the profile);
+ * actions `saveChart` (params astro_details), `saveProfile` (params profile).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { Profile } from "./lib/apiTypes";
+import { errorMessage, notProvided } from "./lib/placeholders";
+
+export const GENERATING_KUNDALI = "GENERATING VEDIC KUNDALI...";
+export const KUNDALI_CARD_TITLE = "What does your kundali say?";
+export const FREE_ANSWER_LINK = "View your free question's answer";
+
+export type ChartDetails = Record<string, unknown>;
+
+export const kundaliHomeMachine = setup({
+  types: {
+    context: {} as { isAuthenticated: boolean; hasChart: boolean; hasProfileId: boolean; error: string | null },
+    events: {} as { type: "kundali.retry" },
+    input: {} as { isAuthenticated: boolean; hasChart: boolean; hasProfileId: boolean },
+  },
+  actors: {
+    loadChart: fromPromise<ChartDetails>(notProvided("loadChart")),
+    loadProfile: fromPromise<Profile>(notProvided("loadProfile")),
+  },
+  actions: {
+    saveChart: (_, _chart: ChartDetails) => {},
+    saveProfile: (_, _profile: Profile) => {},
+  },
+  guards: {
+    needsChart: ({ context }) => context.isAuthenticated,
+    needsProfile: ({ context }) => context.isAuthenticated && !context.hasProfileId,
+  },
+}).createMachine({
+  id: "kundaliHome",
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "needsChart", target: "loadingChart" }, { target: "ready" }],
+    },
+    loadingChart: {
+      invoke: {
+        id: "loadChart",
+        src: "loadChart",
+        onDone: {
+          target: "checkingProfile",
+          actions: [assign({ hasChart: true }), { type: "saveChart", params: ({ event }) => event.output }],
+        },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    checkingProfile: {
+      always: [{ guard: "needsProfile", target: "loadingProfile" }, { target: "ready" }],
+    },
+    loadingProfile: {
+      invoke: {
+        id: "loadProfile",
+        src: "loadProfile",
+        onDone: {
+          target: "ready",
+          actions: [assign({ hasProfileId: true }), { type: "saveProfile", params: ({ event }) => event.output }],
+        },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { "kundali.retry": { target: "starting", actions: assign({ error: null }) } } },
+    ready: {},
+  },
+});
