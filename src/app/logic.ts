@@ -14,6 +14,7 @@ import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
 import { guardRoute, type RouteFacts } from "../../machines/lib/routeGuards";
 import { type LoginFrom, loginMachine } from "../../machines/login";
+import { notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
 import { paymentMachine } from "../../machines/payment";
 import { questionsMachine } from "../../machines/questions";
@@ -63,6 +64,9 @@ export interface AppAdapters {
 }
 
 /** SPEC §4: a random cap of 80-95 % for the loading screen. */
+/** The notification toggle's kept setting (on unless turned off). */
+export const NOTIFICATIONS_KEY = "notifications_enabled";
+
 export function drawProgressCap(clock: Clock): number {
   return 80 + Math.floor(clock.random() * 16);
 }
@@ -321,6 +325,14 @@ export function createAppLogic(adapters: AppAdapters) {
       },
     }),
 
+    notifications: notificationsMachine.provide({
+      actions: {
+        subscribe: (_, topics) => bridge.notificationSubscribe(topics),
+        unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
+        saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
+      },
+    }),
+
     verification: verificationMachine.provide({
       actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
       actions: {
@@ -345,6 +357,7 @@ export function createAppLogic(adapters: AppAdapters) {
       loadingSteps: store().loading_data,
       progressCap: drawProgressCap(adapters.clock),
     }),
+    notifications: () => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),
     kundaliHome: () => ({
       isAuthenticated: isAuthenticated(),
       hasChart: Boolean(store().kundali.horoscope_sign),

@@ -8,6 +8,7 @@ import { deleteAccountSpec } from "./deleteAccount.model";
 import { getStartedSpec } from "./getStarted.model";
 import { kundaliHomeSpec } from "./kundaliHome.model";
 import { loginSpec } from "./login.model";
+import { notificationsSpec } from "./notifications.model";
 import { offlineSpec } from "./offline.model";
 import { paymentSpec } from "./payment.model";
 import { questionsSpec } from "./questions.model";
@@ -36,4 +37,5 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   couponSpec,
   paymentSpec,
   verificationSpec,
+  notificationsSpec,
 ];

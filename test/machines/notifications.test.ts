@@ -1,0 +1,4 @@
+import { notificationsSpec } from "./models/notifications.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(notificationsSpec);
