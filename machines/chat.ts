@@ -118,8 +118,9 @@ export const chatMachine = setup({
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
     tooShort: ({ event }) => typedText(event).length < CHAT_MIN_LENGTH,
-    guestLimitReached: ({ context }) =>
-      !context.isAuthenticated && context.messages.filter((m) => m.slug === "user").length >= GUEST_MESSAGE_LIMIT,
+    // SPEC §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
+    // the server has no question left for the guest session by then.
+    guestLimitReached: ({ context }) => !context.isAuthenticated && context.messages.length >= GUEST_MESSAGE_LIMIT,
     outOfQuestions: ({ context }) => context.isAuthenticated && context.remaining === 0 && context.hasPackPrice,
   },
 }).createMachine({
