@@ -1,25 +1,113 @@
-// The route table of SPEC §2. Screens are added here as they are built; anything else is not found.
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+// The route table of SPEC §2 and the app shell: guards on every navigation, the bottom navigation, the toaster, the
+// offline banner, the update prompt and the dev tag. Route screens are lazy-loaded so the first route stays small.
+import { useSelector } from "@xstate/react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { guardRoute } from "../../machines/lib/routeGuards";
+import { AppToaster } from "../components/AppToaster";
+import { BottomNav } from "../components/BottomNav";
+import { DevTag, isDevelopmentHost } from "../components/DevTag";
+import { OfflineBanner } from "../components/OfflineBanner";
+import { UpdatePrompt } from "../components/UpdatePrompt";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen";
+import { LogicProvider, useAppLogic } from "./LogicContext";
+import type { AppLogic } from "./logic";
+
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const WalkthroughScreen = lazyScreen(() => import("../screens/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
+const QuestionsScreen = lazyScreen(() => import("../screens/questions/QuestionsScreen"), "QuestionsScreen");
+const GetStartedScreen = lazyScreen(() => import("../screens/get-started/GetStartedScreen"), "GetStartedScreen");
+const KundaliScreen = lazyScreen(() => import("../screens/kundali/KundaliScreen"), "KundaliScreen");
+const ChatScreen = lazyScreen(() => import("../screens/chat/ChatScreen"), "ChatScreen");
+const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen"), "LoginScreen");
+const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen"), "RegisterScreen");
+const ProfileScreen = lazyScreen(() => import("../screens/profile/ProfileScreen"), "ProfileScreen");
+const SettingsScreen = lazyScreen(() => import("../screens/settings/SettingsScreen"), "SettingsScreen");
+const SubscriptionScreen = lazyScreen(() => import("../screens/subscription/SubscriptionScreen"), "SubscriptionScreen");
+const VerificationScreen = lazyScreen(() => import("../screens/verification/VerificationScreen"), "VerificationScreen");
+const ResetPasswordScreen = lazyScreen(
+  () => import("../screens/reset-password/ResetPasswordScreen"),
+  "ResetPasswordScreen",
+);
 
 // The screen gallery (every view with sample data) exists in development builds only: production builds
 // drop this branch and its chunk.
 const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../screens/gallery/GalleryScreen")) : null;
 
-export function App() {
+/** The routes of SPEC §2; /interests is only referred to by the guards and shows the questions. */
+const routes: ReadonlyArray<readonly [string, ComponentType]> = [
+  ["/", WalkthroughScreen],
+  ["/home", WalkthroughScreen],
+  ["/questions", QuestionsScreen],
+  ["/interests", QuestionsScreen],
+  ["/get-started", GetStartedScreen],
+  ["/login", LoginScreen],
+  ["/register", RegisterScreen],
+  ["/kundali", KundaliScreen],
+  ["/chat", ChatScreen],
+  ["/profile", ProfileScreen],
+  ["/settings", SettingsScreen],
+  ["/subscription", SubscriptionScreen],
+  ["/reset-password", ResetPasswordScreen],
+  ["/verification", VerificationScreen],
+];
+const knownPaths = new Set(routes.map(([path]) => path));
+
+function Shell() {
+  const logic = useAppLogic();
+  const [path] = useLocation();
+  const offline = useSelector(logic.offline, (s) => s.matches("offline"));
+  const updateAvailable = useSelector(logic.serviceWorker, (s) => s.matches("updateAvailable"));
+  // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
+  // not-found page rather than being swallowed by a redirect.
+  const redirect = knownPaths.has(path) ? guardRoute(path, logic.routeFacts()) : null;
+  useEffect(() => {
+    logic.session.send({ type: "session.routeChanged", path });
+  }, [logic, path]);
+
+  if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
   return (
-    <div className="app-column">
-      <Switch>
-        {GalleryScreen ? (
-          <Route path="/__gallery/:view?">
-            <Suspense fallback={null}>
-              <GalleryScreen />
-            </Suspense>
-          </Route>
-        ) : null}
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </div>
+    <>
+      <OfflineBanner offline={offline} />
+      <Suspense fallback={<p className="status-text">Loading ...</p>}>
+        <Switch>
+          {routes.map(([routePath, Screen]) => (
+            <Route key={routePath} path={routePath} component={Screen} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+      <BottomNav currentPath={path} />
+      {updateAvailable ? (
+        <UpdatePrompt
+          onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
+          onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
+        />
+      ) : null}
+      <AppToaster />
+      <DevTag visible={isDevelopmentHost(window.location.hostname)} />
+    </>
+  );
+}
+
+export function App({ logic }: { logic: AppLogic }) {
+  return (
+    <LogicProvider logic={logic}>
+      <div className="app-column">
+        <Switch>
+          {GalleryScreen ? (
+            <Route path="/__gallery/:view?">
+              <Suspense fallback={null}>
+                <GalleryScreen />
+              </Suspense>
+            </Route>
+          ) : null}
+          <Route component={Shell} />
+        </Switch>
+      </div>
+    </LogicProvider>
   );
 }

@@ -428,6 +428,10 @@ export function createAppLogic(adapters: AppAdapters) {
   }
 
   return {
+    /** Inside the native app's webview (the settings' notification toggle shows only there). */
+    isNativeApp: bridge.isNativeApp,
+    /** Settings 'Contact Us': the native app gets the support address with an empty subject and body. */
+    contactUs: (email: string) => bridge.contactUs({ email, subject: "", body: "" }),
     appStore,
     session,
     offline,

@@ -1,0 +1,71 @@
+// The real adapters of the browser build, bound to the app logic: same-origin HTTP on ky with the refresh and the
+// toasts, the IndexedDB read cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
+import { toast } from "sonner";
+import { navigate } from "wouter/use-browser-location";
+import { createApi } from "../adapters/api";
+import { createBotProtection } from "../adapters/botProtection";
+import { systemClock } from "../adapters/clock";
+import { documentCookieJar } from "../adapters/cookies";
+import { createHttpClient } from "../adapters/http";
+import { browserNativeBridge } from "../adapters/nativeBridge";
+import { browserOnlineStatus } from "../adapters/onlineStatus";
+import { createReadCache, indexedDbStore } from "../adapters/queryCache";
+import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
+import { contentBaseUrl, nativeAppIntent, recaptchaSiteKey, storePageUrl } from "./config";
+import { type AppLogic, createAppLogic } from "./logic";
+import { loginPrompt } from "./loginPrompt";
+
+/** The intent link opens the native app's profile page, with the e-mail and login=true when known (SPEC §2). */
+export function appIntentLink(query: { email: string | null; login: boolean }): string {
+  const params = new URLSearchParams();
+  if (query.email) params.set("email", query.email);
+  if (query.login) params.set("login", "true");
+  const search = params.toString();
+  const [target = "", fragment = ""] = nativeAppIntent.split("#");
+  return `${target}${search ? `?${search}` : ""}${fragment ? `#${fragment}` : ""}`;
+}
+
+export function createBrowserLogic(): AppLogic {
+  const storage = createBrowserStorage();
+  const online = browserOnlineStatus;
+  const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline() });
+  // The HTTP client reports refreshed or expired sessions to the session machine, which exists once the logic does.
+  let logic: AppLogic | null = null;
+  const http = createHttpClient({
+    baseUrl: "",
+    isOnline: () => online.isOnline(),
+    tokens: {
+      accessToken: () => storage.get(ACCESS_TOKEN_KEY),
+      refreshToken: () => storage.get(REFRESH_TOKEN_KEY),
+      setTokens: ({ accessToken, refreshToken }) => {
+        storage.set(ACCESS_TOKEN_KEY, accessToken);
+        storage.set(REFRESH_TOKEN_KEY, refreshToken);
+      },
+    },
+    onTokensRefreshed: (tokens) => logic?.session.send({ type: "session.tokensRefreshed", ...tokens }),
+    onSessionExpired: () => logic?.session.send({ type: "session.expired" }),
+    onError: (message) => toast.error(message),
+  });
+  logic = createAppLogic({
+    api: createApi(http, cache, contentBaseUrl),
+    cache,
+    storage,
+    cookies: documentCookieJar,
+    bridge: browserNativeBridge,
+    clock: systemClock,
+    online,
+    navigation: {
+      navigate: (path) => navigate(path),
+      replace: (path) => navigate(path, { replace: true }),
+      reload: () => window.location.reload(),
+      openExternal: (url) => window.location.assign(url),
+    },
+    toasts: { success: (message) => toast.success(message), error: (message) => toast.error(message) },
+    botProtection: createBotProtection(recaptchaSiteKey || undefined),
+    serviceWorker: { applyUpdate: () => {} },
+    prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
+    links: { appIntent: appIntentLink, storePage: storePageUrl },
+  });
+  void cache.restore().catch(() => {});
+  return logic;
+}

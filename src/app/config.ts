@@ -1,0 +1,22 @@
+// Build-time settings of the SPA (Vite `VITE_*` variables). Every one has a default that works against `npm start`.
+
+/** reCAPTCHA v3 site key. Empty: no script is loaded and the token is empty (a server without a secret skips it). */
+export const recaptchaSiteKey: string = import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? "";
+
+/** Where walkthrough.json and loading.json are read from (the app's own public/content/ by default). */
+export const contentBaseUrl: string = import.meta.env.VITE_CONTENT_BASE_URL ?? "/content";
+
+/** The policies shown in the framed policy modal. */
+export const policyUrls = {
+  privacy: import.meta.env.VITE_PRIVACY_POLICY_URL ?? "/policies/privacy-policy.html",
+  usage: import.meta.env.VITE_USAGE_POLICY_URL ?? "/policies/usage-policy.html",
+};
+
+/** The native app: its intent link (profile page) and its store page. */
+export const nativeAppIntent: string =
+  import.meta.env.VITE_APP_INTENT_URL ?? "intent://profile#Intent;scheme=kundaliguru;package=com.kundaliguru.app;end";
+export const storePageUrl: string =
+  import.meta.env.VITE_STORE_PAGE_URL ?? "https://play.google.com/store/apps/details?id=com.kundaliguru.app";
+
+/** The support address 'Contact Us' hands to the native app. */
+export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? "support@kundaliguru.app";

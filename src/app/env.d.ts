@@ -1,0 +1,10 @@
+// The VITE_* settings the SPA reads (src/app/config.ts), all optional.
+interface ImportMetaEnv {
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_CONTENT_BASE_URL?: string;
+  readonly VITE_PRIVACY_POLICY_URL?: string;
+  readonly VITE_USAGE_POLICY_URL?: string;
+  readonly VITE_APP_INTENT_URL?: string;
+  readonly VITE_STORE_PAGE_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+}

@@ -1,0 +1,44 @@
+// The birth-place field's props from a city-search actor (debounce and search live in the machine).
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import type { CitySearchFieldProps } from "../components/CitySearchField";
+import { cityLabel } from "../components/CitySearchField";
+import { useAppLogic } from "./LogicContext";
+
+export interface CitySearchControl {
+  field: Omit<CitySearchFieldProps, "errors" | "label">;
+  /** The picked city's country ('' when the place was typed without picking). */
+  country: string;
+}
+
+export function useCitySearch(): CitySearchControl {
+  const logic = useAppLogic();
+  const actor = useActorRef(logic.machines.citySearch);
+  const [text, setText] = useState("");
+  const results = useSelector(actor, (s) => s.context.results);
+  // While the machine waits out the debounce or searches, the field says 'Searching...'.
+  const status = useSelector(actor, (s): CitySearchFieldProps["status"] =>
+    s.matches("debouncing") || s.matches("searching")
+      ? "searching"
+      : s.matches("results") || s.matches("noResults") || s.matches("failed")
+        ? "done"
+        : "idle",
+  );
+  const selected = useSelector(actor, (s) => s.context.selected);
+  return {
+    country: selected && cityLabel(selected) === text ? selected.country_name : "",
+    field: {
+      value: text,
+      results,
+      status,
+      onChange: (value) => {
+        setText(value);
+        actor.send({ type: "city.typed", query: value });
+      },
+      onSelect: (city) => {
+        setText(cityLabel(city));
+        actor.send({ type: "city.selected", city });
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// A machine's success message (e.g. 'Email has been sent successfully!') shown once as a toast when it appears.
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+export function useNoticeToast(message: string | null): void {
+  useEffect(() => {
+    if (message) toast.success(message);
+  }, [message]);
+}

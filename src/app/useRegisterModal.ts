@@ -1,0 +1,67 @@
+// The register modal of /chat and /profile: a registration actor (modal mode) per opening. Success opens the login
+// modal prefilled (the machine's openLoginPrefilled), so this one closes.
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useState } from "react";
+import { type ActorRefFrom, createActor } from "xstate";
+import type { registrationMachine } from "../../machines/registration";
+import type { PolicyKind } from "../components/PolicyModal";
+import type { RegisterModalProps } from "../screens/register/RegisterModal";
+import { policyUrls } from "./config";
+import { useAppLogic } from "./LogicContext";
+import { registrationValues } from "./registrationValues";
+
+type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+
+const hiddenCity: RegisterModalProps["city"] = {
+  value: "",
+  results: [],
+  status: "idle",
+  onChange: () => {},
+  onSelect: () => {},
+};
+
+export interface RegisterModalControl {
+  props: RegisterModalProps;
+  open(): void;
+  close(): void;
+}
+
+export function useRegisterModal(options: { onLoginNow: () => void }): RegisterModalControl {
+  const logic = useAppLogic();
+  const [actor, setActor] = useState<RegistrationActor | null>(null);
+  const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  const open = useCallback(() => {
+    const created = createActor(logic.machines.registration, { input: logic.inputs.registration("modal") });
+    created.start();
+    setActor(created);
+  }, [logic]);
+  const close = useCallback(() => setActor(null), []);
+  useEffect(() => () => actor?.stop(), [actor]);
+
+  const submitting = useSelector(actor ?? undefined, (s) => Boolean(s?.matches("submitting")));
+  const succeeded = useSelector(actor ?? undefined, (s) => Boolean(s?.matches("success")));
+  const fieldErrors = useSelector(actor ?? undefined, (s) => s?.context.fieldErrors ?? {});
+  useEffect(() => {
+    if (succeeded) setActor(null);
+  }, [succeeded]);
+
+  return {
+    open,
+    close,
+    props: {
+      isOpen: actor !== null,
+      onCancel: close,
+      status: submitting ? "submitting" : "idle",
+      errors: fieldErrors,
+      city: hiddenCity,
+      onSubmit: (values) => actor?.send({ type: "register.submitted", values: registrationValues(values, "") }),
+      onLoginNow: () => {
+        setActor(null);
+        options.onLoginNow();
+      },
+      onOpenPolicy: setPolicy,
+      onEditField: (field) => actor?.send({ type: "register.fieldEdited", field }),
+      policy: { open: policy, urls: policyUrls, onClose: () => setPolicy(null) },
+    },
+  };
+}

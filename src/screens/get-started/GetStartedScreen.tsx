@@ -1,0 +1,35 @@
+// /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useAppLogic } from "../../app/LogicContext";
+import { useCitySearch } from "../../app/useCitySearch";
+import { GetStartedView } from "./GetStartedView";
+import { LoadingView } from "./LoadingView";
+
+export function GetStartedScreen() {
+  const logic = useAppLogic();
+  const actor = useActorRef(logic.machines.getStarted, { input: logic.inputs.getStarted() });
+  const city = useCitySearch();
+  const editing = useSelector(actor, (s) => s.matches("editing"));
+  const verifying = useSelector(actor, (s) => s.matches("verifyingHuman"));
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.error);
+  const percent = useSelector(actor, (s) => s.context.progress);
+  const stepText = useSelector(actor, (s) => s.context.loadingSteps[s.context.stepIndex]?.name ?? "");
+
+  if (!editing && !verifying) return <LoadingView percent={percent} stepText={stepText} />;
+  return (
+    <GetStartedView
+      status={verifying ? "submitting" : "idle"}
+      errors={errors}
+      formError={formError}
+      city={city.field}
+      onSubmit={(values) =>
+        actor.send({
+          type: "form.submitted",
+          values: { ...values, gender: values.gender ?? "", country: city.country },
+        })
+      }
+      onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// /kundali: the kept chart (name, birth details, Vedic sign, interpretation) and the 'Your Birth Chart' modal.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { housesForChart, planetsFromHouses } from "../../app/chartProps";
+import { useAppLogic } from "../../app/LogicContext";
+import { KundaliView } from "./KundaliView";
+
+export function KundaliScreen() {
+  const logic = useAppLogic();
+  const [, navigate] = useLocation();
+  const [chartOpen, setChartOpen] = useState(false);
+  // A member's chart and profile are read from the API; a guest's are the kept ones.
+  const home = useActorRef(logic.machines.kundaliHome, { input: logic.inputs.kundaliHome() });
+  const generating = useSelector(home, (s) => s.matches("loadingChart"));
+  const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
+  const houses = housesForChart(kundali.chart ?? []);
+  const computedFor = [kundali.birth_place, kundali.country].filter(Boolean).join(", ");
+  return (
+    <KundaliView
+      status={generating ? "generating" : "ready"}
+      name={kundali.name ?? ""}
+      birthDate={kundali.birth_date ?? ""}
+      birthTime={kundali.birth_time ?? ""}
+      birthPlace={kundali.birth_place ?? ""}
+      sign={kundali.horoscope_sign ?? ""}
+      interpretation={kundali.interpretation ?? ""}
+      onViewAnswer={() => navigate("/chat")}
+      onOpenChart={() => setChartOpen(true)}
+      chart={{
+        isOpen: chartOpen,
+        onClose: () => setChartOpen(false),
+        status: houses.length === 12 ? "ready" : "loading",
+        houses,
+        planets: planetsFromHouses(houses),
+        ...(computedFor ? { computedFor } : {}),
+      }}
+    />
+  );
+}

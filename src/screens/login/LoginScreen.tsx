@@ -1,0 +1,13 @@
+// /login: the login machine (page mode) on the login page.
+import { useActorRef } from "@xstate/react";
+import { useLocation } from "wouter";
+import { useAppLogic } from "../../app/LogicContext";
+import { useLoginForm } from "../../app/useLoginForm";
+import { LoginView } from "./LoginView";
+
+export function LoginScreen() {
+  const logic = useAppLogic();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(logic.machines.login, { input: logic.inputs.login("page") });
+  return <LoginView {...useLoginForm(actor, null, () => navigate("/register"))} />;
+}

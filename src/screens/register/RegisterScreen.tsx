@@ -1,0 +1,35 @@
+// /register: the registration machine (page mode) on the register page, with the birth-place search.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { policyUrls } from "../../app/config";
+import { useAppLogic } from "../../app/LogicContext";
+import { registrationValues } from "../../app/registrationValues";
+import { useCitySearch } from "../../app/useCitySearch";
+import type { PolicyKind } from "../../components/PolicyModal";
+import { RegisterView } from "./RegisterView";
+
+export function RegisterScreen() {
+  const logic = useAppLogic();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(logic.machines.registration, { input: logic.inputs.registration("page") });
+  const city = useCitySearch();
+  const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  const submitting = useSelector(actor, (s) => s.matches("submitting"));
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  return (
+    <RegisterView
+      status={submitting ? "submitting" : "idle"}
+      errors={fieldErrors}
+      city={city.field}
+      onSubmit={(values) =>
+        actor.send({ type: "register.submitted", values: registrationValues(values, city.country) })
+      }
+      onLoginNow={() => navigate("/login")}
+      onOpenPolicy={setPolicy}
+      onEditField={(field) => actor.send({ type: "register.fieldEdited", field })}
+      onBack={() => navigate("/login")}
+      policy={{ open: policy, urls: policyUrls, onClose: () => setPolicy(null) }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// /settings: policies in the framed modal and 'Delete My Account' (delete-account machine) when logged in.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { APP_VERSION } from "../../../machines/session";
+import { policyUrls, supportEmail } from "../../app/config";
+import { useAppLogic } from "../../app/LogicContext";
+import type { PolicyKind } from "../../components/PolicyModal";
+import { SettingsView } from "./SettingsView";
+
+export function SettingsScreen() {
+  const logic = useAppLogic();
+  const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
+  const remove = useActorRef(logic.machines.deleteAccount);
+  const deleteOpen = useSelector(remove, (s) => !s.matches("closed") && !s.matches("deleted"));
+  const deleting = useSelector(remove, (s) => s.matches("deleting"));
+  const deleteError = useSelector(remove, (s) => s.context.error);
+  const notifications = useActorRef(logic.machines.notifications, { input: logic.inputs.notifications() });
+  const notificationsOn = useSelector(notifications, (s) => s.matches("on"));
+  const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  return (
+    <SettingsView
+      isNativeApp={logic.isNativeApp}
+      notificationsOn={notificationsOn}
+      onToggleNotifications={() => notifications.send({ type: "notifications.toggled" })}
+      isLoggedIn={isLoggedIn}
+      onOpenDelete={() => remove.send({ type: "delete.opened" })}
+      deleteModal={{
+        isOpen: deleteOpen,
+        status: deleting ? "deleting" : "idle",
+        error: deleteError,
+        onConfirm: (typed) => {
+          remove.send({ type: "delete.textChanged", text: typed });
+          remove.send({ type: "delete.confirmed" });
+        },
+        onCancel: () => remove.send({ type: "delete.cancelled" }),
+      }}
+      onOpenPolicy={setPolicy}
+      policy={{ open: policy, urls: policyUrls, onClose: () => setPolicy(null) }}
+      onContactUs={() => logic.contactUs(supportEmail)}
+      appVersion={APP_VERSION}
+    />
+  );
+}
