@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChartData } from "../../../server/astro/types";
+import { createUserChart } from "../../../server/charts/service";
 import type { Database } from "../../../server/db/client";
 import { charts, guestSessions, quotaLedger, users } from "../../../server/db/schema";
+import { ValidationError } from "../../../server/http/errors";
 import { dbKinds, openTestDatabase } from "../../support/databases";
 import { createTestApp } from "../../support/test-app";
 
@@ -219,6 +221,38 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     expect((await app.request("/api/chart-history")).status).toBe(401);
     const expired = await app.request("/api/chart-history", { headers: { authorization: "Bearer nonsense" } });
     expect(expired.status).toBe(401);
+  });
+
+  it("createUserChart (used at registration) stores the chart in the caller's transaction, or throws a 422 and rolls back", async () => {
+    const userId = await createUser(database, `registration-${kind}@example.com`);
+    const birth = {
+      name: "Ravi Kumar",
+      gender: "male",
+      birthDate: "1978-11-02",
+      birthTime: "9:10 PM",
+      birthPlace: "New York",
+      country: "United States",
+    };
+    await database.db.transaction((tx) => createUserChart(tx, userId, birth));
+    const token = await deps.accessTokens.sign(userId);
+    const history = await (
+      await app.request("/api/chart-history", { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(history.astro_details).toMatchObject({
+      birth_place: "New York City",
+      birth_time: "21:10",
+      astro_data: { birth: { tz: "America/New_York", offset: "-05:00", utc: "1978-11-03T02:10:00.000Z" } },
+    });
+
+    const before = await counts(database);
+    const failing = database.db.transaction(async (tx) => {
+      await tx.update(users).set({ name: "Changed Name" }).where(eq(users.id, userId));
+      await createUserChart(tx, userId, { ...birth, birthPlace: "Qwxzyville" });
+    });
+    await expect(failing).rejects.toBeInstanceOf(ValidationError);
+    expect(await counts(database)).toEqual(before);
+    const [user] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    expect(user?.name).toBe("Ravi Kumar");
   });
 
   it("searches cities and refuses short or missing queries with 422 on city", async () => {
