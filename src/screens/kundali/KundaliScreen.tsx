@@ -15,7 +15,10 @@ export function KundaliScreen() {
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const houses = housesForChart(kundali.chart ?? []);
-  const computedFor = [kundali.birth_place, kundali.country].filter(Boolean).join(", ");
+  // The picked place already reads 'City, Country'; a typed one may lack the country.
+  const place = kundali.birth_place ?? "";
+  const computedFor =
+    kundali.country && !place.includes(kundali.country) ? [place, kundali.country].filter(Boolean).join(", ") : place;
   return (
     <KundaliView
       status={generating ? "generating" : "ready"}
