@@ -1,6 +1,6 @@
 // Opens the database the server runs on: embedded PGlite by default, PostgreSQL when a URL is given.
 // Both speak the same SQL, so one schema, one set of migrations and the same queries serve both.
-import { mkdirSync } from "node:fs";
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -54,8 +54,13 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     client = source.client;
   } else {
     if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir ? { dataDir: source.dataDir } : {});
+    // PGlite starts PostgreSQL with fsync=off, and its Node file system has no fsync to offer anyway, but a
+    // commit still write()s its WAL record before the query returns (synchronous_commit=on), so an acknowledged
+    // write survives the process being killed; only an OS crash or power loss can lose it (README "Durability").
+    // relaxedDurability stays false so no query returns before PGlite has handed its writes to the file system.
+    client = await PGlite.create(source.dataDir ? { dataDir: source.dataDir, relaxedDurability: false } : {});
   }
+  const dataDir = "client" in source ? undefined : source.dataDir;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
@@ -64,6 +69,28 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // After the shutdown checkpoint, push every file to the disk: a clean stop is then safe from power loss.
+      if (dataDir) fsyncTree(dataDir);
+    },
   };
+}
+
+function fsyncTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) fsyncTree(full);
+    else if (entry.isFile()) fsyncFile(full);
+  }
+  fsyncFile(dir);
+}
+
+function fsyncFile(file: string): void {
+  const fd = openSync(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
