@@ -1,0 +1,124 @@
+// SPEC §2 route guards observed from the address bar in Chromium, against the real server: a first visit, a guest
+// past the walkthrough, a guest with a chart, a member; the not-found page; and a member going offline (the offline
+// notice, and reads served from the cache).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { launchChromium, phoneContext } from "../../support/browser";
+import { walkGuestToChat } from "../../support/guest-walk";
+import { recordJourney } from "../../support/journey";
+import { type RunningServer, startServer } from "../../support/server-process";
+
+const SLOW = { timeout: 60_000 };
+
+describe("route guards from the address bar", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
+    return browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
+  }
+
+  /** Types `path` into the address bar and answers where the app settled. */
+  async function visit(page: Page, path: string): Promise<string> {
+    await page.goto(`${server.url}${path}`);
+    await page.locator("main").first().waitFor(SLOW);
+    await page.waitForLoadState("networkidle");
+    return new URL(page.url()).pathname;
+  }
+
+  it("sends a first-time visitor to the walkthrough, except on the open routes", async () => {
+    const page = await newPage();
+    for (const path of ["/questions", "/get-started", "/login", "/kundali", "/chat", "/profile", "/settings"]) {
+      expect(await visit(page, path), path).toBe("/");
+    }
+    for (const path of ["/", "/home", "/register", "/reset-password", "/verification"]) {
+      expect(await visit(page, path), path).toBe(path);
+    }
+    await page.getByText("User verification failed. Please try again later.").waitFor();
+    // Unknown paths show the not-found page rather than a redirect.
+    expect(await visit(page, "/no-such-page")).toBe("/no-such-page");
+    await page.getByRole("heading", { name: "Opps!... Page does not exist!" }).waitFor();
+    await page.close();
+  });
+
+  it("sends a guest past the walkthrough to /questions until a question and a chart exist, then to /kundali", async () => {
+    const page = await newPage();
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/\/questions$/, SLOW);
+    expect(await visit(page, "/")).toBe("/questions");
+    for (const path of ["/get-started", "/kundali", "/chat", "/profile"]) {
+      expect(await visit(page, path), path).toBe("/questions");
+    }
+    expect(await visit(page, "/login")).toBe("/login");
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    await page.close();
+
+    const guest = await newPage();
+    await walkGuestToChat(guest, server.url, "Maya Gurung");
+    for (const path of ["/", "/questions", "/interests"]) {
+      expect(await visit(guest, path), path).toBe("/kundali");
+    }
+    expect(await visit(guest, "/chat")).toBe("/chat");
+    await guest.close();
+  });
+
+  it("keeps a member on the member routes, and serves cached reads with the offline notice when offline", async () => {
+    const account = registrationPayload({ name: "Ravi Karki" });
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    expect(registered.status).toBe(200);
+
+    const page = await newPage();
+    const journey = recordJourney(page, "member");
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/\/questions$/, SLOW);
+    await visit(page, "/login");
+    await page.getByLabel("Email").fill(String(account.email));
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/kundali$/, SLOW);
+    await page.getByRole("heading", { name: "Ravi Karki" }).waitFor(SLOW);
+    for (const path of ["/", "/questions", "/get-started", "/login", "/register", "/interests"]) {
+      expect(await visit(page, path), path).toBe("/kundali");
+    }
+    expect(await visit(page, "/no-such-page")).toBe("/no-such-page");
+    await page.getByRole("heading", { name: "Opps!... Page does not exist!" }).waitFor();
+    for (const path of ["/home", "/chat", "/profile", "/settings", "/subscription"]) {
+      expect(await visit(page, path), path).toBe(path);
+    }
+    await journey.capture("settings");
+
+    // Offline: the notice shows, and the packs already read come from the cache.
+    await visit(page, "/subscription");
+    await page
+      .getByText(/3 Questions/)
+      .first()
+      .waitFor(SLOW);
+    await page.context().setOffline(true);
+    await page.getByText("You are offline. Check your internet connection.").first().waitFor(SLOW);
+    await page.getByRole("link", { name: "Profile" }).click();
+    await page
+      .getByText(/10 Questions/)
+      .first()
+      .waitFor(SLOW);
+    await journey.capture("offline");
+    await page.context().setOffline(false);
+
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+  });
+}, 600_000);
