@@ -2,7 +2,6 @@
 // packs (payment + coupon machines) back the 'Question Packs' modal and the payment status.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
@@ -11,8 +10,10 @@ import { ChatView } from "./ChatView";
 
 export function ChatScreen() {
   const logic = useAppLogic();
-  const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.chat, { input: logic.inputs.chat() });
+  // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
+  const [packsOpen, setPacksOpen] = useState(false);
+  const [machine] = useState(() => logic.machines.chat.provide({ actions: { goToPacks: () => setPacksOpen(true) } }));
+  const actor = useActorRef(machine, { input: logic.inputs.chat() });
   const messages = useSelector(actor, (s) => s.context.messages);
   const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
   const sending = useSelector(actor, (s) => s.matches("sending"));
@@ -34,6 +35,14 @@ export function ChatScreen() {
   });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
   const packs = usePacks();
+
+  // A coupon or a purchase changes the kept count elsewhere; the banner follows it.
+  const keptCount = useSelector(logic.appStore, (s) => s.context.query_available);
+  useEffect(() => {
+    const count = Number(keptCount);
+    if (keptCount !== "" && Number.isFinite(count) && count !== actor.getSnapshot().context.remaining)
+      actor.send({ type: "chat.countChanged", remaining: count });
+  }, [keptCount, actor]);
 
   // The guest limit: the machine enters its account prompt, the register modal (with 'Login Now') shows.
   useEffect(() => {
@@ -68,7 +77,7 @@ export function ChatScreen() {
       onBuyQuestions={() => actor.send({ type: "chat.buyQuestions" })}
       showGetMore={buyPrompt}
       onGetMore={() => actor.send({ type: "chat.buyQuestions" })}
-      packsModal={{ ...packs.packs, isOpen: false, onClose: () => navigate("/chat"), coupon: packs.coupon }}
+      packsModal={{ ...packs.packs, isOpen: packsOpen, onClose: () => setPacksOpen(false), coupon: packs.coupon }}
       paymentStatus={packs.paymentStatus}
       loginModal={login.props}
       registerModal={register.props}

@@ -109,14 +109,24 @@ describe("the registered journey in Chromium", () => {
     await page.getByRole("link", { name: "Chat" }).click();
     await page.getByText("You have 6 remaining questions.").waitFor(SLOW);
 
+    // 'Buy Questions' opens the Question Packs modal with the coupon note; /subscription lists the same packs.
     await page.getByRole("button", { name: "Buy Questions" }).click();
-    await page.waitForURL(/\/subscription$/, SLOW);
+    const packs = page.getByRole("dialog", { name: "Question Packs" });
+    await packs.getByText("If you have a coupon code please apply it below").waitFor(SLOW);
+    await packs
+      .getByText(/25 Questions/)
+      .first()
+      .waitFor(SLOW);
+    await journey.capture("6-packs-modal");
+    await page.keyboard.press("Escape");
+    await packs.waitFor({ state: "hidden" });
+    await page.goto(`${server.url}/subscription`);
     await page.getByRole("heading", { name: "Question Packs" }).waitFor();
     await page
       .getByText(/10 Questions/)
       .first()
       .waitFor(SLOW);
-    await journey.capture("6-packs");
+    await journey.capture("6-subscription");
 
     // Log out: back to /login.
     await page.getByRole("link", { name: "Profile" }).click();
