@@ -16,6 +16,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** For `.refine(hasNoNul, message)`: PostgreSQL text cannot hold NUL, so refuse it before it fails as a 500. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));

@@ -13,7 +13,7 @@ import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
-import { validateBody } from "../http/validation";
+import { hasNoNul, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
 const NAME_REQUIRED = "The name field is required";
@@ -41,7 +41,7 @@ const astroDetailsSchema = z.object({
   country: z.string({ error: "The country must be text." }).trim().max(100).nullish(),
   place_id: z.coerce.number({ error: "The place id must be a number." }).int().positive().nullish(),
   category: z
-    .union([z.array(z.string().max(100)).max(20), z.string().max(500)], {
+    .union([z.array(z.string().max(100).refine(hasNoNul)).max(20), z.string().max(500).refine(hasNoNul)], {
       error: "The category must be a list of names.",
     })
     .nullish()

@@ -6,7 +6,7 @@ import { queryHistory } from "../chat/history";
 import { ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
-import { validate, validateBody } from "../http/validation";
+import { hasNoNul, validate, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 import { remainingQuestions } from "../quota/ledger";
 
@@ -18,6 +18,7 @@ const sessionId = z
   .string({ error: "The session id must be a string." })
   .trim()
   .max(200, "The session id is not valid.")
+  .refine(hasNoNul, "The session id is not valid.")
   .nullish()
   .transform((v) => (v ? v : undefined));
 
@@ -26,7 +27,8 @@ export const chatRequest = z.object({
     .string({ error: "The message field is required." })
     .trim()
     .min(MESSAGE_MIN_LENGTH, `The message must be at least ${MESSAGE_MIN_LENGTH} characters.`)
-    .max(MESSAGE_MAX_LENGTH, `The message may not be longer than ${MESSAGE_MAX_LENGTH} characters.`),
+    .max(MESSAGE_MAX_LENGTH, `The message may not be longer than ${MESSAGE_MAX_LENGTH} characters.`)
+    .refine(hasNoNul, "The message contains an invalid character."),
   session_id: sessionId,
 });
 const sessionQuery = z.object({ session_id: sessionId });

@@ -11,16 +11,22 @@ import { creditPurchase, purchaseMessages, StoreUnreachable } from "../commerce/
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
-import { validateBody } from "../http/validation";
+import { hasNoNul, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
 const couponRequest = z.object({
-  coupon_code: z.string({ error: couponMessages.required }).trim().min(1, couponMessages.required).max(100),
+  coupon_code: z
+    .string({ error: couponMessages.required })
+    .trim()
+    .min(1, couponMessages.required)
+    .max(100)
+    .refine(hasNoNul, "The coupon code contains an invalid character."),
   user_id: z.union([z.number().int(), z.string()]).nullish(),
   session_id: z
     .string()
     .trim()
     .max(200)
+    .refine(hasNoNul, "The session id is not valid.")
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });
@@ -35,12 +41,14 @@ const purchaseRequest = z.object({
     .string({ error: "The product id field is required." })
     .trim()
     .min(1, "The product id field is required.")
-    .max(200),
+    .max(200)
+    .refine(hasNoNul, "The product id contains an invalid character."),
   purchase_token: z
     .string({ error: "The purchase token field is required." })
     .trim()
     .min(1, "The purchase token field is required.")
-    .max(4096),
+    .max(4096)
+    .refine(hasNoNul, "The purchase token contains an invalid character."),
 });
 const purchaseResponse = z.object({
   message: z.string(),
