@@ -52,6 +52,7 @@ export const walkthroughMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      on: { "walkthrough.skip": "finished" },
       invoke: {
         id: "loadSlides",
         src: "loadSlides",
@@ -68,8 +69,12 @@ export const walkthroughMachine = setup({
         ],
       },
     },
+    // Skip shows from the start, so it works while the slides load or after they failed too.
     failed: {
-      on: { "walkthrough.retry": { target: "loading", actions: assign({ error: null }) } },
+      on: {
+        "walkthrough.retry": { target: "loading", actions: assign({ error: null }) },
+        "walkthrough.skip": "finished",
+      },
     },
     showing: {
       on: {
