@@ -72,6 +72,39 @@ describe("route guards from the address bar", () => {
     await guest.close();
   });
 
+  it("registers on the /register page (with the birth-place search) and lands on /login", async () => {
+    const page = await newPage();
+    const journey = recordJourney(page, "register-page");
+    // Past the walkthrough: SPEC's third rule would send a first-time visitor from /login back to /.
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/\/questions$/, SLOW);
+    expect(await visit(page, "/register")).toBe("/register");
+    await page.getByLabel("Name", { exact: true }).fill("Gita Thapa");
+    await page.getByLabel("Email").fill("gita.page@example.com");
+    await page.getByLabel("Contact").fill("9851234567");
+    await page.getByLabel("Date of Birth").fill("1995-07-21");
+    const place = page.getByRole("combobox", { name: "Place of Birth" });
+    await place.click();
+    await place.pressSequentially("Kathmandu", { delay: 30 });
+    await page
+      .getByRole("option", { name: /^Kathmandu, Nepal/ })
+      .first()
+      .click(SLOW);
+    await page.getByLabel("Time of Birth").fill("05:20");
+    await page.getByLabel("Password", { exact: true }).fill("page-secret");
+    await page.getByLabel("Confirm Password").fill("page-secret");
+    await journey.capture("form");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/register"), SLOW);
+    await page.getByRole("button", { name: "Register" }).click();
+    expect((await answer).status()).toBe(200);
+    await page.waitForURL(/\/login$/, SLOW);
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor(SLOW);
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps a member on the member routes, and serves cached reads with the offline notice when offline", async () => {
     const account = registrationPayload({ name: "Ravi Karki" });
     const registered = await fetch(`${server.url}/api/register`, {
