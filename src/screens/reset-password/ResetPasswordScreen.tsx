@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
 import { useNoticeToast } from "../../app/useNoticeToast";
-import { Button } from "../../components/Button";
 import { ResetPasswordView } from "./ResetPasswordView";
 
 export function ResetPasswordScreen() {
@@ -23,22 +22,17 @@ export function ResetPasswordScreen() {
   const done = useSelector(actor, (s) => s.matches("done"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   useNoticeToast(useSelector(actor, (s) => s.context.message));
+  // Done: the server's message shows as a toast, and the login page takes the new password.
+  useEffect(() => {
+    if (done) navigate("/login");
+  }, [done, navigate]);
   return (
-    <>
-      <ResetPasswordView
-        status={submitting ? "submitting" : "idle"}
-        errors={fieldErrors}
-        initialEmail={link.email}
-        onSubmit={(values) => actor.send({ type: "reset.submitted", ...values })}
-        onEditField={(field) => actor.send({ type: "reset.fieldEdited", field })}
-      />
-      {done ? (
-        <div className="reset-password__done">
-          <Button wide onPress={() => navigate("/login")}>
-            Login
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <ResetPasswordView
+      status={submitting ? "submitting" : "idle"}
+      errors={fieldErrors}
+      initialEmail={link.email}
+      onSubmit={(values) => actor.send({ type: "reset.submitted", ...values })}
+      onEditField={(field) => actor.send({ type: "reset.fieldEdited", field })}
+    />
   );
 }

@@ -155,7 +155,6 @@ describe("the registered journey in Chromium", () => {
     await journey.capture("8-reset-password");
     await page.getByRole("button", { name: "Reset Now" }).click();
     await page.getByText("Your password has been reset.", { exact: false }).first().waitFor(SLOW);
-    await page.getByRole("button", { name: "Login" }).click(SLOW);
     await page.waitForURL(/\/login$/, SLOW);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("second-secret");
