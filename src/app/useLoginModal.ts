@@ -52,7 +52,8 @@ export function useLoginModal(
     props: {
       isOpen: opened !== null,
       onCancel: close,
-      showReplaceNote: options.showReplaceNote ?? false,
+      // Right after a modal registration the guest's chart went to the new account: nothing is replaced then.
+      showReplaceNote: (options.showReplaceNote ?? false) && !opened?.prefill?.password,
       ...form,
     },
   };

@@ -77,6 +77,8 @@ describe("the registered journey in Chromium", () => {
     await login.waitFor(SLOW);
     expect(await login.getByLabel("Email").inputValue()).toBe(email);
     expect(await login.getByLabel("Password").inputValue()).toBe("first-secret");
+    // The guest's chart moved to the new account, so the 'replaces your free Kundali' note is not shown.
+    expect(await login.getByText(/replaces your current free Kundali/).count()).toBe(0);
     await journey.capture("2-login-prefilled");
     await login.getByRole("button", { name: "Login" }).click();
     await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
