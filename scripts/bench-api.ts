@@ -2,7 +2,7 @@
 // bare framework ceiling (a Hono process answering constant JSON). Prints req/s, p50/p99 latency, non-2xx answers,
 // the server's RSS and each call's share of the ceiling; then the onboarding time (a guest's astro-details plus
 // the first answer from the built-in guru) over sequential runs.
-// BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (10), BENCH_ENGINES (pglite,postgres), BENCH_ONBOARDING (60).
+// Each run follows a 2 s warm-up of the same call. BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (10), BENCH_ENGINES (pglite,postgres), BENCH_ONBOARDING (60).
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { serve } from "@hono/node-server";
@@ -11,6 +11,7 @@ import type { DbKind } from "../server/db/client";
 import { autocannon, type LoadResult, rssMb, startLoadTarget } from "./api-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as DbKind[];
 const ONBOARDING_RUNS = Number(process.env.BENCH_ONBOARDING ?? 60);
@@ -135,14 +136,16 @@ async function main() {
       console.log(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
       let ceilingRate = Number.NaN;
       for (const run of runs) {
-        const result: LoadResult = await autocannon({
+        const options = {
           url: run.url,
           connections: CONNECTIONS,
-          duration: SECONDS,
           method: run.method ?? "GET",
           headers: { "content-type": "application/json", ...(run.auth ? target.authHeader : {}) },
           ...(run.body ? { body: run.body } : {}),
-        });
+        } as const;
+        // Warm up first (JIT, connection pool, prepared statements); only the second run counts.
+        await autocannon({ ...options, duration: WARM_UP_SECONDS });
+        const result: LoadResult = await autocannon({ ...options, duration: SECONDS });
         if (Number.isNaN(ceilingRate)) ceilingRate = result.requests.average;
         console.log(
           row([

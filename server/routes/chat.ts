@@ -8,7 +8,7 @@ import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
 import { hasNoNul, validate, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
-import { remainingQuestions } from "../quota/ledger";
+import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
 
 export const MESSAGE_MIN_LENGTH = 3;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -117,6 +117,8 @@ export function chatRoutes(deps: AppDeps) {
     .get("/chat/-/eligibility", async (c) => {
       const query = validate(sessionQuery, c.req.query());
       const owner = await ownerOfRequest(c, deps, query.session_id);
-      return c.json({ availableQueryCount: await remainingQuestions(db, owner) });
+      const available =
+        "userId" in owner ? await remainingQuestionsOfUser(db, owner.userId) : await remainingQuestions(db, owner);
+      return c.json({ availableQueryCount: available });
     });
 }
