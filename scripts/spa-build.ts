@@ -24,6 +24,15 @@ export function spaIsStale(root = process.cwd(), outDir = "dist"): boolean {
 export async function buildSpaIfStale(root = process.cwd()): Promise<boolean> {
   if (!spaIsStale(root)) return false;
   console.log("Building the app (dist/ is missing or older than the sources)...");
-  await build({ root, logLevel: "warn" });
+  // Always a production build: test runners set NODE_ENV=test, which would otherwise give a build with
+  // development React and the dev-only gallery, and `npm start` would then serve it.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root, mode: "production", logLevel: "warn" });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
   return true;
 }

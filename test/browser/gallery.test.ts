@@ -1,20 +1,10 @@
 // Every screen view of the development gallery in Chromium at 390x844: it renders, a screenshot is saved
 // under test/e2e/screenshots/gallery-<entry>.png, and axe-core finds no serious or critical violation.
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "../support/axe";
 import { launchChromium, phoneContext } from "../support/browser";
-
-const require = createRequire(import.meta.url);
-const axePath = require.resolve("axe-core/axe.min.js");
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 async function chartFacts(page: Page) {
   const canvas = page.locator("canvas.birth-chart__canvas");
@@ -67,27 +57,7 @@ describe("the screen gallery in Chromium at 390x844", () => {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: `test/e2e/screenshots/gallery-${id}.png` });
       if (id === "kundali-chart") chart = await chartFacts(page);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: Document) => Promise<{ violations: AxeViolation[]; passes: unknown[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document);
-        if (result.passes.length === 0) throw new Error("axe-core checked nothing");
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target })),
-        }));
-      });
-      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(
-          `${id}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-      }
+      problems.push(...(await seriousAxeViolations(page, id)));
     }
     // The chart's backing store follows the device pixel ratio (2 here) and CSS fits it to the phone.
     expect(chart).toEqual({ width: 1200, height: 1200, shownWidth: expect.any(Number), painted: true });
