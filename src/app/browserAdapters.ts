@@ -10,6 +10,7 @@ import { createHttpClient } from "../adapters/http";
 import { browserNativeBridge } from "../adapters/nativeBridge";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
+import { registerServiceWorker } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
 import { contentBaseUrl, nativeAppIntent, recaptchaSiteKey, storePageUrl } from "./config";
 import { type AppLogic, createAppLogic } from "./logic";
@@ -62,9 +63,16 @@ export function createBrowserLogic(): AppLogic {
     },
     toasts: { success: (message) => toast.success(message), error: (message) => toast.error(message) },
     botProtection: createBotProtection(recaptchaSiteKey || undefined),
-    serviceWorker: { applyUpdate: () => {} },
+    serviceWorker: {
+      applyUpdate: () => serviceWorker.applyUpdate(),
+    },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
     links: { appIntent: appIntentLink, storePage: storePageUrl },
+  });
+  const started = logic;
+  const serviceWorker = registerServiceWorker({
+    onUpdateFound: () => started.serviceWorker.send({ type: "sw.updateFound" }),
+    onActivated: () => started.serviceWorker.send({ type: "sw.activated" }),
   });
   void cache.restore().catch(() => {});
   return logic;

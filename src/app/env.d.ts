@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 // The VITE_* settings the SPA reads (src/app/config.ts), all optional.
 interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
