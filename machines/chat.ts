@@ -12,6 +12,7 @@
  * - `chat.buyQuestions`               'Buy Questions' on the banner or the 'GET MORE GUIDANCE' prompt
  * - `chat.promptClosed`               closes the register/login or the purchase prompt
  * - `chat.countChanged` { remaining } the count changed elsewhere (payment, coupon)
+ * - `chat.packPriceKnown` { hasPackPrice } the pack list arrived (or changed) after the chat started
  *
  * Snapshot for the view:
  * - `matches("loadingHistory")`: the full-screen typing indicator.
@@ -70,7 +71,8 @@ export type ChatEvent =
   | { type: "chat.suggestionsClosed" }
   | { type: "chat.buyQuestions" }
   | { type: "chat.promptClosed" }
-  | { type: "chat.countChanged"; remaining: number };
+  | { type: "chat.countChanged"; remaining: number }
+  | { type: "chat.packPriceKnown"; hasPackPrice: boolean };
 
 function typedText(event: ChatEvent): string {
   if (event.type === "chat.send") return event.text.trim();
@@ -129,6 +131,7 @@ export const chatMachine = setup({
   initial: "starting",
   on: {
     "chat.countChanged": { actions: assign({ remaining: ({ event }) => event.remaining }) },
+    "chat.packPriceKnown": { actions: assign({ hasPackPrice: ({ event }) => event.hasPackPrice }) },
   },
   states: {
     starting: { always: [{ guard: "authenticated", target: "loadingHistory" }, { target: "ready" }] },

@@ -44,6 +44,16 @@ export function ChatScreen() {
       actor.send({ type: "chat.countChanged", remaining: count });
   }, [keptCount, actor]);
 
+  // The pack list may arrive after the chat started (fetched by the packs modal or another screen): the
+  // 'GET MORE GUIDANCE' prompt needs to know whether a pack price exists.
+  const hasPackPrice = useSelector(logic.appStore, (s) =>
+    s.context.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0),
+  );
+  useEffect(() => {
+    if (hasPackPrice !== actor.getSnapshot().context.hasPackPrice)
+      actor.send({ type: "chat.packPriceKnown", hasPackPrice });
+  }, [hasPackPrice, actor]);
+
   // The guest limit: the machine enters its account prompt, the register modal (with 'Login Now') shows.
   useEffect(() => {
     if (accountPrompt) {

@@ -33,6 +33,7 @@ export const chatSpec: MachineWalkSpec = {
     { type: "chat.buyQuestions" },
     { type: "chat.promptClosed" },
     { type: "chat.countChanged", remaining: 0 },
+    { type: "chat.packPriceKnown", hasPackPrice: true },
   ],
   outputs: {
     loadHistory: [{ history: [{ query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }] }], remaining: 3 }],
