@@ -38,6 +38,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
+    // Nor one that is checked out (a transaction between two queries) when PostgreSQL restarts: the pool only
+    // listens on idle clients. The query under way still fails (a 5xx) and the pool drops the broken client.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return {

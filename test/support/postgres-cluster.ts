@@ -9,6 +9,8 @@ import path from "node:path";
 export interface PostgresServer {
   /** Admin URL of the server (database `postgres`). */
   url: string;
+  /** Restarts the server (clean stop, then start) with the same data; connections in use are cut. */
+  restart(): void;
   stop(): void;
 }
 
@@ -39,7 +41,15 @@ async function freePort(): Promise<number> {
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
+  if (process.env.TEST_DATABASE_URL) {
+    return {
+      url: process.env.TEST_DATABASE_URL,
+      restart: () => {
+        throw new Error("cannot restart a server named by TEST_DATABASE_URL");
+      },
+      stop: () => {},
+    };
+  }
   const bin = findPgBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), "kundali-pg-"));
   chmodSync(dir, 0o777);
@@ -57,6 +67,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () =>
+      run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "log"), "-m", "fast", "-w", "restart"]),
     stop: () => {
       try {
         run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
