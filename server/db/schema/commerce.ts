@@ -36,6 +36,9 @@ export const quotaLedger = pgTable(
   (t) => [
     index("quota_ledger_user").on(t.userId),
     index("quota_ledger_session").on(t.sessionId),
+    // A question's reservation is found again by its ref when the answer is stored or fails; without this
+    // index each question scanned the whole ledger, slowing every answer as the ledger grew.
+    index("quota_ledger_ref").on(t.ref),
     check("quota_ledger_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "quota_ledger_ref" ON "quota_ledger" USING btree ("ref");
