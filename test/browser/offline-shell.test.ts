@@ -1,24 +1,15 @@
 // The service worker precaches the app shell and the content JSON: after one visit the app opens offline.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, phoneContext } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server-process";
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser-suite";
 
 describe("the app shell offline in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it("opens again without a network after one visit, walkthrough content included", async () => {
-    const context = await browser.newContext(phoneContext);
+    const context = await suite.browser.newContext(phoneContext);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.getByRole("button", { name: "Next" }).waitFor();
     // The worker installs (precaching everything) and takes control of the next load.
     await page.evaluate(async () => {

@@ -1,35 +1,27 @@
 // SPEC §2 route guards observed from the address bar in Chromium, against the real server: a first visit, a guest
 // past the walkthrough, a guest with a chart, a member; the not-found page; and a member going offline (the offline
 // notice, and reads served from the cache).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
-import { launchChromium, phoneContext } from "../../support/browser";
+import { phoneContext } from "../../support/browser";
+import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
 import { recordJourney } from "../../support/journey";
-import { type RunningServer, startServer } from "../../support/server-process";
 
 const SLOW = { timeout: 60_000 };
 
 describe("route guards from the address bar", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   async function newPage(): Promise<Page> {
     // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    return browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
+    return suite.browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
   }
 
   /** Types `path` into the address bar and answers where the app settled. */
   async function visit(page: Page, path: string): Promise<string> {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.locator("main").first().waitFor(SLOW);
     await page.waitForLoadState("networkidle");
     return new URL(page.url()).pathname;
@@ -64,7 +56,7 @@ describe("route guards from the address bar", () => {
     await page.close();
 
     const guest = await newPage();
-    await walkGuestToChat(guest, server.url, "Maya Gurung");
+    await walkGuestToChat(guest, suite.server.url, "Maya Gurung");
     for (const path of ["/", "/questions", "/interests"]) {
       expect(await visit(guest, path), path).toBe("/kundali");
     }
@@ -107,7 +99,7 @@ describe("route guards from the address bar", () => {
 
   it("keeps a member on the member routes, and serves cached reads with the offline notice when offline", async () => {
     const account = registrationPayload({ name: "Ravi Karki" });
-    const registered = await fetch(`${server.url}/api/register`, {
+    const registered = await fetch(`${suite.server.url}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(account),

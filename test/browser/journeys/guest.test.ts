@@ -2,33 +2,24 @@
 // throw-away data directory: walkthrough -> a question -> the birth form with a real city search -> the loading
 // screen -> /kundali with the computed sign and interpretation -> the birth chart -> /chat with the free answer ->
 // a second message meets the guest limit and the register modal (with 'Login Now') opens.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, phoneContext } from "../../support/browser";
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "../../support/browser";
+import { useServerAndBrowser } from "../../support/browser-suite";
 import { recordJourney } from "../../support/journey";
-import { type RunningServer, startServer } from "../../support/server-process";
 
 // Generous limits: the machine is shared, and a first chart or answer may wait on a busy CPU.
 const SLOW = { timeout: 60_000 };
 
 describe("the guest journey in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it("walks from the walkthrough to the guest limit in the chat", async () => {
     // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    const page = await browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
+    const page = await suite.browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
     const journey = recordJourney(page, "guest");
 
     // Walkthrough: the slides of public/content/walkthrough.json; Next, then Continue on the last one.
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole("heading", { name: "Ask your first question free" }).waitFor(SLOW);
     await journey.capture("1-walkthrough");
     while (await page.getByRole("button", { name: "Next" }).isVisible()) {
