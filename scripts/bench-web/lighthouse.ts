@@ -1,0 +1,127 @@
+// Lighthouse 13 (mobile emulation, simulated throttling: its defaults) on pages of the real app, in Debian's
+// Chromium. Each page gets its own browser profile that a real visit prepared first (e.g. a guest who skipped the
+// walkthrough, or one who created a chart through the API), because the route guards send a first-time visitor of
+// /questions or /kundali elsewhere. Lighthouse then keeps that storage (`disableStorageReset`), while the HTTP cache,
+// the service worker and its caches are cleared before every run so each one is a cold load.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromiumPath } from "../../test/support/browser";
+
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface PageScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Milliseconds, milliseconds, unitless. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  finalUrl: string;
+  /** Audits that lost points in accessibility or best practices, and the main performance opportunities. */
+  flagged: string[];
+}
+
+export interface PageToMeasure {
+  path: string;
+  /** Brings the profile into the state a real user on this page has. */
+  prepare(page: Page, baseUrl: string): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A cold load for the next run: no HTTP cache, no service worker, no Cache Storage; localStorage stays. */
+async function clearCaches(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
+  await cdp.detach();
+  await page.close();
+}
+
+function scoreOf(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+function flaggedAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): string[] {
+  const flagged: string[] = [];
+  for (const id of ["accessibility", "best-practices"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) flagged.push(`${id}: ${audit.id}`);
+    }
+  }
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+      flagged.push(`performance: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+    }
+  }
+  return flagged;
+}
+
+/** `runs` Lighthouse runs on one page; returns every run. */
+export async function lighthousePage(baseUrl: string, target: PageToMeasure, runs: number): Promise<PageScores[]> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "kundali-bench-web-profile-"));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = await context.newPage();
+    await target.prepare(page, baseUrl);
+    await page.close();
+    const results: PageScores[] = [];
+    for (let run = 0; run < runs; run++) {
+      await clearCaches(context, new URL(baseUrl).origin);
+      const result = await lighthouse(`${baseUrl}${target.path}`, {
+        port,
+        output: "json",
+        logLevel: "error",
+        disableStorageReset: true,
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+      results.push({
+        performance: scoreOf(lhr.categories.performance?.score),
+        accessibility: scoreOf(lhr.categories.accessibility?.score),
+        bestPractices: scoreOf(lhr.categories["best-practices"]?.score),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        finalUrl: lhr.finalDisplayedUrl,
+        flagged: flaggedAudits(lhr),
+      });
+    }
+    return results;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
