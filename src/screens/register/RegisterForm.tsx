@@ -5,6 +5,7 @@ import { BirthDetailsFields, type NativePickers } from "../../components/BirthDe
 import { Button } from "../../components/Button";
 import type { CitySearchFieldProps } from "../../components/CitySearchField";
 import type { FieldErrors } from "../../components/formTypes";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { emptyPhone, PhoneField, type PhoneValue } from "../../components/PhoneField";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { TextField } from "../../components/TextField";
@@ -98,23 +99,7 @@ export function RegisterForm(props: RegisterFormProps) {
           labels={{ date: "Date of Birth", place: "Place of Birth", time: "Time of Birth" }}
         />
       ) : null}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        errors={errors.password}
-        hint="At least 6 characters."
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set("password_confirmation")}
-        errors={errors.password_confirmation}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
       <TextField
         label="Coupon code (optional)"
         value={values.coupon_code}

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../components/Button";
 import type { FieldErrors } from "../../components/formTypes";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
 import "./ResetPasswordView.css";
 
@@ -45,23 +46,7 @@ export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEd
           onChange={set("email")}
           errors={errors.email}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set("password")}
-          errors={errors.password}
-          hint="At least 6 characters."
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set("password_confirmation")}
-          errors={errors.password_confirmation}
-        />
+        <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
         <Button type="submit" wide isDisabled={status === "submitting"}>
           Reset Now
         </Button>
