@@ -8,16 +8,22 @@
  * Events (from the view):
  * - `form.fieldEdited` { field }   the user edited a field: its error clears
  * - `form.submitted` { values }    Continue: SPEC §5 validation, else the check and the generation start
+ * - `form.datePickRequested`       native app: the read-only birth date was tapped; the native date picker opens
+ * - `form.timePickRequested`       native app: the read-only birth time was tapped; the native time picker opens
  *
  * Snapshot for the view:
  * - `matches("editing")`: the form; `context.errors[field]` under each field; `context.error` (bot protection,
- *   generation failure) above the button.
+ *   generation failure) above the button. `context.picked` holds what the native pickers answered (birth_date
+ *   YYYY-MM-DD, birth_time HH:MM); the native view shows and submits those. `matches({ editing: "pickingDate" })` /
+ *   `"pickingTime"` while a picker is open (a new tap reopens it).
  * - `matches("verifyingHuman")`: Continue disabled.
  * - `matches("loading")`: the loading screen: `context.loadingSteps[context.stepIndex].name`, `context.progress` (%).
  * - `matches("finished")`: progress 100; the app navigates to /kundali (`goToKundali`).
  *
  * Placeholders: actors `getBotToken` (input 'feedback'; output token), `generateChart` (astro-details payload;
- * output AstroDetails), `askFreeQuestion` ({ message, session_id }; output ChatReply); actions `saveKundali`
+ * output AstroDetails), `askFreeQuestion` ({ message, session_id }; output ChatReply), `pickDate` / `pickTime`
+ * (input: the value picked so far or ""; output the picked text or null when cancelled; an answer in the wrong
+ * shape counts as cancelled); actions `saveKundali`
  * (params { details: AstroDetails, birth: the form values }), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
  */
 import { assign, fromPromise, setup } from "xstate";
@@ -32,6 +38,7 @@ import {
 } from "./lib/birthForm";
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
+import { to24Hour } from "./lib/time";
 
 export interface AstroDetails {
   status: "success" | "error" | string;
@@ -60,6 +67,28 @@ export function replyText(reply: ChatReply | undefined): string {
   return typeof text === "string" && text.trim() !== "" ? text : NO_RESPONSE;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A native date picker's answer as YYYY-MM-DD (a real calendar date), else null. */
+export function pickedBirthDate(answer: string | null): string | null {
+  const match = ISO_DATE.exec(answer?.trim() ?? "");
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? (match[0] ?? null) : null;
+}
+
+/** A native time picker's answer as HH:MM (24-hour or 12-hour with AM/PM accepted), else null. */
+export function pickedBirthTime(answer: string | null): string | null {
+  return answer === null ? null : to24Hour(answer);
+}
+
+export interface PickedBirthValues {
+  birth_date: string;
+  birth_time: string;
+}
+
 export interface GetStartedInput {
   question: string;
   categories: string[];
@@ -75,11 +104,25 @@ interface GetStartedContext extends GetStartedInput {
   stepIndex: number;
   progress: number;
   sessionId: string;
+  picked: PickedBirthValues;
 }
 
 export type GetStartedEvent =
   | { type: "form.fieldEdited"; field: string }
-  | { type: "form.submitted"; values: BirthFormValues };
+  | { type: "form.submitted"; values: BirthFormValues }
+  | { type: "form.datePickRequested" }
+  | { type: "form.timePickRequested" };
+
+/** A picker answered: a well-formed value is kept and clears the field's error; a cancel or a bad answer keeps the old. */
+function afterPick(
+  context: GetStartedContext,
+  field: keyof PickedBirthValues,
+  value: string | null,
+): Partial<GetStartedContext> {
+  if (value === null) return {};
+  const { [field]: _cleared, ...errors } = context.errors;
+  return { picked: { ...context.picked, [field]: value }, errors };
+}
 
 function progressAt(context: GetStartedContext, stepIndex: number): number {
   const total = context.loadingSteps.length;
@@ -97,6 +140,8 @@ export const getStartedMachine = setup({
     getBotToken: fromPromise<string, string>(notProvided("getBotToken")),
     generateChart: fromPromise<AstroDetails, AstroDetailsRequest>(notProvided("generateChart")),
     askFreeQuestion: fromPromise<ChatReply, { message: string; session_id: string }>(notProvided("askFreeQuestion")),
+    pickDate: fromPromise<string | null, string>(notProvided("pickDate")),
+    pickTime: fromPromise<string | null, string>(notProvided("pickTime")),
   },
   actions: {
     saveKundali: (_, _kundali: { details: AstroDetails; birth: BirthFormValues }) => {},
@@ -122,11 +167,43 @@ export const getStartedMachine = setup({
     stepIndex: 0,
     progress: 0,
     sessionId: "",
+    picked: { birth_date: "", birth_time: "" },
   }),
   initial: "editing",
   states: {
     editing: {
+      initial: "idle",
+      states: {
+        idle: {},
+        pickingDate: {
+          invoke: {
+            id: "pickDate",
+            src: "pickDate",
+            input: ({ context }) => context.picked.birth_date,
+            onDone: {
+              target: "idle",
+              actions: assign(({ context, event }) => afterPick(context, "birth_date", pickedBirthDate(event.output))),
+            },
+            onError: { target: "idle" },
+          },
+        },
+        pickingTime: {
+          invoke: {
+            id: "pickTime",
+            src: "pickTime",
+            input: ({ context }) => context.picked.birth_time,
+            onDone: {
+              target: "idle",
+              actions: assign(({ context, event }) => afterPick(context, "birth_time", pickedBirthTime(event.output))),
+            },
+            onError: { target: "idle" },
+          },
+        },
+      },
       on: {
+        // a new tap reopens the picker (the native side may have dropped the last one)
+        "form.datePickRequested": { target: ".pickingDate", reenter: true },
+        "form.timePickRequested": { target: ".pickingTime", reenter: true },
         "form.fieldEdited": {
           actions: assign({
             errors: ({ context, event }) => {

@@ -1,10 +1,12 @@
 /**
  * The notification toggle on /settings (SPEC §2 Settings, §4 notifications; native app only): turning it on
- * subscribes, off unsubscribes, both with the topic list ALL.
+ * initializes the native notifications (the app asks for the permission if it has not yet) and subscribes, off
+ * unsubscribes, both with the topic list ALL.
  *
  * Input: `enabled` (the kept setting). Events: `notifications.toggled`.
  * Snapshot: `matches("on")` / `matches("off")`.
- * Placeholders: actions `subscribe` (params topics), `unsubscribe` (params topics), `saveSetting` (params enabled).
+ * Placeholders: actions `initialize`, `subscribe` (params topics), `unsubscribe` (params topics), `saveSetting`
+ * (params enabled).
  */
 import { setup } from "xstate";
 
@@ -17,6 +19,7 @@ export const notificationsMachine = setup({
     context: {} as { enabled: boolean },
   },
   actions: {
+    initialize: () => {},
     subscribe: (_, _topics: string[]) => {},
     unsubscribe: (_, _topics: string[]) => {},
     saveSetting: (_, _enabled: boolean) => {},
@@ -43,6 +46,7 @@ export const notificationsMachine = setup({
         "notifications.toggled": {
           target: "on",
           actions: [
+            "initialize",
             { type: "subscribe", params: NOTIFICATION_TOPICS },
             { type: "saveSetting", params: true },
           ],

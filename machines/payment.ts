@@ -1,7 +1,8 @@
 /**
  * Question packs and purchase (SPEC §2 Subscription / Question Packs, §4 payment result, §7 inappproduct).
  *
- * Input: `isAuthenticated`, `userId`, `packages` already in the app store (fetched only when there are none).
+ * Input: `isAuthenticated`, `userId`, `packages` already in the app store (fetched only when there are none),
+ * `canPurchase` (inside the native app: purchases go through it; in a plain browser a member's pick is explained).
  * Events: `payment.packSelected` { sku }, `payment.resultReceived` { status } (the native app's callback),
  * `payment.resultDismissed`, `payment.retry`.
  * Snapshot: `matches("loadingPacks")`; `matches("ready")`: `context.packages` ('No package available!' when empty),
@@ -10,7 +11,8 @@
  * 'Payment failed !' (toast) / 'Payment fail !' (modal); dismissing clears it.
  * Placeholders: actors `loadPackages` (output packages), `loadEligibility` (output remaining count); actions
  * `savePackages` (params), `openLoginModal` (guests must log in first), `startPurchase` (params { user_id,
- * product_id }), `saveRemaining` (params count), `showPaymentToast` (params message).
+ * product_id }), `explainAppOnly` (params PURCHASE_IN_APP_ONLY: a browser cannot buy), `saveRemaining` (params
+ * count), `showPaymentToast` (params message).
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { SubscriptionPackage } from "./lib/apiTypes";
@@ -22,6 +24,9 @@ export const PAYMENT_FAILED_MODAL = "Payment fail !";
 export const PAYMENT_STATUS_TITLE = "Payment Status";
 export const NO_PACKAGES = "No package available!";
 export const PACKS_TITLE = "Question Packs";
+/** Our copy (SPEC is silent): what a member who picks a pack outside the native app is told. */
+export const PURCHASE_IN_APP_ONLY =
+  "Question packs are bought in the Kundali Guru mobile app. Install it from the store, or apply a coupon below.";
 
 /** The listing shown for a pack: en-GB, then en-US (SPEC §3). */
 export function packListing(pack: SubscriptionPackage): { title: string; description: string } | null {
@@ -34,16 +39,24 @@ export type PaymentEvent =
   | { type: "payment.resultDismissed" }
   | { type: "payment.retry" };
 
+export interface PaymentInput {
+  isAuthenticated: boolean;
+  userId: string | null;
+  packages: SubscriptionPackage[];
+  canPurchase: boolean;
+}
+
 export const paymentMachine = setup({
   types: {
     context: {} as {
       isAuthenticated: boolean;
       userId: string | null;
       packages: SubscriptionPackage[];
+      canPurchase: boolean;
       error: string | null;
     },
     events: {} as PaymentEvent,
-    input: {} as { isAuthenticated: boolean; userId: string | null; packages: SubscriptionPackage[] },
+    input: {} as PaymentInput,
   },
   actors: {
     loadPackages: fromPromise<SubscriptionPackage[]>(notProvided("loadPackages")),
@@ -53,12 +66,14 @@ export const paymentMachine = setup({
     savePackages: (_, _packages: SubscriptionPackage[]) => {},
     openLoginModal: () => {},
     startPurchase: (_, _request: { user_id: string; product_id: string }) => {},
+    explainAppOnly: (_, _message: string) => {},
     saveRemaining: (_, _remaining: number) => {},
     showPaymentToast: (_, _message: string) => {},
   },
   guards: {
     hasPackages: ({ context }) => context.packages.length > 0,
-    canBuy: ({ context }) => context.isAuthenticated && context.userId !== null,
+    canBuy: ({ context }) => context.isAuthenticated && context.userId !== null && context.canPurchase,
+    isMember: ({ context }) => context.isAuthenticated && context.userId !== null,
     succeeded: ({ event }) => event.type === "payment.resultReceived" && event.status === "success",
   },
 }).createMachine({
@@ -93,6 +108,7 @@ export const paymentMachine = setup({
               params: ({ context, event }) => ({ user_id: context.userId as string, product_id: event.sku }),
             },
           },
+          { guard: "isMember", actions: { type: "explainAppOnly", params: PURCHASE_IN_APP_ONLY } },
           { actions: "openLoginModal" },
         ],
       },

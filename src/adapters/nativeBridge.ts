@@ -1,6 +1,36 @@
-// The native app's bridge (SPEC §7 handlers). Here: the interface and the browser's no-op implementation;
-// the native-app issue supplies the real one (webview message handlers).
-export type PurchaseResult = { status: "success" } | { status: string };
+// The native app's bridge (SPEC §7 handlers): the interface the app logic uses, the handler names the native app
+// registers, and the browser's no-op implementation (outside the app none of the handlers is ever called).
+// The webview implementation is nativeBridgeWebview.ts; README "Native app bridge" is the contract for the app.
+
+/** The purchase outcome the native app reports: "success", or any other status (a failure). */
+export interface PurchaseResult {
+  status: string;
+}
+
+/** The handler names the native app registers with `addJavaScriptHandler` (SPEC §7; the pickers are ours). */
+export const NATIVE_HANDLERS = {
+  notificationSubscribe: "notification-subscribe",
+  notificationUnsubscribe: "notification-unsubscribe",
+  initializeNotification: "initializeNotification",
+  loggedInStatus: "logged-in-status",
+  webEvents: "web-events",
+  inAppProduct: "inappproduct",
+  contactUs: "contact-us",
+  datePicker: "date-picker",
+  timePicker: "time-picker",
+} as const;
+
+/** One analytics event for the native app (`web-events`). */
+export interface WebEvent {
+  /** What happened, a stable identifier: "screen_view", "question_selected", "purchase_started"... */
+  name: string;
+  /** The route it happened on. */
+  page: string;
+  /** The kind of interaction: "view", "select", "submit", "success", "failure". */
+  event: string;
+  /** A detail (question text, sku, status) or "". */
+  value: string;
+}
 
 export interface NativeBridge {
   /** True inside the mobile app's webview. */
@@ -9,11 +39,15 @@ export interface NativeBridge {
   notificationSubscribe(topics: string[]): void;
   notificationUnsubscribe(topics: string[]): void;
   initializeNotification(): void;
-  webEvent(event: { name: string; page: string; event: string; value: string }): void;
-  /** Starts an in-app purchase; the native app calls back through `onPurchaseResult`. */
+  webEvent(event: WebEvent): void;
+  /** Starts an in-app purchase; the outcome arrives through `onPurchaseResult`. */
   startPurchase(request: { user_id: string; product_id: string }): void;
   onPurchaseResult(listener: (result: PurchaseResult) => void): () => void;
   contactUs(message: { email: string; subject: string; body: string }): void;
+  /** The native date picker, opened at `current` (YYYY-MM-DD or ""); the picked date, or null when cancelled. */
+  pickDate(current: string): Promise<string | null>;
+  /** The native time picker, opened at `current` (HH:MM or ""); the picked time, or null when cancelled. */
+  pickTime(current: string): Promise<string | null>;
 }
 
 export const browserNativeBridge: NativeBridge = {
@@ -26,4 +60,13 @@ export const browserNativeBridge: NativeBridge = {
   startPurchase: () => {},
   onPurchaseResult: () => () => {},
   contactUs: () => {},
+  pickDate: async () => null,
+  pickTime: async () => null,
 };
+
+/** SPEC §9: the mobile view is the native app's webview on a window narrower than 460 px. */
+export const MOBILE_VIEW_MAX_WIDTH = 460;
+
+export function isMobileView(isNativeApp: boolean, windowWidth: number): boolean {
+  return isNativeApp && windowWidth < MOBILE_VIEW_MAX_WIDTH;
+}

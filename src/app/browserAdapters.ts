@@ -7,12 +7,13 @@ import { createBotProtection } from "../adapters/botProtection";
 import { systemClock } from "../adapters/clock";
 import { documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
-import { browserNativeBridge } from "../adapters/nativeBridge";
+import { browserNativeBridge, type NativeBridge } from "../adapters/nativeBridge";
+import { createWebviewNativeBridge, isNativeUserAgent } from "../adapters/nativeBridgeWebview";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
 import { registerServiceWorker } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
-import { contentBaseUrl, nativeAppIntent, recaptchaSiteKey, storePageUrl } from "./config";
+import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "./config";
 import { type AppLogic, createAppLogic } from "./logic";
 import { loginPrompt } from "./loginPrompt";
 
@@ -24,6 +25,13 @@ export function appIntentLink(query: { email: string | null; login: boolean }): 
   const search = params.toString();
   const [target = "", fragment = ""] = nativeAppIntent.split("#");
   return `${target}${search ? `?${search}` : ""}${fragment ? `#${fragment}` : ""}`;
+}
+
+/** The webview bridge when the user agent carries the native app's marker; otherwise the browser's no-op. */
+export function chooseNativeBridge(): NativeBridge {
+  return isNativeUserAgent(navigator.userAgent, nativeUserAgentMarker)
+    ? createWebviewNativeBridge({ host: window })
+    : browserNativeBridge;
 }
 
 export function createBrowserLogic(): AppLogic {
@@ -52,7 +60,7 @@ export function createBrowserLogic(): AppLogic {
     cache,
     storage,
     cookies: documentCookieJar,
-    bridge: browserNativeBridge,
+    bridge: chooseNativeBridge(),
     clock: systemClock,
     online,
     navigation: {
@@ -68,6 +76,7 @@ export function createBrowserLogic(): AppLogic {
     },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
     links: { appIntent: appIntentLink, storePage: storePageUrl },
+    windowWidth: window.innerWidth,
   });
   const started = logic;
   const serviceWorker = registerServiceWorker({

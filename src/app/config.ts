@@ -20,3 +20,9 @@ export const storePageUrl: string =
 
 /** The support address 'Contact Us' hands to the native app. */
 export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? "support@kundaliguru.app";
+
+/**
+ * The marker the native app adds to its webview's user-agent string: a page whose user agent contains it runs in
+ * native app mode (the bridge, native pickers, notifications, in-app purchases). README "Native app bridge".
+ */
+export const nativeUserAgentMarker: string = import.meta.env.VITE_NATIVE_UA_MARKER ?? "KundaliGuruApp";

@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_APP_INTENT_URL?: string;
   readonly VITE_STORE_PAGE_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_NATIVE_UA_MARKER?: string;
 }

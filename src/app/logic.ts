@@ -14,7 +14,7 @@ import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
 import { guardRoute, type RouteFacts } from "../../machines/lib/routeGuards";
 import { type LoginFrom, loginMachine } from "../../machines/login";
-import { notificationsMachine } from "../../machines/notifications";
+import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
 import { paymentMachine } from "../../machines/payment";
 import { questionsMachine } from "../../machines/questions";
@@ -27,7 +27,7 @@ import { walkthroughMachine } from "../../machines/walkthrough";
 import type { Api } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
 import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
-import type { NativeBridge } from "../adapters/nativeBridge";
+import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
@@ -61,6 +61,8 @@ export interface AppAdapters {
   /** App-level modals the views own (login modal, prefilled after a modal registration). */
   prompts: { openLoginModal(prefill?: { email: string; password: string }): void };
   links: { appIntent(query: { email: string | null; login: boolean }): string; storePage: string };
+  /** The window's width at start (SPEC §9 mobile view); unknown counts as wide. */
+  windowWidth?: number;
 }
 
 /** SPEC §4: a random cap of 80-95 % for the loading screen. */
@@ -73,6 +75,10 @@ export function drawProgressCap(clock: Clock): number {
 
 export function createAppLogic(adapters: AppAdapters) {
   const { api, storage, cookies, bridge, navigation, toasts } = adapters;
+
+  // web-events (README "Native app bridge"): screen views and the funnel's key steps, on the page they happen on
+  let currentPage = "/";
+  const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
   const appStore = createActor(
     appStoreMachine.provide({
@@ -99,7 +105,13 @@ export function createAppLogic(adapters: AppAdapters) {
         },
         resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),
         clearAppStore: () => appStore.send({ type: "store.clear" }),
-        tellNativeStatus: (_, status) => bridge.loggedInStatus(status),
+        tellNativeStatus: ({ event }, status) => {
+          bridge.loggedInStatus(status);
+          if (event.type === "session.routeChanged") {
+            currentPage = event.path;
+            track("screen_view", "view");
+          }
+        },
         replaceHistoryWithLogin: () => navigation.replace("/login"),
         reloadPage: () => navigation.reload(),
       },
@@ -137,6 +149,11 @@ export function createAppLogic(adapters: AppAdapters) {
     session.start();
     offline.start();
     serviceWorker.start();
+    // the native app sets its notifications up once per start and hears the kept setting
+    if (bridge.isNativeApp) {
+      bridge.initializeNotification();
+      if (storage.get(NOTIFICATIONS_KEY) !== "false") bridge.notificationSubscribe(NOTIFICATION_TOPICS);
+    }
     const stopListening = adapters.online.subscribe((online) =>
       offline.send({ type: online ? "network.online" : "network.offline" }),
     );
@@ -179,7 +196,10 @@ export function createAppLogic(adapters: AppAdapters) {
       },
       actions: {
         saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
-        saveQuestion: (_, question) => patch({ question }),
+        saveQuestion: (_, question) => {
+          patch({ question });
+          if (question) track("question_selected", "select", question);
+        },
         goToGetStarted: () => navigation.navigate("/get-started"),
       },
     }),
@@ -193,6 +213,8 @@ export function createAppLogic(adapters: AppAdapters) {
         getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
         generateChart: fromPromise(({ input }) => api.astroDetails(input)),
         askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
+        pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
+        pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
       },
       actions: {
         saveKundali: (_, { details, birth }) => {
@@ -211,6 +233,7 @@ export function createAppLogic(adapters: AppAdapters) {
           };
           patch({ kundali: { ...store().kundali, ...kundali } });
           if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
+          track("kundali_generated", "success");
         },
         saveFreeAnswer: (_, { question, answer }) => {
           const chat: ChatMessage[] = [
@@ -274,6 +297,7 @@ export function createAppLogic(adapters: AppAdapters) {
             refreshToken: answer.refresh_token,
           });
           patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
+          track("login", "success");
         },
         afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
       },
@@ -282,7 +306,10 @@ export function createAppLogic(adapters: AppAdapters) {
     registration: registrationMachine.provide({
       actors: { register: fromPromise(({ input }) => api.register(input)) },
       actions: {
-        showSuccess: (_, message) => toasts.success(message),
+        showSuccess: (_, message) => {
+          toasts.success(message);
+          track("sign_up", "success");
+        },
         saveGuruProfile: (_, guru) => {
           if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
         },
@@ -318,7 +345,11 @@ export function createAppLogic(adapters: AppAdapters) {
       actions: {
         savePackages: (_, packages) => patch({ subscription: packages }),
         openLoginModal: () => adapters.prompts.openLoginModal(),
-        startPurchase: (_, request) => bridge.startPurchase(request),
+        startPurchase: (_, request) => {
+          track("purchase_started", "select", request.product_id);
+          bridge.startPurchase(request);
+        },
+        explainAppOnly: (_, message) => toasts.error(message),
         saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
         showPaymentToast: (_, message) =>
           message.includes("Successful") ? toasts.success(message) : toasts.error(message),
@@ -327,6 +358,7 @@ export function createAppLogic(adapters: AppAdapters) {
 
     notifications: notificationsMachine.provide({
       actions: {
+        initialize: () => bridge.initializeNotification(),
         subscribe: (_, topics) => bridge.notificationSubscribe(topics),
         unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
         saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
@@ -402,6 +434,7 @@ export function createAppLogic(adapters: AppAdapters) {
       isAuthenticated: isAuthenticated(),
       userId: store().profile.id === undefined ? null : String(store().profile.id),
       packages: store().subscription,
+      canPurchase: bridge.isNativeApp,
     }),
   };
 
@@ -424,13 +457,18 @@ export function createAppLogic(adapters: AppAdapters) {
 
   /** The native purchase callback goes to the payment screen's actor while it runs. */
   function listenForPurchaseResults(payment: ActorRefFrom<typeof paymentMachine>): () => void {
-    return bridge.onPurchaseResult((result) => payment.send({ type: "payment.resultReceived", status: result.status }));
+    return bridge.onPurchaseResult((result) => {
+      track("purchase_result", result.status === "success" ? "success" : "failure", result.status);
+      payment.send({ type: "payment.resultReceived", status: result.status });
+    });
   }
 
   return {
-    /** Inside the native app's webview (the settings' notification toggle shows only there). */
+    /** Inside the native app's webview (notification toggle, native pickers, in-app purchases, contact-us). */
     isNativeApp: bridge.isNativeApp,
-    /** Settings 'Contact Us': the native app gets the support address with an empty subject and body. */
+    /** SPEC §9 mobile view: the native app on a window narrower than 460 px, decided once at start. */
+    isMobileView: isMobileView(bridge.isNativeApp, adapters.windowWidth ?? Number.POSITIVE_INFINITY),
+    /** Settings 'Contact Us' in the native app: it gets the support address with an empty subject and body. */
     contactUs: (email: string) => bridge.contactUs({ email, subject: "", body: "" }),
     appStore,
     session,

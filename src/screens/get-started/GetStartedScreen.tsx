@@ -1,4 +1,5 @@
 // /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
+// In the native app the birth date and time are read-only and filled by the native pickers (through the machine).
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../../app/useCitySearch";
@@ -15,6 +16,7 @@ export function GetStartedScreen() {
   const formError = useSelector(actor, (s) => s.context.error);
   const percent = useSelector(actor, (s) => s.context.progress);
   const stepText = useSelector(actor, (s) => s.context.loadingSteps[s.context.stepIndex]?.name ?? "");
+  const picked = useSelector(actor, (s) => s.context.picked);
 
   if (!editing && !verifying) return <LoadingView percent={percent} stepText={stepText} />;
   return (
@@ -23,6 +25,16 @@ export function GetStartedScreen() {
       errors={errors}
       formError={formError}
       city={city.field}
+      nativePickers={
+        logic.isNativeApp
+          ? {
+              date: picked.birth_date,
+              time: picked.birth_time,
+              onPickDate: () => actor.send({ type: "form.datePickRequested" }),
+              onPickTime: () => actor.send({ type: "form.timePickRequested" }),
+            }
+          : undefined
+      }
       onSubmit={(values) =>
         actor.send({
           type: "form.submitted",

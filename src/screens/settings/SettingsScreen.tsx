@@ -1,4 +1,5 @@
-// /settings: policies in the framed modal and 'Delete My Account' (delete-account machine) when logged in.
+// /settings: policies in the framed modal and 'Delete My Account' (delete-account machine) when logged in. In the
+// native app: the notification toggle and 'Contact Us' through the app; in a browser 'Contact Us' is a mailto: link.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { APP_VERSION } from "../../../machines/session";
@@ -37,6 +38,7 @@ export function SettingsScreen() {
       onOpenPolicy={setPolicy}
       policy={{ open: policy, urls: policyUrls, onClose: () => setPolicy(null) }}
       onContactUs={() => logic.contactUs(supportEmail)}
+      contactEmail={logic.isNativeApp ? undefined : supportEmail}
       appVersion={APP_VERSION}
     />
   );

@@ -15,6 +15,8 @@ export interface SettingsViewProps {
   onOpenPolicy: (kind: PolicyKind) => void;
   policy: PolicyModalProps;
   onContactUs: () => void;
+  /** Outside the native app 'Contact Us' is a mailto: link to this address instead of the native handler. */
+  contactEmail?: string | undefined;
   appVersion: string;
 }
 
@@ -48,7 +50,14 @@ export function SettingsView(props: SettingsViewProps) {
         ) : null}
         <Row label="Privacy Policy" onPress={() => props.onOpenPolicy("privacy")} />
         <Row label="Usage Policy" onPress={() => props.onOpenPolicy("usage")} />
-        <Row label="Contact Us" onPress={props.onContactUs} />
+        {props.contactEmail ? (
+          <a className="ui-button ui-button--ghost settings__row" href={`mailto:${props.contactEmail}`}>
+            <span>Contact Us</span>
+            <span aria-hidden="true">›</span>
+          </a>
+        ) : (
+          <Row label="Contact Us" onPress={props.onContactUs} />
+        )}
       </div>
       {props.isLoggedIn ? (
         <div className="card settings__group">

@@ -50,6 +50,8 @@ export const getStartedSpec: MachineWalkSpec = {
     { type: "form.submitted", values: empty },
     { type: "form.submitted", values: validBirth },
     { type: "form.fieldEdited", field: "name" },
+    { type: "form.datePickRequested" },
+    { type: "form.timePickRequested" },
   ],
   outputs: {
     getBotToken: ["bot-token"],
@@ -58,16 +60,30 @@ export const getStartedSpec: MachineWalkSpec = {
       { response: [{ text: { value: "A job comes in spring." } }], suggestions: [] },
       { response: [], suggestions: [] },
     ],
+    // the native pickers: good answers and one in the wrong shape (kept out of the form; the parsers have unit tests)
+    pickDate: ["1990-04-12"],
+    pickTime: ["2:30 PM", "25:00"],
   },
   errors: {
     getBotToken: [new Error(BOT_SCRIPT_FAILED), new Error("grecaptcha is undefined")],
     generateChart: [new Error("An unexpected error occurred."), botFieldFailure],
     askFreeQuestion: [new Error("An unexpected error occurred.")],
+    pickDate: [new Error("The native bridge is missing (handler date-picker).")],
+    pickTime: [new Error("The native bridge is missing (handler time-picker).")],
   },
   recordedActions: ["saveKundali", "saveFreeAnswer", "goToKundali"],
+  // What the pickers answered matters only while the form shows; past it, the submitted values are what count.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      context: snapshot.matches("editing") ? snapshot.context : { ...snapshot.context, picked: null },
+    }),
   states: {
     editing: ({ snapshot }) => {
-      const { error, errors } = snapshot.context;
+      const { error, errors, picked } = snapshot.context;
+      // only well-formed picker answers reach the form
+      assert.ok(["", "1990-04-12"].includes(picked.birth_date), picked.birth_date);
+      assert.ok(["", "14:30"].includes(picked.birth_time), picked.birth_time);
       if (error !== null) {
         assert.ok(
           [
@@ -83,6 +99,10 @@ export const getStartedSpec: MachineWalkSpec = {
       if (errors.gender) assert.equal(errors.gender, "The gender field is required");
       if (errors.birth_time) assert.equal(errors.birth_time, "The birth time is required");
     },
+    "editing.pickingDate": ({ calls, snapshot }) =>
+      assert.deepEqual(calls.at(-1), { actor: "pickDate", input: snapshot.context.picked.birth_date }),
+    "editing.pickingTime": ({ calls, snapshot }) =>
+      assert.deepEqual(calls.at(-1), { actor: "pickTime", input: snapshot.context.picked.birth_time }),
     verifyingHuman: ({ calls }) => assert.equal(calls.at(-1)?.input, "feedback"),
     "loading.work.generating": ({ calls, snapshot }) => {
       const request = calls.at(-1)?.input as Record<string, unknown>;

@@ -7,14 +7,15 @@ export const notificationsSpec: MachineWalkSpec = {
   machine: notificationsMachine,
   inputs: [{ enabled: true }, { enabled: false }],
   events: () => [{ type: "notifications.toggled" }],
-  recordedActions: ["subscribe", "unsubscribe", "saveSetting"],
+  recordedActions: ["initialize", "subscribe", "unsubscribe", "saveSetting"],
   simplePaths: true,
   states: {
     on: ({ actions }) => {
       if (actions.length > 0)
         assert.deepEqual(
-          actions.slice(-2).map((a) => [a.name, a.params]),
+          actions.slice(-3).map((a) => [a.name, a.params]),
           [
+            ["initialize", undefined],
             ["subscribe", ["ALL"]],
             ["saveSetting", true],
           ],

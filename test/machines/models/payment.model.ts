@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { SubscriptionPackage } from "../../../machines/lib/apiTypes";
-import { paymentMachine } from "../../../machines/payment";
+import { PURCHASE_IN_APP_ONLY, paymentMachine } from "../../../machines/payment";
 import type { MachineWalkSpec } from "../support/walk";
 
 const pack: SubscriptionPackage = {
@@ -14,9 +14,11 @@ export const paymentSpec: MachineWalkSpec = {
   name: "payment",
   machine: paymentMachine,
   inputs: [
-    { isAuthenticated: true, userId: "7", packages: [] },
-    { isAuthenticated: true, userId: "7", packages: [pack] },
-    { isAuthenticated: false, userId: null, packages: [pack] },
+    { isAuthenticated: true, userId: "7", packages: [], canPurchase: true },
+    { isAuthenticated: true, userId: "7", packages: [pack], canPurchase: true },
+    { isAuthenticated: false, userId: null, packages: [pack], canPurchase: true },
+    // a member in a plain browser: the pick is explained, nothing is bought
+    { isAuthenticated: true, userId: "7", packages: [pack], canPurchase: false },
   ],
   events: () => [
     { type: "payment.packSelected", sku: "questions_5" },
@@ -27,7 +29,14 @@ export const paymentSpec: MachineWalkSpec = {
   ],
   outputs: { loadPackages: [[pack], []], loadEligibility: [6] },
   errors: { loadPackages: [new Error("An unexpected error occurred.")], loadEligibility: [new Error("x")] },
-  recordedActions: ["savePackages", "openLoginModal", "startPurchase", "saveRemaining", "showPaymentToast"],
+  recordedActions: [
+    "savePackages",
+    "openLoginModal",
+    "startPurchase",
+    "explainAppOnly",
+    "saveRemaining",
+    "showPaymentToast",
+  ],
   states: {
     loadingPacks: ({ calls }) => assert.equal(calls.at(-1)?.actor, "loadPackages"),
     purchasing: ({ actions }) =>
@@ -44,7 +53,14 @@ export const paymentSpec: MachineWalkSpec = {
     ready: ({ snapshot, actions, calls }) => {
       // packages in state are never fetched again
       if (snapshot.context.packages.length > 0 && calls.length === 0) assert.ok(true);
-      if (!snapshot.context.isAuthenticated) assert.ok(!actions.some((a) => a.name === "startPurchase"));
+      if (!snapshot.context.isAuthenticated || !snapshot.context.canPurchase)
+        assert.ok(!actions.some((a) => a.name === "startPurchase"));
+      const last = actions.at(-1);
+      if (last?.name === "explainAppOnly") {
+        assert.equal(snapshot.context.canPurchase, false);
+        assert.equal(last.params, PURCHASE_IN_APP_ONLY);
+      }
+      if (last?.name === "openLoginModal") assert.equal(snapshot.context.isAuthenticated, false);
     },
   },
 };
