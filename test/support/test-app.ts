@@ -1,10 +1,12 @@
 // Builds the real HTTP app over a test database, for `app.request()` tests without a port.
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
 import { createAccessTokens } from "../../server/auth/access-token";
 import { loadConfig } from "../../server/config";
-import type { Database } from "../../server/db/client";
+import type { Database, DbKind } from "../../server/db/client";
 import type { AppDeps } from "../../server/deps";
 import { createLogger } from "../../server/log";
+import { openTestDatabase } from "./databases";
 
 const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
@@ -23,4 +25,23 @@ export async function createTestApp(database: Database, env: Record<string, stri
     accessTokens: await createAccessTokens(config),
   };
   return { app: createApp(deps), deps };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+/** A fresh migrated database of `kind` and the real app over it for one describe block, closed after it. */
+export interface TestAppSuite {
+  readonly database: Database;
+  readonly app: TestApp;
+  readonly deps: AppDeps;
+}
+
+export function useTestApp(kind: DbKind, env: Record<string, string> = {}): TestAppSuite {
+  const suite = {} as { database: Database; app: TestApp; deps: AppDeps };
+  beforeAll(async () => {
+    suite.database = await openTestDatabase(kind);
+    Object.assign(suite, await createTestApp(suite.database, env));
+  });
+  afterAll(() => suite.database?.close());
+  return suite;
 }

@@ -1,11 +1,11 @@
 // A sweep of hostile and broken input over the chart calls: always a 4xx with a message, never a 5xx or a
 // stack trace, and no chart, guest session or ledger row written.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
 import { charts, guestSessions, quotaLedger } from "../../../server/db/schema";
-import { dbKinds, openTestDatabase } from "../../support/databases";
-import { createTestApp } from "../../support/test-app";
+import { dbKinds } from "../../support/databases";
+import { useTestApp } from "../../support/test-app";
 
 const huge = "x".repeat(20_000);
 const meta = `'; DROP TABLE charts; -- <script>alert(1)</script> " OR 1=1 \u0000 ../../etc/passwd`;
@@ -61,13 +61,7 @@ async function rowCounts(database: Database) {
 }
 
 describe.each(dbKinds)("bad input to the chart calls on %s", (kind) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = (await createTestApp(database)).app;
-  });
-  afterAll(() => database.close());
+  const suite = useTestApp(kind);
 
   const searchBodies = bodies.filter(([what]) => what !== "SQL and HTML metacharacters");
   for (const [path, cases] of [
@@ -75,20 +69,24 @@ describe.each(dbKinds)("bad input to the chart calls on %s", (kind) => {
     ["/api/cities/search", searchBodies],
   ] as const) {
     it.each(cases)(`POST ${path} answers %s with a 4xx and a message, changing nothing`, async (_what, body) => {
-      const before = await rowCounts(database);
-      const res = await app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const before = await rowCounts(suite.database);
+      const res = await suite.app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       const answer = await res.json();
       expect(typeof answer.message).toBe("string");
       expect(answer.message.length).toBeGreaterThan(0);
       expect(JSON.stringify(answer)).not.toMatch(/at .*\.ts:\d+|stack|Error:/);
-      expect(await rowCounts(database)).toEqual(before);
+      expect(await rowCounts(suite.database)).toEqual(before);
     });
   }
 
   it("treats metacharacters in a city search as text: no match, no error", async () => {
-    const res = await app.request("/api/cities/search", {
+    const res = await suite.app.request("/api/cities/search", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ city: meta.slice(0, 90) }),
@@ -100,7 +98,7 @@ describe.each(dbKinds)("bad input to the chart calls on %s", (kind) => {
   it.each(["Bearer", "Bearer null", "Bearer x.y.z", "Basic abc", huge])(
     "GET /api/chart-history with Authorization %j is a 401 with a message",
     async (header) => {
-      const res = await app.request("/api/chart-history", { headers: { authorization: header.slice(0, 8000) } });
+      const res = await suite.app.request("/api/chart-history", { headers: { authorization: header.slice(0, 8000) } });
       expect(res.status).toBe(401);
       expect(typeof (await res.json()).message).toBe("string");
     },

@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../../server/catalogue/seed";
 import { seedQuestionPacks } from "../../../server/commerce/default-packs";
 import { updatePack } from "../../../server/commerce/packs";
-import type { Database } from "../../../server/db/client";
 import { categories, categoryQuestions, questionPacks } from "../../../server/db/schema";
 import { postJson } from "../../support/accounts";
-import { dbKinds, openTestDatabase } from "../../support/databases";
-import { createTestApp } from "../../support/test-app";
-
-type App = Awaited<ReturnType<typeof createTestApp>>["app"];
+import { dbKinds } from "../../support/databases";
+import { useTestApp } from "../../support/test-app";
 
 describe.each(dbKinds)("the question catalogue on %s", (kind) => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = (await createTestApp(database)).app;
-  });
-  afterAll(() => database.close());
+  const suite = useTestApp(kind);
 
   it("lists at least 8 seeded categories in display order", async () => {
-    const res = await app.request("/api/categories");
+    const res = await suite.app.request("/api/categories");
     expect(res.status).toBe(200);
     const { categories: list } = (await res.json()) as { categories: { name: string }[] };
     expect(list.length).toBeGreaterThanOrEqual(8);
@@ -29,10 +20,12 @@ describe.each(dbKinds)("the question catalogue on %s", (kind) => {
   });
 
   it("answers suggestions per category, matching names case-insensitively, with at least 5 questions each", async () => {
-    const { categories: list } = (await (await app.request("/api/categories")).json()) as {
+    const { categories: list } = (await (await suite.app.request("/api/categories")).json()) as {
       categories: { name: string }[];
     };
-    const res = await postJson(app, "/api/category-suggestions", { categories: list.map((c) => c.name.toLowerCase()) });
+    const res = await postJson(suite.app, "/api/category-suggestions", {
+      categories: list.map((c) => c.name.toLowerCase()),
+    });
     expect(res.status).toBe(200);
     const suggestions = (await res.json()) as Record<string, string[]>;
     expect(Object.keys(suggestions)).toEqual(list.map((c) => c.name));
@@ -42,25 +35,29 @@ describe.each(dbKinds)("the question catalogue on %s", (kind) => {
 
   it("refuses bad requests with a 422 on categories", async () => {
     for (const body of [{}, { categories: [] }, { categories: "Career" }, { categories: ["Career", "Cooking"] }]) {
-      const res = await postJson(app, "/api/category-suggestions", body);
+      const res = await postJson(suite.app, "/api/category-suggestions", body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual(["categories"]);
     }
   });
 
   it("seeds idempotently: seeding again adds nothing and keeps operator changes", async () => {
-    await app.request("/api/categories");
-    await app.request("/api/google-play/product/-/list");
+    await suite.app.request("/api/categories");
+    await suite.app.request("/api/google-play/product/-/list");
     const counts = async () => [
-      await database.db.$count(categories),
-      await database.db.$count(categoryQuestions),
-      await database.db.$count(questionPacks),
+      await suite.database.db.$count(categories),
+      await suite.database.db.$count(categoryQuestions),
+      await suite.database.db.$count(questionPacks),
     ];
-    await updatePack(database.db, "questions_3", { priceMicros: 890_000 });
+    await updatePack(suite.database.db, "questions_3", { priceMicros: 890_000 });
     const before = await counts();
-    await Promise.all([seedCatalogue(database.db), seedCatalogue(database.db), seedQuestionPacks(database.db)]);
+    await Promise.all([
+      seedCatalogue(suite.database.db),
+      seedCatalogue(suite.database.db),
+      seedQuestionPacks(suite.database.db),
+    ]);
     expect(await counts()).toEqual(before);
-    const [pack] = await database.db.select().from(questionPacks).where(eq(questionPacks.sku, "questions_3"));
+    const [pack] = await suite.database.db.select().from(questionPacks).where(eq(questionPacks.sku, "questions_3"));
     expect(pack?.priceMicros).toBe(890_000);
   });
 });

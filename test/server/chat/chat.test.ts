@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { charts } from "../../../server/db/schema";
 import { recordQuota, remainingQuestions } from "../../../server/quota/ledger";
 import { personalRowCounts, postJson, registerAndLogin } from "../../support/accounts";
-import { dbKinds, openTestDatabase } from "../../support/databases";
-import { createTestApp } from "../../support/test-app";
+import { dbKinds } from "../../support/databases";
+import { useTestApp } from "../../support/test-app";
 import { DELHI_BIRTH, guestWithChart, userWithChart } from "./owners";
-
-type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 
 interface ChatReply {
   response: { text: { value: string } }[];
@@ -17,19 +14,13 @@ interface ChatReply {
 }
 
 describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", (kind) => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = (await createTestApp(database)).app;
-  });
-  afterAll(() => database.close());
+  const suite = useTestApp(kind);
 
   const ask = (body: unknown, headers: Record<string, string> = {}) =>
-    postJson(app, "/api/assistant/chat", body, headers);
+    postJson(suite.app, "/api/assistant/chat", body, headers);
 
   it("answers a guest's free question from its chart, charges it once, then refuses with 402 and answers nothing", async () => {
-    const sessionId = await guestWithChart(database.db);
+    const sessionId = await guestWithChart(suite.database.db);
     const res = await ask({ message: "When will I get married?", session_id: sessionId });
     expect(res.status).toBe(200);
     const reply = (await res.json()) as ChatReply;
@@ -38,21 +29,21 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(reply.suggestions).toHaveLength(3);
     expect(reply.availableQueryCount).toBe(0);
 
-    const before = await personalRowCounts(database.db);
+    const before = await personalRowCounts(suite.database.db);
     const refused = await ask({ message: "And my career?", session_id: sessionId });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({ message: expect.stringContaining("no remaining questions") });
-    expect(await personalRowCounts(database.db)).toEqual(before);
+    expect(await personalRowCounts(suite.database.db)).toEqual(before);
 
-    const history = await app.request(`/api/query-history?session_id=${sessionId}`);
+    const history = await suite.app.request(`/api/query-history?session_id=${sessionId}`);
     const { query_history } = (await history.json()) as { query_history: { query: string }[] };
     expect(query_history.map((h) => h.query)).toEqual(["When will I get married?"]);
   });
 
   it("answers a logged-in user from the user's own chart, with history oldest first and the eligibility count", async () => {
-    const user = await userWithChart(app, database.db, DELHI_BIRTH);
-    await recordQuota(database.db, { userId: user.userId }, 2, "grant");
-    const eligibility = await app.request("/api/chat/-/eligibility", { headers: user.authHeader });
+    const user = await userWithChart(suite.app, suite.database.db, DELHI_BIRTH);
+    await recordQuota(suite.database.db, { userId: user.userId }, 2, "grant");
+    const eligibility = await suite.app.request("/api/chat/-/eligibility", { headers: user.authHeader });
     expect(await eligibility.json()).toEqual({ availableQueryCount: 3 });
 
     const questions = ["Which career suits me?", "Will I go abroad?"];
@@ -65,17 +56,17 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(replies.map((r) => r.availableQueryCount)).toEqual([2, 1]);
     expect(replies[0]?.response[0]?.text.value).not.toBe(replies[1]?.response[0]?.text.value);
 
-    const history = await app.request("/api/query-history", { headers: user.authHeader });
+    const history = await suite.app.request("/api/query-history", { headers: user.authHeader });
     const body = (await history.json()) as {
       query_history: { query: string; response: { text: { value: string } }[] }[];
     };
     expect(body.query_history.map((h) => h.query)).toEqual(questions);
     expect(body.query_history[0]?.response[0]?.text.value).toBe(replies[0]?.response[0]?.text.value);
-    expect(await remainingQuestions(database.db, { userId: user.userId })).toBe(1);
+    expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(1);
   });
 
   it("escapes the user's text in the stored and returned answer", async () => {
-    const sessionId = await guestWithChart(database.db);
+    const sessionId = await guestWithChart(suite.database.db);
     const res = await ask({ message: "<script>alert(1)</script> when will I marry?", session_id: sessionId });
     const html = ((await res.json()) as ChatReply).response[0]?.text.value ?? "";
     expect(html).not.toContain("<script>");
@@ -83,11 +74,11 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
   });
 
   it("refuses bad input with clear 4xx answers and changes nothing", async () => {
-    const sessionId = await guestWithChart(database.db);
-    const userWithoutChart = await registerAndLogin(app);
+    const sessionId = await guestWithChart(suite.database.db);
+    const userWithoutChart = await registerAndLogin(suite.app);
     // Page-mode registration computes a chart from the birth details; this user must have none.
-    await database.db.delete(charts).where(eq(charts.userId, userWithoutChart.userId));
-    const before = await personalRowCounts(database.db);
+    await suite.database.db.delete(charts).where(eq(charts.userId, userWithoutChart.userId));
+    const before = await personalRowCounts(suite.database.db);
     const cases: [unknown, Record<string, string>, number, string][] = [
       [{ message: "hi", session_id: sessionId }, {}, 422, "message"],
       [{ message: "   ab   ", session_id: sessionId }, {}, 422, "message"],
@@ -107,24 +98,24 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(await noChart.json()).toEqual({ message: expect.stringContaining("generate your kundali") });
     const expired = await ask({ message: "When will I marry?" }, { authorization: "Bearer not-a-token" });
     expect(expired.status).toBe(401);
-    const notJson = await app.request("/api/assistant/chat", { method: "POST", body: "{oops" });
+    const notJson = await suite.app.request("/api/assistant/chat", { method: "POST", body: "{oops" });
     expect(notJson.status).toBe(400);
-    expect(await personalRowCounts(database.db)).toEqual(before);
+    expect(await personalRowCounts(suite.database.db)).toEqual(before);
   });
 
   it("reads history and eligibility only for a known guest session", async () => {
-    expect((await app.request("/api/query-history")).status).toBe(422);
-    expect((await app.request("/api/chat/-/eligibility?session_id=nope")).status).toBe(422);
-    const sessionId = await guestWithChart(database.db);
-    expect(await (await app.request(`/api/chat/-/eligibility?session_id=${sessionId}`)).json()).toEqual({
+    expect((await suite.app.request("/api/query-history")).status).toBe(422);
+    expect((await suite.app.request("/api/chat/-/eligibility?session_id=nope")).status).toBe(422);
+    const sessionId = await guestWithChart(suite.database.db);
+    expect(await (await suite.app.request(`/api/chat/-/eligibility?session_id=${sessionId}`)).json()).toEqual({
       availableQueryCount: 1,
     });
   });
 
   it("moves a guest's unused free question, chart and chats to the account it registers in modal mode", async () => {
-    const sessionId = await guestWithChart(database.db);
-    const user = await registerAndLogin(app, { session_id: sessionId });
-    const eligibility = await app.request("/api/chat/-/eligibility", { headers: user.authHeader });
+    const sessionId = await guestWithChart(suite.database.db);
+    const user = await registerAndLogin(suite.app, { session_id: sessionId });
+    const eligibility = await suite.app.request("/api/chat/-/eligibility", { headers: user.authHeader });
     expect(await eligibility.json()).toEqual({ availableQueryCount: 2 });
     const asked = await ask({ message: "Will I go abroad?" }, user.authHeader);
     expect(asked.status).toBe(200);
@@ -135,7 +126,7 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
   });
 
   it("answers exactly one of 50 simultaneous questions from an account with 1 remaining", async () => {
-    const user = await userWithChart(app, database.db);
+    const user = await userWithChart(suite.app, suite.database.db);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         ask({ message: `Question number ${i}: when will I marry?` }, user.authHeader),
@@ -144,18 +135,18 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 402)).toHaveLength(49);
-    expect(await remainingQuestions(database.db, { userId: user.userId })).toBe(0);
-    const history = await app.request("/api/query-history", { headers: user.authHeader });
+    expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(0);
+    const history = await suite.app.request("/api/query-history", { headers: user.authHeader });
     expect(((await history.json()) as { query_history: unknown[] }).query_history).toHaveLength(1);
   });
 
   it("answers exactly one of 50 simultaneous questions from a guest session with its 1 free question", async () => {
-    const sessionId = await guestWithChart(database.db);
+    const sessionId = await guestWithChart(suite.database.db);
     const results = await Promise.all(
       Array.from({ length: 50 }, () => ask({ message: "How is my health?", session_id: sessionId })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 402)).toHaveLength(49);
-    expect(await remainingQuestions(database.db, { sessionId })).toBe(0);
+    expect(await remainingQuestions(suite.database.db, { sessionId })).toBe(0);
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_HELP, runAdminCommand, UsageError } from "../../../server/commerce/admin-commands";
-import type { Database } from "../../../server/db/client";
 import { remainingQuestions } from "../../../server/quota/ledger";
 import { postJson, registerAndLogin } from "../../support/accounts";
-import { dbKinds, openTestDatabase } from "../../support/databases";
-import { createTestApp } from "../../support/test-app";
+import { dbKinds } from "../../support/databases";
+import { useTestApp } from "../../support/test-app";
 
 describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-  const admin = (...argv: string[]) => runAdminCommand(database.db, argv);
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = (await createTestApp(database)).app;
-  });
-  afterAll(() => database.close());
+  const suite = useTestApp(kind);
+  const admin = (...argv: string[]) => runAdminCommand(suite.database.db, argv);
 
   it("prints help for --help and for no command", async () => {
     expect(await admin("--help")).toBe(ADMIN_HELP);
@@ -26,8 +19,8 @@ describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
     expect(await admin("create-coupon", "--code", "newyear", "--questions", "3", "--max-redemptions", "10")).toBe(
       "Created coupon NEWYEAR: 3 questions, up to 10 redemptions.",
     );
-    const user = await registerAndLogin(app);
-    const res = await postJson(app, "/api/coupon/-/questions/apply", { coupon_code: "NewYear" }, user.authHeader);
+    const user = await registerAndLogin(suite.app);
+    const res = await postJson(suite.app, "/api/coupon/-/questions/apply", { coupon_code: "NewYear" }, user.authHeader);
     expect(res.status).toBe(200);
     expect(await admin("list-coupons")).toContain("NEWYEAR\t3 questions\t1/10 redeemed\tno expiry");
     await expect(admin("create-coupon", "--code", "NEWYEAR", "--questions", "3")).rejects.toThrow(/already exists/);
@@ -50,7 +43,7 @@ describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
       ),
     ).toBe("Created questions_50\t50 questions\t9.99 USD\ton sale\t50 Questions");
     await admin("update-pack", "--sku", "questions_50", "--price", "8.5", "--title", "50 Questions (offer)");
-    const { inappproduct } = (await (await app.request("/api/google-play/product/-/list")).json()) as {
+    const { inappproduct } = (await (await suite.app.request("/api/google-play/product/-/list")).json()) as {
       inappproduct: {
         sku: string;
         listings: Record<string, { title: string }>;
@@ -65,11 +58,11 @@ describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
   });
 
   it("grants questions to a user by e-mail", async () => {
-    const user = await registerAndLogin(app);
+    const user = await registerAndLogin(suite.app);
     expect(await admin("grant", "--email", user.email.toUpperCase(), "--questions", "4")).toBe(
       `Granted 4 questions to ${user.email}; they now have 5.`,
     );
-    expect(await remainingQuestions(database.db, { userId: user.userId })).toBe(5);
+    expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(5);
   });
 
   it("explains mistakes instead of guessing", async () => {
