@@ -33,7 +33,9 @@ export function renderBlocks(blocks: Block[]): string {
  */
 export function plainTextToHtml(text: string): string {
   const blocks: Block[] = [];
-  for (const chunk of text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+  for (const chunk of withoutControls(text)
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)) {
     const lines = chunk
       .split("\n")
       .map((l) => l.trim())
@@ -47,6 +49,13 @@ export function plainTextToHtml(text: string): string {
     }
   }
   return renderBlocks(blocks);
+}
+
+/** Drops C0 control characters other than tab and line breaks: they mean nothing in an answer, and a NUL cannot be
+ * stored in a PostgreSQL text column (an LLM answer holding one failed every question with a 503). */
+function withoutControls(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 
 function boldRuns(line: string): Inline[] {

@@ -14,8 +14,18 @@ export interface MessageListProps {
   error: string | null;
 }
 
+/**
+ * What a chat body may hold: the guru's answers are paragraphs, lists and emphasis, line breaks are <br>. Nothing
+ * else passes, no attribute at all: DOMPurify's general HTML profile keeps <style>, style attributes and <form>, with
+ * which an answer could restyle or cover the app (a fixed full-screen layer) or show a fake password form.
+ */
+const CHAT_BODY_HTML = {
+  ALLOWED_TAGS: ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i"],
+  ALLOWED_ATTR: [],
+};
+
 function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, CHAT_BODY_HTML), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
   return <div className="message__body" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,65 @@
+// A member made over HTTP against a running server (test/support/server-process.ts), as the app would make one:
+// registered, logged in, with a birth chart, and with the questions of an operator's coupon (made with the admin
+// CLI before the server started; see `createCoupon`).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { registrationPayload } from "./accounts";
+
+export interface HttpMember {
+  email: string;
+  password: string;
+  userId: number;
+  accessToken: string;
+}
+
+async function call(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Makes a coupon with the admin CLI; the embedded database must not be open in a server yet. */
+export async function createCoupon(dataDir: string, code: string, questions: number): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "create-coupon", "--code", code, "--questions", String(questions)],
+    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 120_000 },
+  );
+}
+
+/** Registers, logs in, saves a birth chart and redeems `coupon`. */
+export async function createHttpMember(baseUrl: string, name: string, coupon: string): Promise<HttpMember> {
+  const payload = registrationPayload({ name });
+  const email = String(payload.email);
+  const password = String(payload.password);
+  await call(baseUrl, "/api/register", payload);
+  const login = await call(baseUrl, "/api/login", { email, password });
+  const accessToken = String(login.access_token);
+  const userId = Number((login.user as { id: number }).id);
+  await call(
+    baseUrl,
+    "/api/astro-details",
+    {
+      name,
+      gender: "female",
+      birth_date: "1990-04-12",
+      birth_time: "06:30",
+      birth_place: "Kathmandu",
+      country: "Nepal",
+    },
+    accessToken,
+  );
+  await call(baseUrl, "/api/coupon/-/questions/apply", { coupon_code: coupon, user_id: userId }, accessToken);
+  return { email, password, userId, accessToken };
+}
+
+/** Asks the guru through the API as `member`; returns the answer's HTML. */
+export async function askAsMember(baseUrl: string, member: HttpMember, message: string): Promise<string> {
+  const answer = await call(baseUrl, "/api/assistant/chat", { message }, member.accessToken);
+  return (answer.response as { text: { value: string } }[])[0]?.text.value ?? "";
+}
