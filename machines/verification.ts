@@ -9,13 +9,24 @@
  * Snapshot: `context.outcome` 'verifying' | 'verified' | 'failed' (welcome text, or VERIFICATION_FAILED);
  * `context.secondsLeft` -> countdownText(); `matches("openingApp")`, `matches("storeOpened")`, `matches("appOpened")`.
  * Placeholders: actor `verifyEmail` (token; output { email }); actions `saveRegisteredEmail` (params email),
- * `openApp` (params { email, login }), `openStore`.
+ * `openApp` (params { email, login }), `openStore`; guard `appDidNotOpen` (here: the page did not go to the
+ * background; the app adds the wall-clock 3 s check of `appDidNotOpen()`, which a machine has no clock for).
  */
 import { assign, fromPromise, setup } from "xstate";
 import { notProvided } from "./lib/placeholders";
 
 export const COUNTDOWN_SECONDS = 10;
 export const STORE_FALLBACK_MS = 2500;
+/**
+ * The store check: the fallback timer fires after 2.5 s; if more than 3 s have really passed since the intent link,
+ * the page was suspended (the app opened over it), so the store page is not opened (SPEC §9 "3 s check").
+ */
+export const STORE_CHECK_MS = 3000;
+
+/** Whether the store page should open now: the page never went to the background and the timer was not held up. */
+export function appDidNotOpen(check: { pageLeft: boolean; openedAt: number; now: number }): boolean {
+  return !check.pageLeft && check.now - check.openedAt < STORE_CHECK_MS;
+}
 export const VERIFICATION_FAILED = "User verification failed. Please try again later.";
 export const BACK_TO_APP = "Back to app";
 

@@ -12,11 +12,16 @@ export const policyUrls = {
   usage: import.meta.env.VITE_USAGE_POLICY_URL ?? "/policies/usage-policy.html",
 };
 
-/** The native app: its intent link (profile page) and its store page. */
+/** The native app's Android package name and URL scheme (the intent link and the store page are made from them). */
+export const nativeAppPackage: string = import.meta.env.VITE_APP_PACKAGE ?? "com.kundaliguru.app";
+export const nativeAppScheme: string = import.meta.env.VITE_APP_SCHEME ?? "kundaliguru";
+
+/** The native app: its intent link (profile page) and its store page; each may also be given whole. */
 export const nativeAppIntent: string =
-  import.meta.env.VITE_APP_INTENT_URL ?? "intent://profile#Intent;scheme=kundaliguru;package=com.kundaliguru.app;end";
+  import.meta.env.VITE_APP_INTENT_URL ??
+  `intent://profile#Intent;scheme=${nativeAppScheme};package=${nativeAppPackage};end`;
 export const storePageUrl: string =
-  import.meta.env.VITE_STORE_PAGE_URL ?? "https://play.google.com/store/apps/details?id=com.kundaliguru.app";
+  import.meta.env.VITE_STORE_PAGE_URL ?? `https://play.google.com/store/apps/details?id=${nativeAppPackage}`;
 
 /** The support address 'Contact Us' hands to the native app. */
 export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? "support@kundaliguru.app";

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTENT_BASE_URL?: string;
   readonly VITE_PRIVACY_POLICY_URL?: string;
   readonly VITE_USAGE_POLICY_URL?: string;
+  readonly VITE_APP_PACKAGE?: string;
+  readonly VITE_APP_SCHEME?: string;
   readonly VITE_APP_INTENT_URL?: string;
   readonly VITE_STORE_PAGE_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;

@@ -22,7 +22,7 @@ import { type RegistrationInput, registrationMachine } from "../../machines/regi
 import { resetPasswordMachine } from "../../machines/resetPassword";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
-import { verificationMachine } from "../../machines/verification";
+import { appDidNotOpen, verificationMachine } from "../../machines/verification";
 import { walkthroughMachine } from "../../machines/walkthrough";
 import type { Api } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
@@ -170,6 +170,9 @@ export function createAppLogic(adapters: AppAdapters) {
     patch({ query_available: String(remaining) });
     return remaining;
   };
+
+  /** When the verification page last opened the app's intent link (for the store fallback's 3 s check). */
+  let appLinkOpenedAt = 0;
 
   const machines = {
     walkthrough: walkthroughMachine.provide({
@@ -369,8 +372,15 @@ export function createAppLogic(adapters: AppAdapters) {
       actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
       actions: {
         saveRegisteredEmail: (_, email) => patch({ registered_email: email }),
-        openApp: (_, query) => navigation.openExternal(adapters.links.appIntent(query)),
+        openApp: (_, query) => {
+          appLinkOpenedAt = adapters.clock.now();
+          navigation.openExternal(adapters.links.appIntent(query));
+        },
         openStore: () => navigation.openExternal(adapters.links.storePage),
+      },
+      guards: {
+        appDidNotOpen: ({ context }) =>
+          appDidNotOpen({ pageLeft: context.appLeft, openedAt: appLinkOpenedAt, now: adapters.clock.now() }),
       },
     }),
   };
