@@ -17,6 +17,7 @@ export function GetStartedScreen() {
   const percent = useSelector(actor, (s) => s.context.progress);
   const stepText = useSelector(actor, (s) => s.context.loadingSteps[s.context.stepIndex]?.name ?? "");
   const picked = useSelector(actor, (s) => s.context.picked);
+  const submitted = useSelector(actor, (s) => s.context.values);
 
   if (!editing && !verifying) return <LoadingView percent={percent} stepText={stepText} />;
   return (
@@ -24,6 +25,7 @@ export function GetStartedScreen() {
       status={verifying ? "submitting" : "idle"}
       errors={errors}
       formError={formError}
+      submitted={submitted}
       city={city.field}
       nativePickers={
         logic.isNativeApp

@@ -5,7 +5,7 @@ import { BirthDetailsFields, type NativePickers } from "../../components/BirthDe
 import { Button } from "../../components/Button";
 import type { CitySearchFieldProps } from "../../components/CitySearchField";
 import type { FieldErrors } from "../../components/formTypes";
-import { type Gender, GenderRadioGroup } from "../../components/GenderRadioGroup";
+import { type Gender, GenderRadioGroup, genderOptions } from "../../components/GenderRadioGroup";
 import { TextField } from "../../components/TextField";
 import "./GetStartedView.css";
 
@@ -26,13 +26,20 @@ export interface GetStartedViewProps {
   nativePickers?: NativePickers | undefined;
   onSubmit: (values: BirthFormValues) => void;
   onEditField?: (field: keyof BirthFormValues) => void;
+  /** The values last submitted: the form comes back with them after a failed generation (no lost input). */
+  submitted?: { name: string; gender: string; birth_date: string; birth_time: string } | null;
 }
 
 export function GetStartedView(props: GetStartedViewProps) {
-  const { status, errors } = props;
-  const [name, setName] = useState("");
-  const [gender, setGender] = useState<Gender | null>(null);
-  const [dates, setDates] = useState({ birth_date: "", birth_time: "" });
+  const { status, errors, submitted } = props;
+  const [name, setName] = useState(submitted?.name ?? "");
+  const [gender, setGender] = useState<Gender | null>(
+    genderOptions.find((option) => option.value === submitted?.gender)?.value ?? null,
+  );
+  const [dates, setDates] = useState({
+    birth_date: submitted?.birth_date ?? "",
+    birth_time: submitted?.birth_time ?? "",
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit({

@@ -1,0 +1,206 @@
+// The client against a failing server, in Chromium: the real server behind the fault proxy (test/support/
+// fault-proxy.ts), which answers 500s with and without a message, drops connections and holds answers on chosen
+// paths. Each key input shows the messages of SPEC §8 and keeps what the user entered, then works once the fault is
+// gone: the birth-details form, login, a slow chart read, the chat (500, dropped, slow) and going offline.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, phoneContext } from "../support/browser";
+import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
+import { createCoupon, createHttpMember } from "../support/http-member";
+import { type RunningServer, startServer } from "../support/server-process";
+
+const SLOW = { timeout: 60_000 };
+const COUPON = "FAULTS10";
+const UNEXPECTED = "An unexpected error occurred.";
+const NO_CONNECTION = "No internet connection.";
+const OFFLINE = "You are offline. Check your internet connection.";
+const CHAT_FAILED = "Something went wrong.";
+const WAITING = "Guru is analyzing your data. Please wait";
+
+/** The 5 s bottom-center toast holding `text`. */
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return browser.newPage({ ...phoneContext, reducedMotion: "reduce" });
+}
+
+async function skipWalkthrough(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByRole("button", { name: "Skip" }).click(SLOW);
+  await page.waitForURL(/\/questions$/, SLOW);
+}
+
+describe("the client against a failing server in Chromium", () => {
+  let server: RunningServer;
+  let proxy: FaultProxy;
+  let browser: Browser;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-faults-"));
+    await createCoupon(dataDir, COUPON, 10);
+    [server, browser] = await Promise.all([startServer({}, dataDir), launchChromium()]);
+    proxy = await startFaultProxy(server.url);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.stop();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the birth details through a 500 with a message, a 500 without one and a dropped connection", async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await skipWalkthrough(page, proxy.url);
+    await page.getByRole("list", { name: "Questions" }).getByRole("button").first().click(SLOW);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL(/\/get-started$/, SLOW);
+    await page.getByLabel("Full name").fill("Gita Thapa");
+    await page.getByText("Female", { exact: true }).click();
+    await page.getByLabel("Birth date").fill("1992-03-14");
+    await page.getByLabel("Birth time").fill("05:45");
+    const place = page.getByRole("combobox", { name: "Birth place" });
+    await place.click();
+    await place.pressSequentially("Pokhara", { delay: 30 });
+    await page
+      .getByRole("option", { name: /^Pokhara, Nepal/ })
+      .first()
+      .click(SLOW);
+    const placeChosen = await place.inputValue();
+
+    const formKeptEverything = async () => {
+      await page.getByLabel("Full name").waitFor(SLOW);
+      expect(await page.getByLabel("Full name").inputValue()).toBe("Gita Thapa");
+      expect(await page.getByRole("radio", { name: "Female" }).isChecked()).toBe(true);
+      expect(await page.getByLabel("Birth date").inputValue()).toBe("1992-03-14");
+      expect(await page.getByLabel("Birth time").inputValue()).toBe("05:45");
+      expect(await place.inputValue()).toBe(placeChosen);
+    };
+
+    for (const [fault, message] of [
+      ["500 with a message", "The chart service is resting; please try again."],
+      ["500 without a body", UNEXPECTED],
+      ["dropped connection", NO_CONNECTION],
+    ] as const) {
+      if (fault === "dropped connection") proxy.drop("POST", "/api/astro-details");
+      else
+        proxy.respond("POST", "/api/astro-details", {
+          status: 500,
+          ...(fault === "500 with a message" ? { json: { message } } : {}),
+        });
+      await page.getByRole("button", { name: "Continue" }).click();
+      await toast(page, message).first().waitFor(SLOW);
+      await formKeptEverything();
+      expect(page.url()).toBe(`${proxy.url}/get-started`);
+    }
+
+    proxy.clear();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(/\/kundali$/, SLOW);
+    await page.getByRole("heading", { name: "Gita Thapa" }).waitFor(SLOW);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("logs in after a dropped connection with the e-mail kept, then survives chat 500s, drops, a slow answer and going offline", async () => {
+    const member = await createHttpMember(server.url, "Ram Bahadur", COUPON);
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await skipWalkthrough(page, proxy.url);
+    await page.goto(`${proxy.url}/login`);
+
+    // Login: the connection drops; the message shows and the form keeps what was typed.
+    proxy.drop("POST", "/api/login");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await toast(page, NO_CONNECTION).first().waitFor(SLOW);
+    expect(await page.getByLabel("Email").inputValue()).toBe(member.email);
+    expect(await page.getByLabel("Password").inputValue()).toBe(member.password);
+    expect(page.url()).toBe(`${proxy.url}/login`);
+    proxy.clear();
+    // A slow chart read: /kundali shows its loading line until the chart arrives.
+    const chartRead = proxy.hold("GET", "/api/chart-history");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/kundali$/, SLOW);
+    await chartRead.arrived;
+    await page.getByText("GENERATING VEDIC KUNDALI...").first().waitFor(SLOW);
+    chartRead.release();
+    await page.getByRole("heading", { name: "Ram Bahadur" }).waitFor(SLOW);
+    await page.getByRole("link", { name: "Chat" }).click();
+    await page.waitForURL(/\/chat$/, SLOW);
+
+    const input = page.getByRole("textbox", { name: "Your question" });
+    const own = page.locator(".message--own .message__body");
+    const guru = page.locator(".message--guru .message__body");
+    const redError = page.locator(".message-list__error");
+    const ask = async (question: string) => {
+      await input.fill(question);
+      await input.press("Enter");
+    };
+    const lastGuruAnswer = async (count: number) => {
+      await guru.nth(count - 1).waitFor(SLOW);
+      return ((await guru.nth(count - 1).textContent()) ?? "").trim();
+    };
+    let answers = await guru.count();
+
+    // A 500 with a message: 'Something went wrong.' as the guru's reply, the message in red, the question kept.
+    proxy.respond("POST", "/api/assistant/chat", { status: 500, json: { message: "The guru is meditating." } });
+    await ask("When will my career settle?");
+    expect(await lastGuruAnswer(++answers)).toBe(CHAT_FAILED);
+    await redError.filter({ hasText: "The guru is meditating." }).waitFor(SLOW);
+    expect(await own.last().textContent()).toBe("When will my career settle?");
+
+    // A dropped connection: the same reply, 'No internet connection.' in red.
+    proxy.drop("POST", "/api/assistant/chat");
+    await ask("Will I travel abroad this year?");
+    expect(await lastGuruAnswer(++answers)).toBe(CHAT_FAILED);
+    await redError.filter({ hasText: NO_CONNECTION }).waitFor(SLOW);
+    expect(await own.last().textContent()).toBe("Will I travel abroad this year?");
+
+    // The retry works once the server answers again; the red line clears.
+    proxy.clear();
+    await ask("Will I travel abroad this year?");
+    const answer = await lastGuruAnswer(++answers);
+    expect(answer).not.toBe(CHAT_FAILED);
+    expect(answer.length).toBeGreaterThan(20);
+    expect(await redError.count()).toBe(0);
+
+    // A slow answer: the waiting line shows and the box is disabled until the answer arrives.
+    const gate = proxy.hold("POST", "/api/assistant/chat");
+    await ask("How will my health be?");
+    await gate.arrived;
+    await page.getByRole("status").filter({ hasText: WAITING }).waitFor(SLOW);
+    expect(await input.isDisabled()).toBe(true);
+    gate.release();
+    expect(await lastGuruAnswer(++answers)).not.toBe(CHAT_FAILED);
+    await page
+      .getByRole("status")
+      .filter({ hasText: WAITING })
+      .waitFor({ state: "hidden", ...SLOW });
+    expect(await input.isDisabled()).toBe(false);
+
+    // Offline: the banner and the toast; a question asked offline fails with the offline message and is kept.
+    await page.context().setOffline(true);
+    await page.getByText(OFFLINE).first().waitFor(SLOW);
+    await toast(page, NO_CONNECTION).first().waitFor(SLOW);
+    await ask("Is this a good time to marry?");
+    expect(await lastGuruAnswer(++answers)).toBe(CHAT_FAILED);
+    await redError.filter({ hasText: OFFLINE }).waitFor(SLOW);
+    expect(await own.last().textContent()).toBe("Is this a good time to marry?");
+    await page.context().setOffline(false);
+    await page.locator(".offline-banner").waitFor({ state: "hidden", ...SLOW });
+    await ask("Is this a good time to marry?");
+    expect(await lastGuruAnswer(++answers)).not.toBe(CHAT_FAILED);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
