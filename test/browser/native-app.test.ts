@@ -218,6 +218,20 @@ describe("native app mode with the bridge simulator", () => {
     expect(await remainingQuestions(server, token)).toBe(before + 3);
   });
 
+  it("verification: after 'Back to app' the store page opens when the app did not take the page over", async () => {
+    const page = await nativePage();
+    const storeVisits: string[] = [];
+    await page.route("https://play.google.com/**", (route) => {
+      storeVisits.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<title>Store</title><p>store page</p>" });
+    });
+    await page.goto(`${server.url}/verification?token=not-a-real-token`);
+    await page.getByText("User verification failed. Please try again later.").waitFor(SLOW);
+    await page.getByRole("button", { name: "Back to app" }).click();
+    await page.waitForURL(/play\.google\.com/, SLOW);
+    expect(storeVisits).toEqual(["https://play.google.com/store/apps/details?id=com.kundaliguru.app"]);
+  });
+
   it("a plain browser: web fallbacks, and none of the native handlers is ever called", async () => {
     const context = await browser.newContext({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
     contexts.push(context);
