@@ -1,7 +1,7 @@
 // The client against a failing server, in Chromium: the real server behind the fault proxy (test/support/
 // fault-proxy.ts), which answers 500s with and without a message, drops connections and holds answers on chosen
 // paths. Each key input shows the messages of SPEC §8 and keeps what the user entered, then works once the fault is
-// gone: the birth-details form, login, a slow chart read, the chat (500, dropped, slow) and going offline.
+// gone: the birth-details and registration forms, login (dropped, slow), a slow chart read, the chat (500, dropped, slow) and going offline.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -108,6 +108,44 @@ describe("the client against a failing server in Chromium", () => {
     await page.close();
   }, 180_000);
 
+  it("keeps the registration form through a 500 and registers once the server answers", async () => {
+    const page = await newPage(browser);
+    await skipWalkthrough(page, proxy.url);
+    await page.goto(`${proxy.url}/register`);
+    const fields: [label: string, value: string][] = [
+      ["Name", "Maya Gurung"],
+      ["Email", "maya.faults@example.com"],
+      ["Contact", "9861234567"],
+      ["Date of Birth", "1994-02-11"],
+      ["Time of Birth", "14:25"],
+      ["Password", "maya-secret"],
+      ["Confirm Password", "maya-secret"],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    const place = page.getByRole("combobox", { name: "Place of Birth" });
+    await place.click();
+    await place.pressSequentially("Kathmandu", { delay: 30 });
+    await page
+      .getByRole("option", { name: /^Kathmandu, Nepal/ })
+      .first()
+      .click(SLOW);
+    const placeChosen = await place.inputValue();
+
+    proxy.respond("POST", "/api/register", {
+      status: 500,
+      json: { message: "Registrations are paused for a minute." },
+    });
+    await page.getByRole("button", { name: "Register" }).click();
+    await toast(page, "Registrations are paused for a minute.").first().waitFor(SLOW);
+    for (const [label, value] of fields) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    expect(await place.inputValue()).toBe(placeChosen);
+
+    proxy.clear();
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL(/\/login$/, SLOW);
+    await page.close();
+  }, 120_000);
+
   it("logs in after a dropped connection with the e-mail kept, then survives chat 500s, drops, a slow answer and going offline", async () => {
     const member = await createHttpMember(server.url, "Ram Bahadur", COUPON);
     const page = await newPage(browser);
@@ -125,8 +163,10 @@ describe("the client against a failing server in Chromium", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe(member.email);
     expect(await page.getByLabel("Password").inputValue()).toBe(member.password);
     expect(page.url()).toBe(`${proxy.url}/login`);
+    // A slow login (the client sets no timeout) still logs in; a slow chart read shows /kundali's loading line
+    // until the chart arrives.
     proxy.clear();
-    // A slow chart read: /kundali shows its loading line until the chart arrives.
+    proxy.delay("POST", "/api/login", 2000);
     const chartRead = proxy.hold("GET", "/api/chart-history");
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/kundali$/, SLOW);
