@@ -10,6 +10,7 @@ import { SIMULATOR_PANEL_ID, SIMULATOR_TITLE } from "../../src/dev/nativeSimulat
 import { registrationPayload, TEST_PASSWORD } from "../support/accounts";
 import { seriousAxeViolations } from "../support/axe";
 import { launchChromium, phoneContext } from "../support/browser";
+import { outboxLink } from "../support/outbox";
 import { type RunningServer, startServer } from "../support/server-process";
 import { nativeSimulatorScript } from "./native-simulator-script";
 
@@ -218,18 +219,32 @@ describe("native app mode with the bridge simulator", () => {
     expect(await remainingQuestions(server, token)).toBe(before + 3);
   });
 
-  it("verification: after 'Back to app' the store page opens when the app did not take the page over", async () => {
+  it("verification: the app's intent link carries the email and login=true; the store page opens when the app does not take over", async () => {
+    const email = String(registrationPayload().email);
+    await api(server, "/api/register", { body: registrationPayload({ email }) });
+    let link: string | null = null;
+    for (let attempt = 0; attempt < 120 && !link; attempt++) {
+      link = outboxLink(server.dataDir, email, "/verification");
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(link).not.toBeNull();
+
     const page = await nativePage();
-    const storeVisits: string[] = [];
-    await page.route("https://play.google.com/**", (route) => {
-      storeVisits.push(route.request().url());
-      return route.fulfill({ contentType: "text/html", body: "<title>Store</title><p>store page</p>" });
-    });
-    await page.goto(`${server.url}/verification?token=not-a-real-token`);
-    await page.getByText("User verification failed. Please try again later.").waitFor(SLOW);
+    const opened: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    cdp.on("Page.frameRequestedNavigation", (event) => opened.push(event.url));
+    await page.route("https://play.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Store</title><p>store page</p>" }),
+    );
+    await page.goto(`${server.url}${link}`);
+    await page.getByRole("button", { name: "Back to app" }).waitFor(SLOW);
     await page.getByRole("button", { name: "Back to app" }).click();
     await page.waitForURL(/play\.google\.com/, SLOW);
-    expect(storeVisits).toEqual(["https://play.google.com/store/apps/details?id=com.kundaliguru.app"]);
+    expect(opened).toEqual([
+      `intent://profile?email=${encodeURIComponent(email)}&login=true#Intent;scheme=kundaliguru;package=com.kundaliguru.app;end`,
+      "https://play.google.com/store/apps/details?id=com.kundaliguru.app",
+    ]);
   });
 
   it("a plain browser: web fallbacks, and none of the native handlers is ever called", async () => {
