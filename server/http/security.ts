@@ -1,6 +1,6 @@
 // Security headers for every answer (API and app) and CORS for the API.
 // The CSP allows only what the app loads: its own files, the reCAPTCHA v3 script and frame
-// (google.com / gstatic.com), data:/blob: images (the chart canvas exports), inline style attributes
+// (under /recaptcha/ of google.com / gstatic.com), data:/blob: images (the chart canvas exports), inline style attributes
 // (React components set them). Nothing may frame the app, except that the app's own policy pages
 // (under /policies/) may be framed by the app itself for the policy modal.
 import type { MiddlewareHandler } from "hono";
@@ -8,7 +8,10 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
 
-const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"];
+// Path-restricted, as Google's reCAPTCHA FAQ gives them: a bare https://www.google.com would also admit its JSONP
+// endpoints (e.g. /complete/search?jsonp=...), a known way around a host allowlist.
+const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
 /** Paths whose pages the app shows in a frame of its own (the privacy and usage policy modal). */
 export const SELF_FRAMEABLE_PREFIX = "/policies/";
 
@@ -16,9 +19,9 @@ function headersFor(config: Config, frameAncestors: "'none'" | "'self'") {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...RECAPTCHA_HOSTS],
-      frameSrc: ["'self'", ...RECAPTCHA_HOSTS],
-      connectSrc: ["'self'", ...RECAPTCHA_HOSTS],
+      scriptSrc: ["'self'", ...RECAPTCHA_SCRIPTS],
+      frameSrc: ["'self'", ...RECAPTCHA_FRAMES],
+      connectSrc: ["'self'", ...RECAPTCHA_SCRIPTS],
       imgSrc: ["'self'", "data:", "blob:"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'", "data:"],

@@ -2,8 +2,8 @@
 // local fake LLM that answers every question with the whole corpus:
 // 1. as the guru's answers and the member's questions (some asked through the API, some typed in the chat), with
 //    the app's Content-Security-Policy: nothing runs, nothing navigates, every payload is shown as the text it was,
-//    and the app raised no CSP violation; an inline script and an inline handler injected into the page are refused
-//    by the CSP;
+//    and the app raised no CSP violation; an inline script, an inline handler and a script from a Google JSONP
+//    endpoint injected into the page are refused by the CSP, the reCAPTCHA script is admitted;
 // 2. as raw HTML answers (a history and a reply that skip the server's escaping, served by the fault proxy), with
 //    the CSP bypassed so DOMPurify alone stands in the way: nothing runs, and the text around each payload stays.
 // A control injects a payload without the sanitizer, to prove the detector sees what runs.
@@ -224,19 +224,43 @@ describe("the XSS corpus in Chromium", () => {
     expect(questions).toEqual(messages.map(shown));
     expect(llm.questions.map(shown)).toEqual(messages.map(shown));
 
-    // The CSP: an inline script element and an inline handler injected into the live page are refused.
-    await page.evaluate(() => {
+    // The CSP: an inline script element, an inline handler and a script from a Google JSONP endpoint (a known way
+    // around a host allowlist) injected into the live page are refused; the reCAPTCHA script is admitted. Google's
+    // hosts are answered locally: a script that got through would call the detector.
+    await context.route("https://www.google.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: route.request().url().includes("/recaptcha/") ? "" : "__xss(9003)",
+      }),
+    );
+    const loaded = await page.evaluate(async () => {
       const script = document.createElement("script");
       script.textContent = "__xss(9001)";
       document.body.append(script);
       const holder = document.createElement("div");
       holder.innerHTML = '<img src="/missing.png" onerror="__xss(9002)">';
       document.body.append(holder);
+      const external = (src: string) =>
+        new Promise<string>((resolve) => {
+          const tag = document.createElement("script");
+          tag.src = src;
+          tag.onload = () => resolve("loaded");
+          tag.onerror = () => resolve("refused");
+          document.body.append(tag);
+        });
+      return Promise.all([
+        external("https://www.google.com/complete/search?client=chrome&q=a&jsonp=__xss"),
+        external("https://www.google.com/recaptcha/api.js?render=test-site-key"),
+      ]);
     });
-    await expect.poll(() => seen.violations.length, SLOW).toBeGreaterThanOrEqual(2);
+    expect(loaded).toEqual(["refused", "loaded"]);
+    await expect.poll(() => seen.violations.length, SLOW).toBeGreaterThanOrEqual(3);
     await provoke(page);
     expect(seen.violations.some((v) => v.startsWith("script-src-elem inline"))).toBe(true);
     expect(seen.violations.some((v) => v.startsWith("script-src-attr inline"))).toBe(true);
+    expect(seen.violations.some((v) => v.startsWith("script-src-elem https://www.google.com/complete/search"))).toBe(
+      true,
+    );
     expect(seen.fired).toEqual([]);
     await context.close();
   }, 300_000);

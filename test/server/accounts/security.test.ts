@@ -22,8 +22,16 @@ describe.each(dbKinds)("security headers, CORS and OpenAPI on %s", (kind) => {
       }),
     );
     expect(directives["default-src"]).toEqual(["'self'"]);
-    expect(directives["script-src"]).toEqual(["'self'", "https://www.google.com", "https://www.gstatic.com"]);
-    expect(directives["frame-src"]).toEqual(["'self'", "https://www.google.com", "https://www.gstatic.com"]);
+    expect(directives["script-src"]).toEqual([
+      "'self'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+    expect(directives["frame-src"]).toEqual([
+      "'self'",
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
     expect(directives["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(directives["object-src"]).toEqual(["'none'"]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
