@@ -1,8 +1,42 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
+
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/** Writes `.br` and `.gz` beside every text file of the build, so the server sends them precompressed. */
+function precompress(): Plugin {
+  let outDir = "dist";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      // After the service worker is written, so it is compressed too.
+      order: "post",
+      handler() {
+        for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+          const source = readFileSync(file);
+          if (source.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -23,6 +57,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   server: {
     // `npm run dev`: hot-reloading SPA; API calls go to the API server (`npm run dev:api`).

@@ -3,7 +3,8 @@
 // runs Lighthouse (mobile emulation, simulated throttling) on /questions and /kundali, served by the real server
 // the way `npm start` serves it, in Debian's Chromium. Goals (issue 9) are reported as met or not met; the exit code
 // is non-zero only when something crashed. BENCH_LIGHTHOUSE_RUNS (default 3) runs per page; the median by
-// performance score is shown. BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// performance score is shown. BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_REPORTS=DIR keeps every full
+// Lighthouse report (JSON) in DIR.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { lighthousePage, type PageScores, type PageToMeasure } from "./bench-web
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const MAX_FLOOR_RATIO = 1.6;
 const SLOW = { timeout: 60_000 };
 
@@ -100,7 +102,7 @@ async function main() {
         console.log(row(["page", "performance", "accessibility", "best practices", "LCP ms", "TBT ms", "CLS", "runs"]));
         console.log(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---"]));
         for (const target of [questionsPage, kundaliPage]) {
-          const runs = await lighthousePage(server.url, target, RUNS);
+          const runs = await lighthousePage(server.url, target, RUNS, REPORT_DIR);
           const m = median(runs);
           const landed = new URL(m.finalUrl).pathname;
           console.log(

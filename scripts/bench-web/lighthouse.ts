@@ -3,7 +3,7 @@
 // walkthrough, or one who created a chart through the API), because the route guards send a first-time visitor of
 // /questions or /kundali elsewhere. Lighthouse then keeps that storage (`disableStorageReset`), while the HTTP cache,
 // the service worker and its caches are cleared before every run so each one is a cold load.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -83,8 +83,13 @@ function flaggedAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
   return flagged;
 }
 
-/** `runs` Lighthouse runs on one page; returns every run. */
-export async function lighthousePage(baseUrl: string, target: PageToMeasure, runs: number): Promise<PageScores[]> {
+/** `runs` Lighthouse runs on one page; returns every run. With `reportDir`, each run's full report is kept there. */
+export async function lighthousePage(
+  baseUrl: string,
+  target: PageToMeasure,
+  runs: number,
+  reportDir?: string,
+): Promise<PageScores[]> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "kundali-bench-web-profile-"));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -108,6 +113,11 @@ export async function lighthousePage(baseUrl: string, target: PageToMeasure, run
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${target.path.replace(/\W+/g, "") || "root"}-${run + 1}.json`;
+        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
+      }
       results.push({
         performance: scoreOf(lhr.categories.performance?.score),
         accessibility: scoreOf(lhr.categories.accessibility?.score),

@@ -30,6 +30,8 @@ export function spaRoutes(staticDir: string) {
     "*",
     serveStatic({
       root: path.relative(process.cwd(), root) || ".",
+      // The build writes .br and .gz beside each text file (vite.config.ts); sent when the browser accepts them.
+      precompressed: true,
       onFound: (filePath, c) => {
         c.header("Cache-Control", cacheControlFor(`/${path.relative(root, filePath).split(path.sep).join("/")}`));
       },

@@ -1,7 +1,8 @@
 // Reads through a TanStack query cache (SPEC §9: fresh 5 min, kept 60 min, no refetch on focus; packs 5 min / 1 h),
 // persisted to IndexedDB with idb-keyval so reads are served from the cache while offline (SPEC §4).
 // The HTTP adapter does the retrying, so the cache itself never retries.
-import { dehydrate, hydrate, QueryClient, type QueryKey } from "@tanstack/query-core";
+// TanStack is loaded with the first read rather than with the app, to keep it out of the first load.
+import type { QueryClient, QueryKey } from "@tanstack/query-core";
 import { get as idbGet, set as idbSet } from "idb-keyval";
 
 export const FRESH_MS = 5 * 60 * 1000;
@@ -31,34 +32,43 @@ export interface ReadCache {
   clear(): void;
   /** Restores what an earlier visit kept. */
   restore(): Promise<void>;
-  client: QueryClient;
+  client: { invalidateQueries(): Promise<void> };
 }
 
 export function createReadCache(options: { store: PersistStore; isOnline(): boolean }): ReadCache {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: FRESH_MS,
-        gcTime: KEPT_MS,
-        refetchOnWindowFocus: false,
-        retry: false,
-        networkMode: "always",
-      },
-    },
-  });
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" && event.type !== "removed") return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void options.store.set(PERSIST_KEY, dehydrate(client)).catch(() => {});
-    }, PERSIST_DEBOUNCE_MS);
-  });
+  let loading: Promise<{ client: QueryClient; hydrate: typeof import("@tanstack/query-core").hydrate }> | null = null;
+  // Every call goes through this one promise, so calls run in the order they were made (a clear before a read).
+  const tanstack = () => {
+    loading ??= import("@tanstack/query-core").then(({ QueryClient, dehydrate, hydrate }) => {
+      const client = new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: FRESH_MS,
+            gcTime: KEPT_MS,
+            refetchOnWindowFocus: false,
+            retry: false,
+            networkMode: "always",
+          },
+        },
+      });
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      client.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" && event.type !== "removed") return;
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(() => {
+          timer = null;
+          void options.store.set(PERSIST_KEY, dehydrate(client)).catch(() => {});
+        }, PERSIST_DEBOUNCE_MS);
+      });
+      return { client, hydrate };
+    });
+    return loading;
+  };
 
   return {
-    client,
+    client: { invalidateQueries: async () => (await tanstack()).client.invalidateQueries() },
     async read(key, fetcher, freshness) {
+      const { client } = await tanstack();
       if (!options.isOnline()) {
         const cached = client.getQueryData(key);
         if (cached !== undefined) return cached as never;
@@ -69,11 +79,13 @@ export function createReadCache(options: { store: PersistStore; isOnline(): bool
         ...(freshness ?? {}),
       });
     },
-    invalidate: (key) => client.invalidateQueries({ queryKey: key }),
-    clear: () => client.clear(),
+    invalidate: async (key) => (await tanstack()).client.invalidateQueries({ queryKey: key }),
+    clear: () => {
+      void tanstack().then(({ client }) => client.clear());
+    },
     async restore() {
       try {
-        const saved = await options.store.get(PERSIST_KEY);
+        const [saved, { client, hydrate }] = await Promise.all([options.store.get(PERSIST_KEY), tanstack()]);
         if (saved && typeof saved === "object") hydrate(client, saved);
       } catch {
         // an unreadable cache is just an empty one

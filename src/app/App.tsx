@@ -1,15 +1,12 @@
 // The route table of SPEC §2 and the app shell: guards on every navigation, the bottom navigation, the toaster, the
-// offline banner, the update prompt and the dev tag. Route screens are lazy-loaded so the first route stays small.
+// offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
+// (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
 import { useSelector } from "@xstate/react";
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { guardRoute } from "../../machines/lib/routeGuards";
-import { AppToaster } from "../components/AppToaster";
 import { BottomNav } from "../components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../components/DevTag";
-import { OfflineBanner } from "../components/OfflineBanner";
-import { UpdatePrompt } from "../components/UpdatePrompt";
-import { NotFoundScreen } from "../screens/not-found/NotFoundScreen";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
 
@@ -32,6 +29,25 @@ const ResetPasswordScreen = lazyScreen(
   () => import("../screens/reset-password/ResetPasswordScreen"),
   "ResetPasswordScreen",
 );
+const NotFoundScreen = lazyScreen(() => import("../screens/not-found/NotFoundScreen"), "NotFoundScreen");
+
+/** A shell piece kept out of the first load whose chunk is fetched once the shell has rendered, so it is ready
+ * (and cached by the service worker) before it is needed, e.g. the offline notice when the network goes. */
+function deferredPiece<P>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return { Component: lazy(() => preload().then((component) => ({ default: component }))), preload };
+}
+
+const offlineBanner = deferredPiece(() => import("../components/OfflineBanner").then((m) => m.OfflineBanner));
+const updatePrompt = deferredPiece(() => import("../components/UpdatePrompt").then((m) => m.UpdatePrompt));
+const toaster = deferredPiece(() => import("../components/AppToaster").then((m) => m.AppToaster));
+const OfflineBanner = offlineBanner.Component;
+const AppToaster = toaster.Component;
+const UpdatePrompt = updatePrompt.Component;
 
 // The screen gallery (every view with sample data) exists in development builds only: production builds
 // drop this branch and its chunk.
@@ -67,11 +83,19 @@ function Shell() {
   useEffect(() => {
     logic.session.send({ type: "session.routeChanged", path });
   }, [logic, path]);
+  useEffect(() => {
+    void offlineBanner.preload();
+    void updatePrompt.preload();
+  }, []);
 
   if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
   return (
     <>
-      <OfflineBanner offline={offline} />
+      {offline ? (
+        <Suspense fallback={null}>
+          <OfflineBanner offline />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<p className="status-text">Loading ...</p>}>
         <Switch>
           {routes.map(([routePath, Screen]) => (
@@ -82,12 +106,16 @@ function Shell() {
       </Suspense>
       <BottomNav currentPath={path} />
       {updateAvailable ? (
-        <UpdatePrompt
-          onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
-          onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
-        />
+        <Suspense fallback={null}>
+          <UpdatePrompt
+            onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
+            onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
+          />
+        </Suspense>
       ) : null}
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <DevTag visible={isDevelopmentHost(window.location.hostname)} />
     </>
   );
