@@ -1,6 +1,6 @@
 // A labelled single-line field with its hint and server/validation errors (react-aria TextField).
 
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { FieldError } from "react-aria-components/FieldError";
 import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
@@ -29,10 +29,18 @@ export interface TextFieldProps {
 
 export function TextField({ label, hint, errors, onActivate, placeholder, ...rest }: TextFieldProps) {
   const message = firstMessage(errors);
+  // A read-only field that opens a picker must open it from the keyboard too, as a button would.
+  const activateFromKeyboard = onActivate
+    ? (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        onActivate();
+      }
+    : undefined;
   return (
     <AriaTextField {...rest} className="field" isInvalid={Boolean(message)} validationBehavior="aria">
       <Label className="field__label">{label}</Label>
-      <Input className="field__input" placeholder={placeholder} onClick={onActivate} />
+      <Input className="field__input" placeholder={placeholder} onClick={onActivate} onKeyDown={activateFromKeyboard} />
       {hint ? (
         <Text slot="description" className="field__hint">
           {hint}

@@ -155,7 +155,7 @@ describe("GetStartedView", () => {
     expect(screen.getByText("The gender field is required")).toBeTruthy();
   });
 
-  it("in the native app makes date and time read-only fields that open the native pickers", () => {
+  it("in the native app makes date and time read-only fields that open the native pickers, by tap or key", () => {
     const onPickDate = vi.fn();
     const onPickTime = vi.fn();
     render(
@@ -174,6 +174,11 @@ describe("GetStartedView", () => {
     fireEvent.click(screen.getByLabelText("Birth time"));
     expect(onPickDate).toHaveBeenCalledOnce();
     expect(onPickTime).toHaveBeenCalledOnce();
+    fireEvent.keyDown(date, { key: "Enter" });
+    fireEvent.keyDown(screen.getByLabelText("Birth time"), { key: " " });
+    fireEvent.keyDown(date, { key: "a" });
+    expect(onPickDate).toHaveBeenCalledTimes(2);
+    expect(onPickTime).toHaveBeenCalledTimes(2);
   });
 
   it("searches places: reports typing, shows 'Searching...', 'No Result found', and picks a result", () => {
