@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, phoneContext } from "../support/browser";
-import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
+import { type FaultProxy, type Gate, startFaultProxy } from "../support/fault-proxy";
 import { createCoupon, createHttpMember } from "../support/http-member";
 import { type RunningServer, startServer } from "../support/server-process";
 
@@ -23,6 +23,15 @@ const WAITING = "Guru is analyzing your data. Please wait";
 /** The 5 s bottom-center toast holding `text`. */
 function toast(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** A held request's arrival, bounded in time like every other wait. */
+async function arrival(gate: Gate, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} never reached the server`)), SLOW.timeout);
+  });
+  await Promise.race([gate.arrived, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -170,7 +179,7 @@ describe("the client against a failing server in Chromium", () => {
     const chartRead = proxy.hold("GET", "/api/chart-history");
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/kundali$/, SLOW);
-    await chartRead.arrived;
+    await arrival(chartRead, "the chart read");
     await page.getByText("GENERATING VEDIC KUNDALI...").first().waitFor(SLOW);
     chartRead.release();
     await page.getByRole("heading", { name: "Ram Bahadur" }).waitFor(SLOW);
@@ -216,7 +225,7 @@ describe("the client against a failing server in Chromium", () => {
     // A slow answer: the waiting line shows and the box is disabled until the answer arrives.
     const gate = proxy.hold("POST", "/api/assistant/chat");
     await ask("How will my health be?");
-    await gate.arrived;
+    await arrival(gate, "the slow question");
     await page.getByRole("status").filter({ hasText: WAITING }).waitFor(SLOW);
     expect(await input.isDisabled()).toBe(true);
     gate.release();

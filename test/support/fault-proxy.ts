@@ -31,8 +31,6 @@ export interface Gate {
 
 export interface FaultProxy {
   url: string;
-  /** Every request that reached the proxy, as "METHOD /path" (query strings dropped). */
-  seen: string[];
   /** Answers matching requests itself (after reading their body); the server never sees them. */
   respond(method: string, path: string, answer: CannedAnswer): void;
   /** Destroys the browser's socket once a matching request has arrived: the browser sees a network error. */
@@ -59,7 +57,6 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
   const upstream = new URL(upstreamUrl);
   const rules: Rule[] = [];
   const releases = new Set<() => void>();
-  const seen: string[] = [];
 
   function pass(req: IncomingMessage, res: ServerResponse) {
     const outgoing = request(
@@ -81,7 +78,6 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
 
   const server: Server = createServer((req, res) => {
     const path = pathOf(req);
-    seen.push(`${req.method} ${path}`);
     const rule = rules.find((r) => r.method === req.method && r.path === path);
     if (!rule) return pass(req, res);
     rule.act(req, res, () => pass(req, res));
@@ -98,7 +94,6 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
 
   const proxy: FaultProxy = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
     respond(method, path, answer) {
       setRule(method, path, (req, res) =>
         afterBody(req, () => {
