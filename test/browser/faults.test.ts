@@ -1,7 +1,8 @@
 // The client against a failing server, in Chromium: the real server behind the fault proxy (test/support/
 // fault-proxy.ts), which answers 500s with and without a message, drops connections and holds answers on chosen
 // paths. Each key input shows the messages of SPEC §8 and keeps what the user entered, then works once the fault is
-// gone: the birth-details and registration forms, login (dropped, slow), a slow chart read, the chat (500, dropped, slow) and going offline.
+// gone: the birth-details and registration forms, login (dropped, slow), a slow chart read, a failing history read,
+// the chat (500, dropped, slow) and going offline.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,7 +156,7 @@ describe("the client against a failing server in Chromium", () => {
     await page.close();
   }, 120_000);
 
-  it("logs in after a dropped connection with the e-mail kept, then survives chat 500s, drops, a slow answer and going offline", async () => {
+  it("logs in after a dropped connection with the e-mail kept, then survives a failing history read, chat 500s, drops, a slow answer and going offline", async () => {
     const member = await createHttpMember(server.url, "Ram Bahadur", COUPON);
     const page = await newPage(browser);
     const errors: string[] = [];
@@ -183,8 +184,15 @@ describe("the client against a failing server in Chromium", () => {
     await page.getByText("GENERATING VEDIC KUNDALI...").first().waitFor(SLOW);
     chartRead.release();
     await page.getByRole("heading", { name: "Ram Bahadur" }).waitFor(SLOW);
+
+    // The history read answers 500 (the client retries reads 3 times, 1 s, 2 s, 4 s apart): the server's message shows
+    // in red and as a toast, and the chat stays usable.
+    proxy.respond("GET", "/api/query-history", { status: 500, json: { message: "The history is being rebuilt." } });
     await page.getByRole("link", { name: "Chat" }).click();
     await page.waitForURL(/\/chat$/, SLOW);
+    await page.locator(".message-list__error").filter({ hasText: "The history is being rebuilt." }).waitFor(SLOW);
+    await toast(page, "The history is being rebuilt.").first().waitFor(SLOW);
+    proxy.clear();
 
     const input = page.getByRole("textbox", { name: "Your question" });
     const own = page.locator(".message--own .message__body");
