@@ -103,7 +103,10 @@ export function analyse(bundle: Rollup.OutputBundle, root: string): BundleReport
 
   const cssOf = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
   const initialChunks = [...initial].map((file) => chunks.get(file)).filter((c): c is Rollup.OutputChunk => !!c);
-  const initialCssFiles = new Set(initialChunks.flatMap(cssOf));
+  // The stylesheets index.html links (one file when CSS is not split per chunk) and those of the initial chunks.
+  const html = String(assetText("index.html"));
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((match) => match[1] ?? "");
+  const initialCssFiles = new Set([...linked, ...initialChunks.flatMap(cssOf)]);
 
   const owners = new Map<string, number>();
   for (const chunk of initialChunks) {

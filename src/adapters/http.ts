@@ -10,7 +10,8 @@
 // - Offline: calls are refused with 'You are offline. Check your internet connection.'; a network failure reads
 //   'No internet connection.'.
 // - No timeout; reads retry with a 1 s delay doubling up to 30 s.
-import ky, { HTTPError, type KyInstance, type Options } from "ky";
+// ky is loaded with the first call rather than with the app, to keep it out of the first load.
+import type { KyInstance, Options } from "ky";
 import type { CallFailure } from "../../machines/lib/apiTypes";
 import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
 
@@ -86,28 +87,45 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_CAP_MS);
 }
 
+interface Ky {
+  base: KyInstance;
+  HTTPError: typeof import("ky").HTTPError;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const base: KyInstance = ky.create({
-    prefixUrl: options.baseUrl || undefined,
-    timeout: false,
-    throwHttpErrors: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: {
-      limit: options.readRetries ?? 3,
-      methods: ["get"],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      backoffLimit: RETRY_CAP_MS,
-      delay: retryDelay,
-    },
-  });
+  let loading: Promise<Ky> | null = null;
+  /** ky, configured once; null when its chunk could not be fetched (the next call tries again). */
+  const loadKy = (): Promise<Ky | null> => {
+    loading ??= import("ky").then(({ default: ky, HTTPError }) => ({
+      HTTPError,
+      base: ky.create({
+        prefixUrl: options.baseUrl || undefined,
+        timeout: false,
+        throwHttpErrors: true,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        retry: {
+          limit: options.readRetries ?? 3,
+          methods: ["get"],
+          statusCodes: [408, 429, 500, 502, 503, 504],
+          backoffLimit: RETRY_CAP_MS,
+          delay: retryDelay,
+        },
+      }),
+    }));
+    return loading.catch(() => {
+      loading = null;
+      return null;
+    });
+  };
 
   let refreshing: Promise<string | null> | null = null;
 
   async function runRefresh(): Promise<string | null> {
     const refreshToken = options.tokens.refreshToken();
-    if (!refreshToken) return null;
+    const ky = await loadKy();
+    if (!refreshToken || !ky) return null;
     try {
-      const answer = await base
+      const answer = await ky.base
         .post("api/refresh-token", { json: { refresh_token: refreshToken }, retry: 0 })
         .json<{ access_token: string; refresh_token: string }>();
       const tokens = { accessToken: answer.access_token, refreshToken: answer.refresh_token };
@@ -145,6 +163,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!call.silent) options.onError(OFFLINE_MESSAGE);
       throw new HttpFailure(OFFLINE_MESSAGE, null);
     }
+    const fail = (failure: HttpFailure): never => {
+      if (failure.status !== 422 && !call.silent) options.onError(failure.message);
+      throw failure;
+    };
+    const ky = await loadKy();
+    if (!ky) return fail(new HttpFailure(NO_CONNECTION_MESSAGE, null));
+    const { base, HTTPError } = ky;
     const attempt = (token: string | null) => {
       const request: Options = {
         method,
@@ -153,10 +178,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(call.signal ? { signal: call.signal } : {}),
       };
       return base(path.replace(/^\//, ""), request);
-    };
-    const fail = (failure: HttpFailure): never => {
-      if (failure.status !== 422 && !call.silent) options.onError(failure.message);
-      throw failure;
     };
     try {
       const sentWith = options.tokens.accessToken();

@@ -1,6 +1,6 @@
 // The HTTP adapter against a fake server at the fetch boundary (the only fake): the single-flight refresh,
 // error shaping and offline refusal.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createHttpClient,
   HttpFailure,
@@ -80,6 +80,8 @@ describe("single-flight token refresh", () => {
       "/api/chat/-/eligibility",
     ];
     const calls = paths.map((path) => http.get<{ path: string }>(path));
+    // ky is fetched with the first call, so wait for the refresh to start, then check that no second one follows.
+    await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
     await settle();
     await settle();
     expect(server.refreshCalls()).toBe(1);
