@@ -10,7 +10,7 @@
 // - Offline: calls are refused with 'You are offline. Check your internet connection.'; a network failure reads
 //   'No internet connection.'.
 // - No timeout; reads retry with a 1 s delay doubling up to 30 s.
-// ky is loaded with the first call rather than with the app, to keep it out of the first load.
+// ky is fetched as the client is created rather than with the app's first load, and awaited by each call.
 import type { KyInstance, Options } from "ky";
 import type { CallFailure } from "../../machines/lib/apiTypes";
 import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
@@ -117,6 +117,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return null;
     });
   };
+  // Fetched now, beside the first screen's chunks, so the first call does not wait for it.
+  void loadKy();
 
   let refreshing: Promise<string | null> | null = null;
 

@@ -10,8 +10,16 @@ import { DevTag, isDevelopmentHost } from "../components/DevTag";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
 
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+
+/** A route screen loaded on first use, or earlier through `preload` (the address bar's route, at start). */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= load().then((module) => ({ default: module[name] }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 const WalkthroughScreen = lazyScreen(() => import("../screens/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
@@ -54,7 +62,7 @@ const UpdatePrompt = updatePrompt.Component;
 const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../screens/gallery/GalleryScreen")) : null;
 
 /** The routes of SPEC §2; /interests is only referred to by the guards and shows the questions. */
-const routes: ReadonlyArray<readonly [string, ComponentType]> = [
+const routes: ReadonlyArray<readonly [string, LazyScreen]> = [
   ["/", WalkthroughScreen],
   ["/home", WalkthroughScreen],
   ["/questions", QuestionsScreen],
@@ -71,6 +79,11 @@ const routes: ReadonlyArray<readonly [string, ComponentType]> = [
   ["/verification", VerificationScreen],
 ];
 const knownPaths = new Set(routes.map(([path]) => path));
+
+/** Starts fetching the screen of `path` before the app logic and the first render, which would otherwise come first. */
+export function preloadScreen(path: string): void {
+  void routes.find(([routePath]) => routePath === path)?.[1].preload();
+}
 
 function Shell() {
   const logic = useAppLogic();
