@@ -1,6 +1,5 @@
 // The real adapters of the browser build, bound to the app logic: same-origin HTTP on ky with the refresh and the
 // toasts, the IndexedDB read cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
-import { toast } from "sonner";
 import { navigate } from "wouter/use-browser-location";
 import { createApi } from "../adapters/api";
 import { createBotProtection } from "../adapters/botProtection";
@@ -13,6 +12,7 @@ import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
 import { registerServiceWorker } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
+import { toast } from "../components/toasts";
 import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "./config";
 import { type AppLogic, createAppLogic } from "./logic";
 import { loginPrompt } from "./loginPrompt";
