@@ -101,12 +101,13 @@ describe("QuestionsView", () => {
     expect(screen.getByText("No questions available.")).toBeTruthy();
   });
 
-  it("opens the login modal with the replace note and Cancel", () => {
+  it("opens the login modal with the replace note and Cancel", async () => {
     const onCancel = vi.fn();
     render(
       <QuestionsView {...props({ loginModal: closedLogin({ isOpen: true, showReplaceNote: true, onCancel }) })} />,
     );
-    const dialog = screen.getByRole("dialog");
+    // the modal's code is fetched on its first opening
+    const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("replaces your current free Kundali");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalled();

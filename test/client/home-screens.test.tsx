@@ -55,7 +55,7 @@ describe("KundaliView", () => {
     expect(props.onOpenChart).toHaveBeenCalledOnce();
   });
 
-  it("says 'GENERATING VEDIC KUNDALI...' while generating, in the page and in the chart modal", () => {
+  it("says 'GENERATING VEDIC KUNDALI...' while generating, in the page and in the chart modal", async () => {
     const { rerender } = render(<KundaliView {...kundaliProps({ status: "generating" })} />);
     expect(screen.getByText("GENERATING VEDIC KUNDALI...")).toBeTruthy();
     rerender(
@@ -63,7 +63,7 @@ describe("KundaliView", () => {
         {...kundaliProps({ chart: { isOpen: true, onClose: vi.fn(), status: "loading", houses, planets } })}
       />,
     );
-    const dialog = screen.getByRole("dialog", { name: "Your Birth Chart" });
+    const dialog = await screen.findByRole("dialog", { name: "Your Birth Chart" });
     expect(within(dialog).getByText("GENERATING VEDIC KUNDALI...")).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe("KundaliView", () => {
         {...kundaliProps({ chart: { isOpen: true, onClose: vi.fn(), status: "ready", houses, planets } })}
       />,
     );
-    const dialog = screen.getByRole("dialog", { name: "Your Birth Chart" });
+    const dialog = await screen.findByRole("dialog", { name: "Your Birth Chart" });
     const table = await within(dialog).findByRole("table", { name: "Planet positions" });
     expect(
       within(table)

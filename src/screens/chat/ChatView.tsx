@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { Banner } from "../../components/Banner";
 import { TypingDots } from "../../components/TypingDots";
-import { LoginModal, type LoginModalProps } from "../login/LoginModal";
+import { LazyLoginModal } from "../login/LazyLoginModal";
+import type { LoginModalProps } from "../login/LoginModal";
 import { RegisterModal, type RegisterModalProps } from "../register/RegisterModal";
 import { ChatInput } from "./ChatInput";
 import type { ChatMessageView } from "./chatTypes";
@@ -96,7 +97,7 @@ export function ChatView(props: ChatViewProps) {
       </div>
       <QuestionPacksModal {...props.packsModal} />
       <PaymentStatusModal {...props.paymentStatus} />
-      <LoginModal {...props.loginModal} />
+      <LazyLoginModal {...props.loginModal} />
       <RegisterModal {...props.registerModal} />
     </main>
   );

@@ -3,7 +3,8 @@
 import { Button } from "../../components/Button";
 import { ZodiacImage } from "../../components/ZodiacImage";
 import { findZodiacSign } from "../../components/zodiac";
-import { BirthChartModal, type BirthChartModalProps } from "./BirthChartModal";
+import type { BirthChartModalProps } from "./BirthChartModal";
+import { LazyBirthChartModal } from "./LazyBirthChartModal";
 import "./KundaliView.css";
 import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
 import { to12Hour } from "../../../machines/lib/time";
@@ -84,7 +85,7 @@ export function KundaliView(props: KundaliViewProps) {
       <Button wide onPress={props.onViewAnswer}>
         View your free question's answer
       </Button>
-      <BirthChartModal {...props.chart} />
+      <LazyBirthChartModal {...props.chart} />
     </main>
   );
 }

@@ -6,7 +6,8 @@ import { to12Hour } from "../../../machines/lib/time";
 import { Button } from "../../components/Button";
 import { CouponBox, type CouponBoxProps } from "../../components/CouponBox";
 import { PackList, type PackListProps } from "../../components/PackList";
-import { LoginModal, type LoginModalProps } from "../login/LoginModal";
+import { LazyLoginModal } from "../login/LazyLoginModal";
+import type { LoginModalProps } from "../login/LoginModal";
 import { RegisterModal, type RegisterModalProps } from "../register/RegisterModal";
 import "./ProfileView.css";
 
@@ -122,7 +123,7 @@ export function ProfileView(props: ProfileViewProps) {
         </h2>
         <PackList {...props.packs} />
       </section>
-      <LoginModal {...props.loginModal} />
+      <LazyLoginModal {...props.loginModal} />
       <RegisterModal {...props.registerModal} />
     </main>
   );

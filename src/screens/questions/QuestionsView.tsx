@@ -1,7 +1,8 @@
 // /questions (SPEC §2): pick one free question from the category tabs, then Continue to /get-started.
 import { Button } from "../../components/Button";
 import { SwipeTabs } from "../../components/SwipeTabs";
-import { LoginModal, type LoginModalProps } from "../login/LoginModal";
+import { LazyLoginModal } from "../login/LazyLoginModal";
+import type { LoginModalProps } from "../login/LoginModal";
 import "./QuestionsView.css";
 
 export interface QuestionsViewProps {
@@ -68,7 +69,7 @@ export function QuestionsView(props: QuestionsViewProps) {
           Already have an account?
         </Button>
       </div>
-      <LoginModal {...props.loginModal} />
+      <LazyLoginModal {...props.loginModal} />
     </main>
   );
 }

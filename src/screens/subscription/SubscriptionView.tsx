@@ -1,6 +1,7 @@
 // /subscription (SPEC §2 Subscription): the question packs; 'No package available!' when there are none.
 import { PackList, type PackListProps } from "../../components/PackList";
-import { LoginModal, type LoginModalProps } from "../login/LoginModal";
+import { LazyLoginModal } from "../login/LazyLoginModal";
+import type { LoginModalProps } from "../login/LoginModal";
 
 export interface SubscriptionViewProps {
   packs: PackListProps;
@@ -16,7 +17,7 @@ export function SubscriptionView({ packs, loginModal }: SubscriptionViewProps) {
         <p className="screen__subtitle">More questions for the guru, paid once through your app store.</p>
       </header>
       <PackList {...packs} />
-      <LoginModal {...loginModal} />
+      <LazyLoginModal {...loginModal} />
     </main>
   );
 }
