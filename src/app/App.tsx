@@ -2,11 +2,12 @@
 // offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
 // (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
 import { useSelector } from "@xstate/react";
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { guardRoute } from "../../machines/lib/routeGuards";
 import { BottomNav } from "../components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../components/DevTag";
+import { toastActivity } from "../components/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
 
@@ -90,6 +91,8 @@ function Shell() {
   const [path] = useLocation();
   const offline = useSelector(logic.offline, (s) => s.matches("offline"));
   const updateAvailable = useSelector(logic.serviceWorker, (s) => s.matches("updateAvailable"));
+  // The toaster (and sonner) are fetched with the first toast, not with the first screen.
+  const toastRaised = useSyncExternalStore(toastActivity.subscribe, toastActivity.raised);
   // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
   // not-found page rather than being swallowed by a redirect.
   const redirect = knownPaths.has(path) ? guardRoute(path, logic.routeFacts()) : null;
@@ -126,9 +129,11 @@ function Shell() {
           />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toastRaised ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
       <DevTag visible={isDevelopmentHost(window.location.hostname)} />
     </>
   );

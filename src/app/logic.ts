@@ -31,6 +31,7 @@ import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
+import { bindOnFirstUse } from "./bindOnFirstUse";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -174,216 +175,231 @@ export function createAppLogic(adapters: AppAdapters) {
   /** When the verification page last opened the app's intent link (for the store fallback's 3 s check). */
   let appLinkOpenedAt = 0;
 
-  const machines = {
-    walkthrough: walkthroughMachine.provide({
-      actors: { loadSlides: fromPromise(() => api.walkthrough()) },
-      actions: {
-        saveSlides: (_, slides) => patch({ walk_through: slides }),
-        markWalkthroughSeen: () => storage.set(WALKTHROUGH_SEEN_KEY, "true"),
-        goToQuestions: () => navigation.navigate("/questions"),
-      },
-    }),
-
-    questions: questionsMachine.provide({
-      actors: {
-        loadQuestions: fromPromise(async () => {
-          // the loading screen's steps come with the first screen that needs the network anyway
-          void api
-            .loadingData()
-            .then((data) => patch({ loading_data: data.loading_text }))
-            .catch(() => {});
-          const categories = await api.categories();
-          const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
-          return { categories, suggestions };
-        }),
-      },
-      actions: {
-        saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
-        saveQuestion: (_, question) => {
-          patch({ question });
-          if (question) track("question_selected", "select", question);
+  // Bound on first use: a screen's machine is built (provide() rebuilds its state tree) when the screen needs it.
+  const machines = bindOnFirstUse({
+    walkthrough: () =>
+      walkthroughMachine.provide({
+        actors: { loadSlides: fromPromise(() => api.walkthrough()) },
+        actions: {
+          saveSlides: (_, slides) => patch({ walk_through: slides }),
+          markWalkthroughSeen: () => storage.set(WALKTHROUGH_SEEN_KEY, "true"),
+          goToQuestions: () => navigation.navigate("/questions"),
         },
-        goToGetStarted: () => navigation.navigate("/get-started"),
-      },
-    }),
+      }),
 
-    citySearch: citySearchMachine.provide({
-      actors: { searchCities: fromPromise(({ input }) => api.searchCities(input)) },
-    }),
-
-    getStarted: getStartedMachine.provide({
-      actors: {
-        getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
-        generateChart: fromPromise(({ input }) => api.astroDetails(input)),
-        askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
-        pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
-        pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
-      },
-      actions: {
-        saveKundali: (_, { details, birth }) => {
-          let sign = "";
-          try {
-            sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
-          } catch {
-            // horoscope_data is optional detail; the chart itself is kept either way
-          }
-          const kundali: Partial<Kundali> = {
-            ...birth,
-            session_id: details.session_id,
-            interpretation: details.interpretation,
-            chart: details.chart,
-            horoscope_sign: sign,
-          };
-          patch({ kundali: { ...store().kundali, ...kundali } });
-          if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
-          track("kundali_generated", "success");
+    questions: () =>
+      questionsMachine.provide({
+        actors: {
+          loadQuestions: fromPromise(async () => {
+            // the loading screen's steps come with the first screen that needs the network anyway
+            void api
+              .loadingData()
+              .then((data) => patch({ loading_data: data.loading_text }))
+              .catch(() => {});
+            const categories = await api.categories();
+            const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
+            return { categories, suggestions };
+          }),
         },
-        saveFreeAnswer: (_, { question, answer }) => {
-          const chat: ChatMessage[] = [
-            { name: userName(), msg: plainTextToHtml(question), slug: "user" },
-            { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
-          ];
-          patch({ chat });
+        actions: {
+          saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
+          saveQuestion: (_, question) => {
+            patch({ question });
+            if (question) track("question_selected", "select", question);
+          },
+          goToGetStarted: () => navigation.navigate("/get-started"),
         },
-        goToKundali: () => navigation.navigate("/kundali"),
-      },
-    }),
+      }),
 
-    kundaliHome: kundaliHomeMachine.provide({
-      actors: {
-        loadChart: fromPromise(async () => (await api.chartHistory()).astro_details),
-        loadProfile: fromPromise(() => api.user()),
-      },
-      actions: {
-        saveChart: (_, chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
-        saveProfile: (_, profile) => {
-          // SPEC §3: created_at and updated_at are dropped
-          const {
-            created_at: _created,
-            updated_at: _updated,
-            ...kept
-          } = profile as Profile & {
-            created_at?: unknown;
-            updated_at?: unknown;
-          };
-          patch({ profile: { ...store().profile, ...kept } });
+    citySearch: () =>
+      citySearchMachine.provide({
+        actors: { searchCities: fromPromise(({ input }) => api.searchCities(input)) },
+      }),
+
+    getStarted: () =>
+      getStartedMachine.provide({
+        actors: {
+          getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
+          generateChart: fromPromise(({ input }) => api.astroDetails(input)),
+          askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
+          pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
+          pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
         },
-      },
-    }),
-
-    chat: chatMachine.provide({
-      actors: {
-        loadHistory: fromPromise(async () => {
-          const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
-          return { history, remaining };
-        }),
-        sendMessage: fromPromise(({ input }) => api.chat(input)),
-        loadEligibility: fromPromise(() => refreshCount()),
-      },
-      actions: {
-        saveChat: (_, chat) => patch({ chat }),
-        saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-        goToPacks: () => navigation.navigate("/subscription"),
-      },
-    }),
-
-    login: loginMachine.provide({
-      actors: {
-        logIn: fromPromise(({ input }) => api.login(input)),
-        sendResetEmail: fromPromise(({ input }) => api.forgotPassword(input)),
-      },
-      actions: {
-        completeLogin: (_, answer) => {
-          session.send({
-            type: "session.loggedIn",
-            accessToken: answer.access_token,
-            refreshToken: answer.refresh_token,
-          });
-          patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
-          track("login", "success");
+        actions: {
+          saveKundali: (_, { details, birth }) => {
+            let sign = "";
+            try {
+              sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
+            } catch {
+              // horoscope_data is optional detail; the chart itself is kept either way
+            }
+            const kundali: Partial<Kundali> = {
+              ...birth,
+              session_id: details.session_id,
+              interpretation: details.interpretation,
+              chart: details.chart,
+              horoscope_sign: sign,
+            };
+            patch({ kundali: { ...store().kundali, ...kundali } });
+            if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
+            track("kundali_generated", "success");
+          },
+          saveFreeAnswer: (_, { question, answer }) => {
+            const chat: ChatMessage[] = [
+              { name: userName(), msg: plainTextToHtml(question), slug: "user" },
+              { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
+            ];
+            patch({ chat });
+          },
+          goToKundali: () => navigation.navigate("/kundali"),
         },
-        afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
-      },
-    }),
+      }),
 
-    registration: registrationMachine.provide({
-      actors: { register: fromPromise(({ input }) => api.register(input)) },
-      actions: {
-        showSuccess: (_, message) => {
-          toasts.success(message);
-          track("sign_up", "success");
+    kundaliHome: () =>
+      kundaliHomeMachine.provide({
+        actors: {
+          loadChart: fromPromise(async () => (await api.chartHistory()).astro_details),
+          loadProfile: fromPromise(() => api.user()),
         },
-        saveGuruProfile: (_, guru) => {
-          if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
+        actions: {
+          saveChart: (_, chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
+          saveProfile: (_, profile) => {
+            // SPEC §3: created_at and updated_at are dropped
+            const {
+              created_at: _created,
+              updated_at: _updated,
+              ...kept
+            } = profile as Profile & {
+              created_at?: unknown;
+              updated_at?: unknown;
+            };
+            patch({ profile: { ...store().profile, ...kept } });
+          },
         },
-        clearSavedQuestion: () => patch({ question: null }),
-        rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
-        openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
-        goToLogin: () => navigation.navigate("/login"),
-      },
-    }),
+      }),
 
-    resetPassword: resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(({ input }) => api.resetPassword(input)) },
-    }),
-
-    deleteAccount: deleteAccountMachine.provide({
-      actors: { deleteAccount: fromPromise(({ input }) => api.deleteAccount(input)) },
-      actions: {
-        showDeleted: (_, message) => toasts.success(message),
-        logOut: () => session.send({ type: "session.logout" }),
-      },
-    }),
-
-    coupon: couponMachine.provide({
-      actors: { applyCoupon: fromPromise(({ input }) => api.applyCoupon(input)) },
-      actions: { couponApplied: () => void refreshCount().catch(() => {}) },
-    }),
-
-    payment: paymentMachine.provide({
-      actors: {
-        loadPackages: fromPromise(() => api.packages()),
-        loadEligibility: fromPromise(() => refreshCount()),
-      },
-      actions: {
-        savePackages: (_, packages) => patch({ subscription: packages }),
-        openLoginModal: () => adapters.prompts.openLoginModal(),
-        startPurchase: (_, request) => {
-          track("purchase_started", "select", request.product_id);
-          bridge.startPurchase(request);
+    chat: () =>
+      chatMachine.provide({
+        actors: {
+          loadHistory: fromPromise(async () => {
+            const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
+            return { history, remaining };
+          }),
+          sendMessage: fromPromise(({ input }) => api.chat(input)),
+          loadEligibility: fromPromise(() => refreshCount()),
         },
-        explainAppOnly: (_, message) => toasts.error(message),
-        saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-        showPaymentToast: (_, message) =>
-          message.includes("Successful") ? toasts.success(message) : toasts.error(message),
-      },
-    }),
-
-    notifications: notificationsMachine.provide({
-      actions: {
-        initialize: () => bridge.initializeNotification(),
-        subscribe: (_, topics) => bridge.notificationSubscribe(topics),
-        unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
-        saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
-      },
-    }),
-
-    verification: verificationMachine.provide({
-      actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
-      actions: {
-        saveRegisteredEmail: (_, email) => patch({ registered_email: email }),
-        openApp: (_, query) => {
-          appLinkOpenedAt = adapters.clock.now();
-          navigation.openExternal(adapters.links.appIntent(query));
+        actions: {
+          saveChat: (_, chat) => patch({ chat }),
+          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
+          goToPacks: () => navigation.navigate("/subscription"),
         },
-        openStore: () => navigation.openExternal(adapters.links.storePage),
-      },
-      guards: {
-        appDidNotOpen: ({ context }) =>
-          appDidNotOpen({ pageLeft: context.appLeft, openedAt: appLinkOpenedAt, now: adapters.clock.now() }),
-      },
-    }),
-  };
+      }),
+
+    login: () =>
+      loginMachine.provide({
+        actors: {
+          logIn: fromPromise(({ input }) => api.login(input)),
+          sendResetEmail: fromPromise(({ input }) => api.forgotPassword(input)),
+        },
+        actions: {
+          completeLogin: (_, answer) => {
+            session.send({
+              type: "session.loggedIn",
+              accessToken: answer.access_token,
+              refreshToken: answer.refresh_token,
+            });
+            patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
+            track("login", "success");
+          },
+          afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
+        },
+      }),
+
+    registration: () =>
+      registrationMachine.provide({
+        actors: { register: fromPromise(({ input }) => api.register(input)) },
+        actions: {
+          showSuccess: (_, message) => {
+            toasts.success(message);
+            track("sign_up", "success");
+          },
+          saveGuruProfile: (_, guru) => {
+            if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
+          },
+          clearSavedQuestion: () => patch({ question: null }),
+          rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
+          openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
+          goToLogin: () => navigation.navigate("/login"),
+        },
+      }),
+
+    resetPassword: () =>
+      resetPasswordMachine.provide({
+        actors: { resetPassword: fromPromise(({ input }) => api.resetPassword(input)) },
+      }),
+
+    deleteAccount: () =>
+      deleteAccountMachine.provide({
+        actors: { deleteAccount: fromPromise(({ input }) => api.deleteAccount(input)) },
+        actions: {
+          showDeleted: (_, message) => toasts.success(message),
+          logOut: () => session.send({ type: "session.logout" }),
+        },
+      }),
+
+    coupon: () =>
+      couponMachine.provide({
+        actors: { applyCoupon: fromPromise(({ input }) => api.applyCoupon(input)) },
+        actions: { couponApplied: () => void refreshCount().catch(() => {}) },
+      }),
+
+    payment: () =>
+      paymentMachine.provide({
+        actors: {
+          loadPackages: fromPromise(() => api.packages()),
+          loadEligibility: fromPromise(() => refreshCount()),
+        },
+        actions: {
+          savePackages: (_, packages) => patch({ subscription: packages }),
+          openLoginModal: () => adapters.prompts.openLoginModal(),
+          startPurchase: (_, request) => {
+            track("purchase_started", "select", request.product_id);
+            bridge.startPurchase(request);
+          },
+          explainAppOnly: (_, message) => toasts.error(message),
+          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
+          showPaymentToast: (_, message) =>
+            message.includes("Successful") ? toasts.success(message) : toasts.error(message),
+        },
+      }),
+
+    notifications: () =>
+      notificationsMachine.provide({
+        actions: {
+          initialize: () => bridge.initializeNotification(),
+          subscribe: (_, topics) => bridge.notificationSubscribe(topics),
+          unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
+          saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
+        },
+      }),
+
+    verification: () =>
+      verificationMachine.provide({
+        actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
+        actions: {
+          saveRegisteredEmail: (_, email) => patch({ registered_email: email }),
+          openApp: (_, query) => {
+            appLinkOpenedAt = adapters.clock.now();
+            navigation.openExternal(adapters.links.appIntent(query));
+          },
+          openStore: () => navigation.openExternal(adapters.links.storePage),
+        },
+        guards: {
+          appDidNotOpen: ({ context }) =>
+            appDidNotOpen({ pageLeft: context.appLeft, openedAt: appLinkOpenedAt, now: adapters.clock.now() }),
+        },
+      }),
+  });
 
   /** Inputs the screens start their machines with, read from the app store and session at that moment. */
   const inputs = {

@@ -7,7 +7,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 export function lazyModal<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   const Resolved = Loaded as unknown as ComponentType<P>;
-  // biome-ignore lint/correctness/noNestedComponentDefinitions: made once per modal at module level, never in a render
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal at module level, never in a render
   function WhenOpen(props: P) {
     if (!props.isOpen) return null;
     return (

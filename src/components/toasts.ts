@@ -1,13 +1,33 @@
-// The toasts the app logic and the HTTP adapter raise, without sonner in the first load: sonner is fetched the first
-// time a toast is shown (the toaster fetches it right after the first render anyway). A toast raised before the
-// toaster has mounted is not lost: sonner hands its active toasts to a toaster that subscribes late.
+// The toasts the app raises, without sonner in the first load: sonner and the toaster are fetched the first time a
+// toast is shown. A toast raised before the toaster has mounted is not lost: sonner hands its active toasts to a
+// toaster that subscribes late.
 const sonner = () => import("sonner");
+
+let toastRaised = false;
+const raisedListeners = new Set<() => void>();
+
+function raise(show: (module: typeof import("sonner")) => void): void {
+  if (!toastRaised) {
+    toastRaised = true;
+    for (const listener of raisedListeners) listener();
+  }
+  void sonner().then(show);
+}
 
 export const toast = {
   success(message: string): void {
-    void sonner().then((module) => module.toast.success(message));
+    raise((module) => module.toast.success(message));
   },
   error(message: string): void {
-    void sonner().then((module) => module.toast.error(message));
+    raise((module) => module.toast.error(message));
   },
+};
+
+/** Whether any toast was raised yet (the shell mounts the toaster from then on); a `useSyncExternalStore` source. */
+export const toastActivity = {
+  subscribe(listener: () => void): () => void {
+    raisedListeners.add(listener);
+    return () => raisedListeners.delete(listener);
+  },
+  raised: (): boolean => toastRaised,
 };
