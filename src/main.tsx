@@ -9,18 +9,21 @@ function startApp(root: HTMLElement) {
   // The root actors live outside React (StrictMode mounts twice in development; actors cannot restart).
   const logic = createBrowserLogic();
   logic.start();
-  // A transition lets React render the first screen in slices instead of one long task that blocks input.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App logic={logic} />
-      </StrictMode>,
-    );
-  });
+  // The first render in a task of its own, and in a transition so React renders the screen in slices.
+  setTimeout(() => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App logic={logic} />
+        </StrictMode>,
+      );
+    });
+  }, 0);
 }
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-preloadScreen(window.location.pathname);
-// One task evaluates the bundle, the next starts the app: the browser can paint and handle input in between.
+// Short tasks rather than one long one, so the browser can paint and handle input in between: the bundle's
+// evaluation, then fetching the address bar's screen, then building the app logic, then the first render.
+setTimeout(() => preloadScreen(window.location.pathname), 0);
 setTimeout(() => startApp(root), 0);

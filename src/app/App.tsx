@@ -100,8 +100,12 @@ function Shell() {
     logic.session.send({ type: "session.routeChanged", path });
   }, [logic, path]);
   useEffect(() => {
-    void offlineBanner.preload();
-    void updatePrompt.preload();
+    // In an idle moment of their own, not in the task that commits the first screen.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => {
+      void offlineBanner.preload();
+      void updatePrompt.preload();
+    });
   }, []);
 
   if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
