@@ -66,7 +66,7 @@ describe("city search", () => {
       const n = foldForSearch(name);
       if (n === q) return 0;
       if (n.startsWith(q)) return 1;
-      if (n.split(" ").some((w, i) => i > 0 && n.split(" ").slice(i).join(" ").startsWith(q))) return 2;
+      if (n.split(" ").some((_w, i) => i > 0 && n.split(" ").slice(i).join(" ").startsWith(q))) return 2;
       return 3;
     };
     for (const q of ["york", "delhi", "ndon", "pokhara", "ville"]) {
