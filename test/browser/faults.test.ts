@@ -196,7 +196,8 @@ describe("the client against a failing server in Chromium", () => {
 
     const input = page.getByRole("textbox", { name: "Your question" });
     const own = page.locator(".message--own .message__body");
-    const guru = page.locator(".message--guru .message__body");
+    // Answers only: the waiting bubble is a guru message too, and reading it would race the reply.
+    const guru = page.locator(".message--guru:not(.message--waiting) .message__body");
     const redError = page.locator(".message-list__error");
     const ask = async (question: string) => {
       await input.fill(question);

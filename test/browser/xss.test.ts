@@ -19,6 +19,9 @@ import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
 import { askAsMember, createCoupon, createHttpMember, type HttpMember } from "../support/http-member";
 import { type RunningServer, startServer } from "../support/server-process";
 
+/** The guru's answers, not the waiting bubble (also a guru message) that stands in for one until it arrives. */
+const GURU_ANSWERS = ".message--guru:not(.message--waiting) .message__body";
+
 const SLOW = { timeout: 60_000 };
 const COUPON = "XSSCORPUS";
 const MESSAGE_MAX = 1900;
@@ -154,11 +157,11 @@ async function logInToChat(page: Page, baseUrl: string, member: HttpMember): Pro
 }
 
 async function sendTyped(page: Page, text: string): Promise<void> {
-  const guruAnswers = await page.locator(".message--guru .message__body").count();
+  const guruAnswers = await page.locator(GURU_ANSWERS).count();
   const input = page.getByRole("textbox", { name: "Your question" });
   await input.fill(text);
   await input.press("Enter");
-  await page.locator(".message--guru .message__body").nth(guruAnswers).waitFor(SLOW);
+  await page.locator(GURU_ANSWERS).nth(guruAnswers).waitFor(SLOW);
 }
 
 describe("the XSS corpus in Chromium", () => {
@@ -197,7 +200,7 @@ describe("the XSS corpus in Chromium", () => {
     const seen = await watch(context, page);
     await logInToChat(page, server.url, member);
     await page
-      .locator(".message--guru .message__body")
+      .locator(GURU_ANSWERS)
       .nth(apiMessages.length - 1)
       .waitFor(SLOW);
     for (const text of typedMessages) await sendTyped(page, text);
@@ -212,7 +215,7 @@ describe("the XSS corpus in Chromium", () => {
     expect(seen.violations).toEqual([]);
 
     // Not lost: every answer shows the whole corpus as text, every question shows what was asked.
-    const answers = await page.locator(".message--guru .message__body").allTextContents();
+    const answers = await page.locator(GURU_ANSWERS).allTextContents();
     expect(answers).toHaveLength(messages.length);
     for (const answer of answers) {
       const text = shown(answer);
@@ -303,7 +306,7 @@ describe("the XSS corpus in Chromium", () => {
     });
     await logInToChat(page, proxy.url, member);
     await page
-      .locator(".message--guru .message__body")
+      .locator(GURU_ANSWERS)
       .nth(xssPayloads.length - 1)
       .waitFor(SLOW);
     await sendTyped(page, "What do the stars say about my work?");
@@ -315,7 +318,7 @@ describe("the XSS corpus in Chromium", () => {
     expect(seen.popups).toBe(0);
     expect(page.url()).toBe(`${proxy.url}/chat`);
     expect(await dangerousMarkup(page)).toEqual([]);
-    const answers = (await page.locator(".message--guru .message__body").allTextContents()).map(shown);
+    const answers = (await page.locator(GURU_ANSWERS).allTextContents()).map(shown);
     expect(answers).toHaveLength(xssPayloads.length + 1);
     // Each history answer keeps the text before its payload. In the one reply, later labels may sit inside what an
     // earlier payload opened (a comment, a <textarea>), as any HTML parser reads it; the reply itself must show.
