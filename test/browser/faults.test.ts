@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, phoneContext } from "../support/browser";
+import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FaultProxy, type Gate, startFaultProxy } from "../support/fault-proxy";
 import { createCoupon, createHttpMember } from "../support/http-member";
 import { type RunningServer, startServer } from "../support/server-process";
@@ -195,9 +196,8 @@ describe("the client against a failing server in Chromium", () => {
     proxy.clear();
 
     const input = page.getByRole("textbox", { name: "Your question" });
-    const own = page.locator(".message--own .message__body");
-    // Answers only: the waiting bubble is a guru message too, and reading it would race the reply.
-    const guru = page.locator(".message--guru:not(.message--waiting) .message__body");
+    const own = page.locator(OWN_MESSAGES);
+    const guru = page.locator(GURU_ANSWERS);
     const redError = page.locator(".message-list__error");
     const ask = async (question: string) => {
       await input.fill(question);

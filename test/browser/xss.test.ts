@@ -14,13 +14,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typeablePayloads, type XssPayload, xssPayloads } from "../fixtures/xss-payloads";
 import { launchChromium, phoneContext } from "../support/browser";
+import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FakeLlm, startFakeLlm } from "../support/fake-llm";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
 import { askAsMember, createCoupon, createHttpMember, type HttpMember } from "../support/http-member";
 import { type RunningServer, startServer } from "../support/server-process";
-
-/** The guru's answers, not the waiting bubble (also a guru message) that stands in for one until it arrives. */
-const GURU_ANSWERS = ".message--guru:not(.message--waiting) .message__body";
 
 const SLOW = { timeout: 60_000 };
 const COUPON = "XSSCORPUS";
@@ -223,7 +221,7 @@ describe("the XSS corpus in Chromium", () => {
       expect(missing).toEqual([]);
     }
     // innerText: a typed line break shows as <br>, which textContent would drop.
-    const questions = (await page.locator(".message--own .message__body").allInnerTexts()).map(shown);
+    const questions = (await page.locator(OWN_MESSAGES).allInnerTexts()).map(shown);
     expect(questions).toEqual(messages.map(shown));
     expect(llm.questions.map(shown)).toEqual(messages.map(shown));
 
