@@ -1,29 +1,36 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadScreen } from "./app/App";
-import { createBrowserLogic } from "./app/browserAdapters";
+import { createBrowserAdapters } from "./app/browserAdapters";
+import { createAppLogic } from "./app/logic";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
-function startApp(root: HTMLElement) {
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// A cold start is a row of short tasks rather than one long one (a phone's main thread stays responsive): the
+// bundle's evaluation, fetching the address bar's screen, the adapters (storage, cache, HTTP), the app logic and its
+// root actors, then the first render, which React slices further in a transition.
+async function startApp(root: HTMLElement) {
+  preloadScreen(window.location.pathname);
+  await nextTask();
+  const browser = createBrowserAdapters();
+  await nextTask();
   // The root actors live outside React (StrictMode mounts twice in development; actors cannot restart).
-  const logic = createBrowserLogic();
+  const logic = createAppLogic(browser.adapters);
+  browser.connect(logic);
+  await nextTask();
   logic.start();
-  // The first render in a task of its own, and in a transition so React renders the screen in slices.
-  setTimeout(() => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App logic={logic} />
-        </StrictMode>,
-      );
-    });
-  }, 0);
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App logic={logic} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-// Short tasks rather than one long one, so the browser can paint and handle input in between: the bundle's
-// evaluation, then fetching the address bar's screen, then building the app logic, then the first render.
-setTimeout(() => preloadScreen(window.location.pathname), 0);
-setTimeout(() => startApp(root), 0);
+setTimeout(() => void startApp(root), 0);

@@ -1,4 +1,4 @@
-// The real adapters of the browser build, bound to the app logic: same-origin HTTP on ky with the refresh and the
+// The real adapters of the browser build: same-origin HTTP on ky with the refresh and the
 // toasts, the IndexedDB read cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
 import { navigate } from "wouter/use-browser-location";
 import { createApi } from "../adapters/api";
@@ -10,11 +10,11 @@ import { browserNativeBridge, type NativeBridge } from "../adapters/nativeBridge
 import { createWebviewNativeBridge, isNativeUserAgent } from "../adapters/nativeBridgeWebview";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
-import { registerServiceWorker } from "../adapters/serviceWorker";
+import { registerServiceWorker, type ServiceWorkerControl } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
 import { toast } from "../components/toasts";
 import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "./config";
-import { type AppLogic, createAppLogic } from "./logic";
+import type { AppAdapters, AppLogic } from "./logic";
 import { loginPrompt } from "./loginPrompt";
 
 /** The intent link opens the native app's profile page, with the e-mail and login=true when known (SPEC §2). */
@@ -34,7 +34,12 @@ export function chooseNativeBridge(): NativeBridge {
     : browserNativeBridge;
 }
 
-export function createBrowserLogic(): AppLogic {
+/**
+ * The browser's adapters, and `connect`, which points the callbacks that reach the app logic (refreshed or expired
+ * sessions, service-worker updates) at it once it exists. Built apart from the logic so that a cold start can build
+ * them in a task of their own.
+ */
+export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic: AppLogic): void } {
   const storage = createBrowserStorage();
   const online = browserOnlineStatus;
   const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline() });
@@ -55,7 +60,9 @@ export function createBrowserLogic(): AppLogic {
     onSessionExpired: () => logic?.session.send({ type: "session.expired" }),
     onError: (message) => toast.error(message),
   });
-  logic = createAppLogic({
+  let serviceWorker: ServiceWorkerControl | null = null;
+  void cache.restore().catch(() => {});
+  const adapters: AppAdapters = {
     api: createApi(http, cache, contentBaseUrl),
     cache,
     storage,
@@ -71,18 +78,19 @@ export function createBrowserLogic(): AppLogic {
     },
     toasts: { success: (message) => toast.success(message), error: (message) => toast.error(message) },
     botProtection: createBotProtection(recaptchaSiteKey || undefined),
-    serviceWorker: {
-      applyUpdate: () => serviceWorker.applyUpdate(),
-    },
+    serviceWorker: { applyUpdate: () => serviceWorker?.applyUpdate() },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
     links: { appIntent: appIntentLink, storePage: storePageUrl },
     windowWidth: window.innerWidth,
-  });
-  const started = logic;
-  const serviceWorker = registerServiceWorker({
-    onUpdateFound: () => started.serviceWorker.send({ type: "sw.updateFound" }),
-    onActivated: () => started.serviceWorker.send({ type: "sw.activated" }),
-  });
-  void cache.restore().catch(() => {});
-  return logic;
+  };
+  return {
+    adapters,
+    connect: (built) => {
+      logic = built;
+      serviceWorker = registerServiceWorker({
+        onUpdateFound: () => built.serviceWorker.send({ type: "sw.updateFound" }),
+        onActivated: () => built.serviceWorker.send({ type: "sw.activated" }),
+      });
+    },
+  };
 }
