@@ -100,12 +100,10 @@ function Shell() {
     logic.session.send({ type: "session.routeChanged", path });
   }, [logic, path]);
   useEffect(() => {
-    // In an idle moment of their own, not in the task that commits the first screen.
+    // Each in an idle moment of its own, not in the task that commits the first screen.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => {
-      void offlineBanner.preload();
-      void updatePrompt.preload();
-    });
+    idle(() => void offlineBanner.preload());
+    idle(() => void updatePrompt.preload());
   }, []);
 
   if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
