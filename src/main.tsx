@@ -1,13 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters } from "./app/browserAdapters";
 import { createAppLogic } from "./app/logic";
 import "./styles/tokens.css";
 import "./styles/base.css";
-
-/** Resolves in a later task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A cold start is a row of short tasks rather than one long one (a phone's main thread stays responsive): the
 // bundle's evaluation, fetching the address bar's screen, the adapters (storage, cache, HTTP), the app logic and its

@@ -35,7 +35,18 @@ export interface ReadCache {
   client: { invalidateQueries(): Promise<void> };
 }
 
-export function createReadCache(options: { store: PersistStore; isOnline(): boolean }): ReadCache {
+export interface ReadCacheOptions {
+  store: PersistStore;
+  isOnline(): boolean;
+  /**
+   * Awaited before each read. The browser build passes a task boundary: a screen's reads start from its mount
+   * effects, and a read's work (on the first one, setting up TanStack and ky) then runs in a task of its own instead of
+   * lengthening the one that committed the screen. Default: none.
+   */
+  beforeRead?(): Promise<void>;
+}
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
   let loading: Promise<{ client: QueryClient; hydrate: typeof import("@tanstack/query-core").hydrate }> | null = null;
   // Every call goes through this one promise, so calls run in the order they were made (a clear before a read).
   const tanstack = () => {
@@ -68,6 +79,7 @@ export function createReadCache(options: { store: PersistStore; isOnline(): bool
   return {
     client: { invalidateQueries: async () => (await tanstack()).client.invalidateQueries() },
     async read(key, fetcher, freshness) {
+      await options.beforeRead?.();
       const { client } = await tanstack();
       if (!options.isOnline()) {
         const cached = client.getQueryData(key);

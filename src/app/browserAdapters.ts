@@ -8,6 +8,7 @@ import { documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../adapters/nativeBridge";
 import { createWebviewNativeBridge, isNativeUserAgent } from "../adapters/nativeBridgeWebview";
+import { nextTask } from "../adapters/nextTask";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
 import { registerServiceWorker, type ServiceWorkerControl } from "../adapters/serviceWorker";
@@ -42,7 +43,7 @@ export function chooseNativeBridge(): NativeBridge {
 export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic: AppLogic): void } {
   const storage = createBrowserStorage();
   const online = browserOnlineStatus;
-  const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline() });
+  const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline(), beforeRead: nextTask });
   // The HTTP client reports refreshed or expired sessions to the session machine, which exists once the logic does.
   let logic: AppLogic | null = null;
   const http = createHttpClient({

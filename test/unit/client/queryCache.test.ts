@@ -47,4 +47,28 @@ describe("read cache", () => {
     await second.restore();
     expect(await second.read(["categories"], async () => [])).toEqual([{ name: "career" }]);
   });
+
+  it("starts a read only once `beforeRead` has resolved (the browser passes a task boundary)", async () => {
+    const steps: string[] = [];
+    let release = () => {};
+    const cache = createReadCache({
+      store: memoryStore(),
+      isOnline: () => true,
+      beforeRead: () => {
+        steps.push("yield");
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    const reading = cache.read(["categories"], async () => {
+      steps.push("fetch");
+      return ["career"];
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(steps).toEqual(["yield"]);
+    release();
+    expect(await reading).toEqual(["career"]);
+    expect(steps).toEqual(["yield", "fetch"]);
+  });
 });
