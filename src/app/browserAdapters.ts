@@ -1,5 +1,5 @@
-// The real adapters of the browser build: same-origin HTTP on ky with the refresh and the
-// toasts, the IndexedDB read cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
+// The real adapters of the browser build: same-origin HTTP on ky with the refresh and the toasts, the IndexedDB read
+// cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
 import { navigate } from "wouter/use-browser-location";
 import { createApi } from "../adapters/api";
 import { createBotProtection } from "../adapters/botProtection";
