@@ -69,14 +69,17 @@ export async function createAccessTokens(config: Config, now: () => number = Dat
   );
   const ttlSeconds = config.ACCESS_TOKEN_TTL_MINUTES * 60;
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId) => {
+      // One reading of the clock, so a token always lives exactly the configured time.
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
-        .setIssuedAt(Math.floor(now() / 1000))
-        .setExpirationTime(Math.floor(now() / 1000) + ttlSeconds)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
     verify: async (token) => {
       const known = verified.get(token, now());
       if (known !== null) return known;
