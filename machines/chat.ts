@@ -13,14 +13,19 @@
  * - `chat.promptClosed`               closes the register/login or the purchase prompt
  * - `chat.countChanged` { remaining } the count changed elsewhere (payment, coupon)
  * - `chat.packPriceKnown` { hasPackPrice } the pack list arrived (or changed) after the chat started
+ * - `chat.heldSent`                   sends the question kept when none were left, once questions are back
+ * - `chat.heldDropped`                the user does not want the kept question sent
+ * - `chat.backOnline`                 the network is back: the offline error goes, a member's count is read again
  *
  * Snapshot for the view:
  * - `matches("loadingHistory")`: the full-screen typing indicator.
  * - `context.messages` (ChatMessage: name, msg HTML, slug user|guru), `context.error` (red line under the list).
  * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
  * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
- * - `matches({ prompt: "account" })`: the register/login modal; `matches({ prompt: "buy" })`: GET MORE GUIDANCE.
+ * - `matches({ prompt: "account" })`: the register/login modal; `showsGetMore(snapshot)`: GET MORE GUIDANCE.
  * - `bannerText(context.remaining)`.
+ * - `context.held`: a question typed when none were left; it stays in the input, and `canSendHeld(context)` offers
+ *   to send it once a purchase or a coupon brought questions back.
  *
  * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
  * output ChatReply), `loadEligibility` (output remaining count); actions `saveChat` (params messages),
@@ -32,6 +37,7 @@ import type { ChatMessage, QueryHistoryItem } from "./lib/apiTypes";
 import { plainTextToHtml } from "./lib/html";
 import { lineBreaksToHtml } from "./lib/lineBreaks";
 import { errorMessage, notProvided } from "./lib/placeholders";
+import { OFFLINE_BANNER } from "./offline";
 
 export const WAITING_MESSAGE = "Guru is analyzing your data. Please wait";
 export const CHAT_PLACEHOLDER = "Ask questions now and get guidance...";
@@ -63,6 +69,23 @@ interface ChatContext extends ChatInput {
   suggestionsOpen: boolean;
   error: string | null;
   pending: string;
+  held: string | null;
+}
+
+/** Zero questions left with a price to buy more: 'GET MORE GUIDANCE' shows (members; guests get the account modal). */
+export function showsGetMore(context: Pick<ChatContext, "isAuthenticated" | "remaining" | "hasPackPrice">): boolean {
+  return context.isAuthenticated && context.remaining === 0 && context.hasPackPrice;
+}
+
+/** The kept question may be sent: questions are back (a purchase or a coupon). */
+export function canSendHeld(context: Pick<ChatContext, "held" | "remaining">): boolean {
+  return context.held !== null && context.remaining !== null && context.remaining > 0;
+}
+
+/** The red line under the messages; an offline refusal is left to the offline banner, which already says it. */
+function chatError(error: unknown): string | null {
+  const message = errorMessage(error);
+  return message === OFFLINE_BANNER ? null : message;
 }
 
 export type ChatEvent =
@@ -72,9 +95,13 @@ export type ChatEvent =
   | { type: "chat.buyQuestions" }
   | { type: "chat.promptClosed" }
   | { type: "chat.countChanged"; remaining: number }
-  | { type: "chat.packPriceKnown"; hasPackPrice: boolean };
+  | { type: "chat.packPriceKnown"; hasPackPrice: boolean }
+  | { type: "chat.heldSent" }
+  | { type: "chat.heldDropped" }
+  | { type: "chat.backOnline" };
 
-function typedText(event: ChatEvent): string {
+function typedText(event: ChatEvent, held: string | null = null): string {
+  if (event.type === "chat.heldSent") return held ?? "";
   if (event.type === "chat.send") return event.text.trim();
   if (event.type === "chat.suggestionPicked") return event.question.trim();
   return "";
@@ -108,14 +135,16 @@ export const chatMachine = setup({
     saveRemaining: (_, _remaining: number) => {},
     goToPacks: () => {},
     appendOwnMessage: assign({
-      pending: ({ event }) => typedText(event),
+      pending: ({ context, event }) => typedText(event, context.held),
       messages: ({ context, event }) => [
         ...context.messages,
-        { name: context.userName, msg: plainTextToHtml(typedText(event)), slug: "user" as const },
+        { name: context.userName, msg: plainTextToHtml(typedText(event, context.held)), slug: "user" as const },
       ],
       suggestionsOpen: false,
       error: null,
+      held: null,
     }),
+    holdQuestion: assign({ held: ({ event }) => typedText(event) }),
   },
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
@@ -123,15 +152,24 @@ export const chatMachine = setup({
     // SPEC §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
     // the server has no question left for the guest session by then.
     guestLimitReached: ({ context }) => !context.isAuthenticated && context.messages.length >= GUEST_MESSAGE_LIMIT,
-    outOfQuestions: ({ context }) => context.isAuthenticated && context.remaining === 0 && context.hasPackPrice,
+    outOfQuestions: ({ context }) => showsGetMore(context),
+    canSendHeld: ({ context }) => canSendHeld(context),
+    questionsBack: ({ context }) => context.remaining !== null && context.remaining > 0,
   },
 }).createMachine({
   id: "chat",
-  context: ({ input }) => ({ ...input, suggestionsOpen: input.suggestions.length > 0, error: null, pending: "" }),
+  context: ({ input }) => ({
+    ...input,
+    suggestionsOpen: input.suggestions.length > 0,
+    error: null,
+    pending: "",
+    held: null,
+  }),
   initial: "starting",
   on: {
     "chat.countChanged": { actions: assign({ remaining: ({ event }) => event.remaining }) },
     "chat.packPriceKnown": { actions: assign({ hasPackPrice: ({ event }) => event.hasPackPrice }) },
+    "chat.heldDropped": { actions: assign({ held: null }) },
   },
   states: {
     starting: { always: [{ guard: "authenticated", target: "loadingHistory" }, { target: "ready" }] },
@@ -148,9 +186,10 @@ export const chatMachine = setup({
               remaining: ({ event }) => event.output.remaining,
             }),
             { type: "saveChat", params: ({ context }) => context.messages },
+            { type: "saveRemaining", params: ({ event }) => event.output.remaining },
           ],
         },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: "ready", actions: assign({ error: ({ event }) => chatError(event.error) }) },
       },
     },
     ready: {
@@ -158,7 +197,7 @@ export const chatMachine = setup({
         "chat.send": [
           { guard: "tooShort" },
           { guard: "guestLimitReached", target: "prompt.account" },
-          { guard: "outOfQuestions", target: "prompt.buy" },
+          { guard: "outOfQuestions", target: "prompt.buy", actions: "holdQuestion" },
           { target: "sending", actions: "appendOwnMessage" },
         ],
         "chat.suggestionPicked": [
@@ -169,6 +208,13 @@ export const chatMachine = setup({
         ],
         "chat.suggestionsClosed": { actions: assign({ suggestionsOpen: false }) },
         "chat.buyQuestions": [{ guard: "authenticated", actions: "goToPacks" }, { target: "prompt.account" }],
+        "chat.heldSent": { guard: "canSendHeld", target: "sending", actions: "appendOwnMessage" },
+        // Back online: the offline error goes and a member's count is read again (the banner comes back). The
+        // conversation stays as it is: reloading it would drop the replies the user just saw fail.
+        "chat.backOnline": [
+          { guard: "authenticated", target: "countingDown", actions: assign({ error: null }) },
+          { actions: assign({ error: null }) },
+        ],
       },
     },
     sending: {
@@ -201,14 +247,14 @@ export const chatMachine = setup({
                 ...context.messages,
                 { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const },
               ],
-              error: ({ event }) => errorMessage(event.error),
+              error: ({ event }) => chatError(event.error),
             }),
             { type: "saveChat", params: ({ context }) => context.messages },
           ],
         },
       },
     },
-    // After an answer, the count the banner shows is read again (authenticated users only).
+    // After an answer or back online, the count the banner shows is read again (authenticated users only).
     countingDown: {
       always: { guard: ({ context }) => !context.isAuthenticated, target: "ready" },
       invoke: {
@@ -230,6 +276,8 @@ export const chatMachine = setup({
       states: {
         account: {},
         buy: {
+          // a purchase or a coupon brought questions back: the chat is open again (the kept question may be sent)
+          always: { guard: "questionsBack", target: "#chat.ready" },
           on: {
             "chat.buyQuestions": { target: "#chat.ready", actions: "goToPacks" },
           },

@@ -19,6 +19,8 @@ import { errorMessage, notProvided } from "./lib/placeholders";
 export interface City {
   name: string;
   country_name: string;
+  /** The place's id in the server's gazetteer: sent back as `place_id` so the chart uses this very place. */
+  id?: number;
 }
 
 export const CITY_SEARCH_DEBOUNCE_MS = 500;

@@ -3,17 +3,20 @@
  * the free question, then /kundali.
  *
  * Input: `question` (the saved free question), `categories` (category names sent with the chart request),
- * `loadingSteps` (loading_text: name + ms), `progressCap` (a random 80-95, drawn by the app).
+ * `loadingSteps` (loading_text: name + ms), `progressCap` (a random 80-95, drawn by the app), `calendar` (the birth
+ * date's calendar shown first: BS for Nepali, else AD).
  *
  * Events (from the view):
  * - `form.fieldEdited` { field }   the user edited a field: its error clears
- * - `form.submitted` { values }    Continue: SPEC §5 validation, else the check and the generation start
+ * - `form.calendarChosen` { calendar }  the birth date switch: 'AD' (date picker) or 'BS' (year, month, day)
+ * - `form.submitted` { values }    Continue: SPEC §5 validation (a BS date must exist), else the check and the
+ *                                  generation start with the date in AD
  * - `form.datePickRequested`       native app: the read-only birth date was tapped; the native date picker opens
  * - `form.timePickRequested`       native app: the read-only birth time was tapped; the native time picker opens
  *
  * Snapshot for the view:
- * - `matches("editing")`: the form; `context.errors[field]` under each field; `context.error` (bot protection,
- *   generation failure) above the button. `context.picked` holds what the native pickers answered (birth_date
+ * - `matches("editing")`: the form; `context.calendar` (which birth date entry shows); `context.errors[field]`
+ *   under each field; `context.error` (bot protection, generation failure) above the button. `context.picked` holds what the native pickers answered (birth_date
  *   YYYY-MM-DD, birth_time HH:MM); the native view shows and submits those. `matches({ editing: "pickingDate" })` /
  *   `"pickingTime"` while a picker is open (a new tap reopens it).
  * - `matches("verifyingHuman")`: Continue disabled.
@@ -29,12 +32,14 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ChartHouse, GuruProfile, LoadingStep } from "./lib/apiTypes";
 import { fieldErrorsOf } from "./lib/apiTypes";
+import type { BirthCalendar } from "./lib/bikramSambat";
 import {
   type AstroDetailsRequest,
   astroDetailsPayload,
   type BirthFormValues,
   type FieldErrors,
   validateBirthForm,
+  withAdBirthDate,
 } from "./lib/birthForm";
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
@@ -94,6 +99,7 @@ export interface GetStartedInput {
   categories: string[];
   loadingSteps: LoadingStep[];
   progressCap: number;
+  calendar: BirthCalendar;
 }
 
 interface GetStartedContext extends GetStartedInput {
@@ -109,6 +115,7 @@ interface GetStartedContext extends GetStartedInput {
 
 export type GetStartedEvent =
   | { type: "form.fieldEdited"; field: string }
+  | { type: "form.calendarChosen"; calendar: BirthCalendar }
   | { type: "form.submitted"; values: BirthFormValues }
   | { type: "form.datePickRequested" }
   | { type: "form.timePickRequested" };
@@ -122,6 +129,11 @@ function afterPick(
   if (value === null) return {};
   const { [field]: _cleared, ...errors } = context.errors;
   return { picked: { ...context.picked, [field]: value }, errors };
+}
+
+/** The submitted values in the calendar the switch shows (the machine's, not the view's). */
+function entered(context: GetStartedContext, values: BirthFormValues): BirthFormValues {
+  return { ...values, calendar: context.calendar };
 }
 
 function progressAt(context: GetStartedContext, stepIndex: number): number {
@@ -152,8 +164,8 @@ export const getStartedMachine = setup({
     stepDuration: ({ context }) => context.loadingSteps[context.stepIndex]?.time ?? 0,
   },
   guards: {
-    formInvalid: ({ event }) =>
-      event.type === "form.submitted" && Object.keys(validateBirthForm(event.values)).length > 0,
+    formInvalid: ({ context, event }) =>
+      event.type === "form.submitted" && Object.keys(validateBirthForm(entered(context, event.values))).length > 0,
     hasNextStep: ({ context }) => context.stepIndex + 1 < context.loadingSteps.length,
   },
 }).createMachine({
@@ -213,14 +225,30 @@ export const getStartedMachine = setup({
             error: null,
           }),
         },
+        "form.calendarChosen": {
+          actions: assign({
+            calendar: ({ event }) => event.calendar,
+            errors: ({ context }) => {
+              const { birth_date: _cleared, ...rest } = context.errors;
+              return rest;
+            },
+          }),
+        },
         "form.submitted": [
           {
             guard: "formInvalid",
-            actions: assign({ errors: ({ event }) => validateBirthForm(event.values), error: null }),
+            actions: assign({
+              errors: ({ context, event }) => validateBirthForm(entered(context, event.values)),
+              error: null,
+            }),
           },
           {
             target: "verifyingHuman",
-            actions: assign({ values: ({ event }) => event.values, errors: {}, error: null }),
+            actions: assign({
+              values: ({ context, event }) => withAdBirthDate(entered(context, event.values)),
+              errors: {},
+              error: null,
+            }),
           },
         ],
       },

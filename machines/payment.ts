@@ -28,9 +28,10 @@ export const PACKS_TITLE = "Question Packs";
 export const PURCHASE_IN_APP_ONLY =
   "Question packs are bought in the Kundali Guru mobile app. Install it from the store, or apply a coupon below.";
 
-/** The listing shown for a pack: en-GB, then en-US (SPEC §3). */
-export function packListing(pack: SubscriptionPackage): { title: string; description: string } | null {
-  return pack.listings["en-GB"] ?? pack.listings["en-US"] ?? null;
+/** The listing shown for a pack: the reader's language's (e.g. ne-NP), else en-GB, then en-US (SPEC §3). */
+export function packListing(pack: SubscriptionPackage, language = "en"): { title: string; description: string } | null {
+  const own = Object.entries(pack.listings).find(([locale]) => locale.toLowerCase().split("-")[0] === language);
+  return (language === "en" ? undefined : own?.[1]) ?? pack.listings["en-GB"] ?? pack.listings["en-US"] ?? null;
 }
 
 export type PaymentEvent =

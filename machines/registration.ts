@@ -2,8 +2,11 @@
  * Registration, page or modal (SPEC §2 Register, §4 registration).
  *
  * Input: `mode` ('page' | 'modal'), `registeredEmail` (held already?), `sessionId` and `guest` (the guest's chart
- * details, sent in modal mode where those fields are hidden).
- * Events: `register.submitted` { values: RegistrationValues }, `register.fieldEdited` { field }.
+ * details, sent in modal mode where those fields are hidden), `calendar` (the birth date entry shown first).
+ * Events: `register.calendarChosen` { calendar } (the birth date switch, AD or BS; `context.calendar`),
+ * `register.submitted` { values: RegistrationValues }, `register.fieldEdited` { field }. A submission is
+ * checked first (credentials; the full name in page mode; the phone field's verdict for its country); the server
+ * applies the same rules.
  * Snapshot: `matches({ editable: "idle" })`, `matches("submitting")` (button disabled), `matches("success")`
  * (`context.message`), `matches({ editable: "error" })` (`context.fieldErrors[field]` under the fields; `context.error`). Editing a field clears its
  * error (and leaves the error state once none is left).
@@ -14,12 +17,14 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { GuruProfile } from "./lib/apiTypes";
 import { fieldErrorsOf } from "./lib/apiTypes";
+import type { BirthCalendar } from "./lib/bikramSambat";
+import { withAdBirthDate } from "./lib/birthForm";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import {
   type GuestProfile,
   type RegistrationValues,
   registrationPayload,
-  validateCredentials,
+  validateRegistration,
 } from "./lib/registration";
 
 export const REGISTER_TITLE = "Create your account!";
@@ -32,6 +37,7 @@ export interface RegisterAnswer {
 
 export interface RegistrationInput {
   mode: "page" | "modal";
+  calendar: BirthCalendar;
   registeredEmail: string | null;
   sessionId: string | null;
   guest: GuestProfile | null;
@@ -45,8 +51,14 @@ interface RegistrationContext extends RegistrationInput {
 }
 
 export type RegistrationEvent =
+  | { type: "register.calendarChosen"; calendar: BirthCalendar }
   | { type: "register.submitted"; values: RegistrationValues }
   | { type: "register.fieldEdited"; field: string };
+
+/** The submitted values in the calendar the switch shows (the machine's, not the view's). */
+function entered(context: RegistrationContext, values: RegistrationValues): RegistrationValues {
+  return { ...values, calendar: context.calendar };
+}
 
 export const registrationMachine = setup({
   types: {
@@ -73,8 +85,9 @@ export const registrationMachine = setup({
     }),
   },
   guards: {
-    credentialsInvalid: ({ event }) =>
-      event.type === "register.submitted" && Object.keys(validateCredentials(event.values)).length > 0,
+    formInvalid: ({ context, event }) =>
+      event.type === "register.submitted" &&
+      Object.keys(validateRegistration(entered(context, event.values), context.mode)).length > 0,
     modal: ({ context }) => context.mode === "modal",
     noRegisteredEmail: ({ context }) => context.registeredEmail === null,
     otherErrorsLeft: ({ context, event }) =>
@@ -89,15 +102,31 @@ export const registrationMachine = setup({
     editable: {
       initial: "idle",
       on: {
+        "register.calendarChosen": {
+          actions: assign({
+            calendar: ({ event }) => event.calendar,
+            fieldErrors: ({ context }) => {
+              const { birth_date: _cleared, ...rest } = context.fieldErrors;
+              return rest;
+            },
+          }),
+        },
         "register.submitted": [
           {
-            guard: "credentialsInvalid",
+            guard: "formInvalid",
             target: ".error",
-            actions: assign({ fieldErrors: ({ event }) => validateCredentials(event.values), error: null }),
+            actions: assign({
+              fieldErrors: ({ context, event }) => validateRegistration(entered(context, event.values), context.mode),
+              error: null,
+            }),
           },
           {
             target: "submitting",
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+            actions: assign({
+              values: ({ context, event }) => withAdBirthDate(entered(context, event.values)),
+              fieldErrors: {},
+              error: null,
+            }),
           },
         ],
       },

@@ -5,6 +5,7 @@ import path from "node:path";
 import { ADMIN_HELP, runAdminCommand, UsageError } from "../server/commerce/admin-commands";
 import { ConfigError, loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { keepDataDirPrivate } from "../server/private-data-dir";
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[0] === "help") {
@@ -20,11 +21,16 @@ try {
   process.exit(2);
 }
 
+keepDataDirPrivate(config.DATA_DIR);
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: "postgres", url: config.DATABASE_URL, poolSize: 2 }
     : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
-);
+).catch((err: unknown) => {
+  // E.g. the embedded database is open in a running server (its lock names the process).
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
 let code = 0;
 try {
   console.log(await runAdminCommand(database.db, argv));

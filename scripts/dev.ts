@@ -5,7 +5,8 @@ import { createServer } from "vite";
 const apiPort = process.env.API_PORT ?? "8081";
 const api = spawn("npx", ["tsx", "watch", "server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: apiPort, NODE_ENV: "development" },
+  // The native simulator (?native=sim) buys question packs; the sandbox credits them without Google Play.
+  env: { PURCHASES_SANDBOX: "true", ...process.env, PORT: apiPort, NODE_ENV: "development" },
 });
 process.env.API_URL = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });

@@ -5,7 +5,8 @@ import { build } from "vite";
 
 const sourceRoots = ["src", "machines", "public", "index.html", "vite.config.ts", "package.json"];
 
-function newestMtime(entry: string): number {
+/** Last change time of a file, or of the newest file under a directory; 0 when missing. */
+export function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

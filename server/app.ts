@@ -1,11 +1,15 @@
 // Builds the HTTP application: the API under /api and the SPA for everything else.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { onlyExistingAccounts } from "./auth/existing-accounts";
 import type { AppDeps } from "./deps";
 import { ApiError, errorHandler } from "./http/errors";
 import { apiCors, securityHeaders } from "./http/security";
 import { spaRoutes } from "./http/spa";
+import { metricsRoutes } from "./metrics/endpoint";
 import { openApiRoutes } from "./openapi/routes";
+import { requestContext } from "./request-context";
+import { observeRequests } from "./request-log";
 import { astroRoutes } from "./routes/astro";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -19,7 +23,8 @@ import { userRoutes } from "./routes/user";
 const MAX_BODY_BYTES = 64 * 1024;
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function createApiApp(deps: AppDeps) {
+export function createApiApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, accessTokens: onlyExistingAccounts(appDeps.accessTokens, appDeps.database.db) };
   const api = new Hono();
   api.use("*", apiCors(deps.config));
   const limitBody = bodyLimit({
@@ -48,9 +53,12 @@ export function createApiApp(deps: AppDeps) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  app.use("*", requestContext());
+  app.use("*", observeRequests(deps.log));
   app.use("*", securityHeaders(deps.config));
   app.route("/api", createApiApp(deps));
-  app.route("/", spaRoutes(deps.config.STATIC_DIR));
+  app.route("/", metricsRoutes(deps.config.METRICS_TOKEN));
+  app.route("/", spaRoutes(deps.config));
   app.onError(errorHandler(deps.log));
   return app;
 }

@@ -1,21 +1,37 @@
-// A minimal leveled logger writing one line per event to stdout/stderr.
+// Structured logs: one JSON object per line on stdout (pino), for a log shipper to parse. Each line carries the
+// id of the request it belongs to, when there is one (server/request-context.ts), so a request's lines can be
+// found together. Messages name ids, never personal data (names, e-mail addresses, birth details) or tokens.
+import pino from "pino";
+import { currentRequestId } from "./request-context";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
-  debug(msg: string): void;
-  info(msg: string): void;
-  warn(msg: string): void;
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, err?: unknown): void;
 }
 
-export function createLogger(level: LogLevel): Logger {
-  const on = (l: LogLevel) => order[l] >= order[level];
+export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
+  const logger = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    destination,
+  );
   return {
-    debug: (msg) => on("debug") && console.log(msg),
-    info: (msg) => on("info") && console.log(msg),
-    warn: (msg) => on("warn") && console.warn(msg),
-    error: (msg, err) =>
-      on("error") && console.error(err instanceof Error ? `${msg}: ${err.stack ?? err.message}` : msg),
+    debug: (msg, fields) => logger.debug(fields ?? {}, msg),
+    info: (msg, fields) => logger.info(fields ?? {}, msg),
+    warn: (msg, fields) => logger.warn(fields ?? {}, msg),
+    // The error's class, message and stack stay in the log; clients only ever see a generic message.
+    error: (msg, err) => (err === undefined ? logger.error(msg) : logger.error({ err }, msg)),
   };
 }

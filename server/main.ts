@@ -4,9 +4,12 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAccessTokens } from "./auth/access-token";
+import { serveBackupRequests } from "./backup/on-signal";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { warmUpJyotish } from "./jyotish";
 import { createLogger } from "./log";
+import { keepDataDirPrivate } from "./private-data-dir";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,14 +22,19 @@ async function main() {
     }
     throw err;
   }
+  keepDataDirPrivate(config.DATA_DIR);
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
   );
+  // `npm run backup` asks this process for a copy of the embedded database, the one process that may open it.
+  if (database.embedded) serveBackupRequests(database.embedded, config.DATA_DIR, log);
   const accessTokens = await createAccessTokens(config);
   const app = createApp({ config, database, log, accessTokens });
+  // Saturn's, Jupiter's and the nodes' sign ingresses around now (a few hundred ms), so no answer waits for them.
+  warmUpJyotish();
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
     // Printed at every level but silent: scripts and tests read this line to find the port.

@@ -4,6 +4,7 @@ import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters } from "./app/browserAdapters";
 import { createAppLogic } from "./app/logic";
+import { prepareLanguage } from "./i18n/i18n";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
@@ -12,6 +13,8 @@ import "./styles/base.css";
 // root actors, then the first render, which React slices further in a transition.
 async function startApp(root: HTMLElement) {
   preloadScreen(window.location.pathname);
+  // Nepali or Hindi: their catalogue chunk is fetched beside the screen's, so the first paint is already in it.
+  const languageReady = prepareLanguage();
   await nextTask();
   const browser = createBrowserAdapters();
   await nextTask();
@@ -20,6 +23,7 @@ async function startApp(root: HTMLElement) {
   browser.connect(logic);
   await nextTask();
   logic.start();
+  await languageReady;
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

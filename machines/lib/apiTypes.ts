@@ -18,6 +18,8 @@ export interface Profile {
   birth_time: string;
   birth_place: string;
   country: string;
+  /** Whether the e-mail address was confirmed through the mailed link. */
+  email_verified?: boolean;
   guru_profile: GuruProfile | null;
 }
 

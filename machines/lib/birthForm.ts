@@ -1,14 +1,21 @@
 // The birth details form of /get-started and its SPEC §5 messages.
+import { type BirthCalendar, type BsDateParts, bsToAd } from "./bikramSambat";
 import { validateFullName } from "./nameRule";
 import { to24Hour } from "./time";
 
 export interface BirthFormValues {
   name: string;
   gender: string;
+  /** Which calendar the birth date was entered in; birth_date is always AD (YYYY-MM-DD) once the form is valid. */
+  calendar: BirthCalendar;
   birth_date: string;
+  /** The date as entered in BS (used when calendar is BS). */
+  birth_date_bs: BsDateParts;
   birth_time: string;
   birth_place: string;
   country: string;
+  /** The picked suggestion's id, so the server uses that place rather than the largest of its name. */
+  place_id?: number | null;
 }
 
 export type BirthFormField = keyof BirthFormValues;
@@ -25,10 +32,32 @@ export function validateBirthForm(values: BirthFormValues): FieldErrors {
   const nameError = validateFullName(values.name);
   if (nameError) errors.name = nameError;
   if (values.gender.trim() === "") errors.gender = GENDER_REQUIRED;
-  if (values.birth_date.trim() === "") errors.birth_date = BIRTH_DATE_REQUIRED;
+  const dateError = birthDateError(values);
+  if (dateError) errors.birth_date = dateError;
   if (values.birth_time.trim() === "" || to24Hour(values.birth_time) === null) errors.birth_time = BIRTH_TIME_REQUIRED;
   if (values.birth_place.trim() === "") errors.birth_place = BIRTH_PLACE_REQUIRED;
   return errors;
+}
+
+type BirthDateFields = Pick<BirthFormValues, "calendar" | "birth_date" | "birth_date_bs">;
+
+const nothingChosen = (parts: BsDateParts) => parts.year.trim() === "" && parts.month === "" && parts.day === "";
+
+/** The birth date's message in the calendar it was entered in, or null. */
+export function birthDateError(values: BirthDateFields): string | null {
+  if (values.calendar === "BS") {
+    if (nothingChosen(values.birth_date_bs)) return BIRTH_DATE_REQUIRED;
+    const converted = bsToAd(values.birth_date_bs);
+    return converted.ok ? null : converted.message;
+  }
+  return values.birth_date.trim() === "" ? BIRTH_DATE_REQUIRED : null;
+}
+
+/** The values with birth_date in AD: a BS entry converted (call after the form passed validation). */
+export function withAdBirthDate<T extends BirthDateFields>(values: T): T {
+  if (values.calendar !== "BS") return values;
+  const converted = bsToAd(values.birth_date_bs);
+  return converted.ok ? { ...values, birth_date: converted.ad } : values;
 }
 
 /** The astro-details payload (SPEC §7): birth time as HH:MM. */
@@ -40,6 +69,7 @@ export function astroDetailsPayload(values: BirthFormValues, categories: string[
     birth_time: to24Hour(values.birth_time) ?? values.birth_time.slice(0, 5),
     birth_place: values.birth_place,
     country: values.country,
+    ...(values.place_id ? { place_id: values.place_id } : {}),
     category: categories,
     "g-recaptcha-response": botToken,
   };

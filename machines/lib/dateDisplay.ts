@@ -1,5 +1,7 @@
 // SPEC §9 date display 'Mon 05 2024': the month's short name, the zero-padded day, the year ("May 05 2024").
 // Dates are calendar dates (a birth date), so they are read as written, never shifted by a time zone.
+import { adToBs, formatBsDate } from "./bikramSambat";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -12,4 +14,13 @@ export function formatDisplayDate(date: string): string | null {
   const dayNumber = Number(day);
   if (!monthName || dayNumber < 1 || dayNumber > 31) return null;
   return `${monthName} ${day} ${year}`;
+}
+
+/** A birth date in both calendars, "Apr 13 2024 · 1 Baishakh 2081 BS"; the AD part alone outside the BS table;
+ * the text as given when it is not a date. */
+export function formatBirthDate(date: string): string {
+  const ad = formatDisplayDate(date);
+  if (!ad) return date;
+  const bs = adToBs(date);
+  return bs ? `${ad} · ${formatBsDate(bs)}` : ad;
 }

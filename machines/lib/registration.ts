@@ -1,16 +1,26 @@
 // The registration payload of SPEC §3 and its client checks (SPEC §5).
+import type { BirthCalendar, BsDateParts } from "./bikramSambat";
+import { birthDateError } from "./birthForm";
+import { validateFullName } from "./nameRule";
 import { to24Hour } from "./time";
 
 export interface RegistrationValues {
   name: string;
   email: string;
-  /** The phone field's parts: dial code without '+', national number. */
+  /** The phone field's parts: dial code without '+', national number (digits). */
   dialCode: string;
   phone: string;
+  /** The phone field's verdict under the country's plan (machines/lib/phoneRule.ts), null when valid or empty. */
+  phoneProblem: string | null;
+  /** Set by the machine from its switch; birth_date is AD once the form is valid. */
+  calendar: BirthCalendar;
   birth_date: string;
+  birth_date_bs: BsDateParts;
   birth_time: string;
   birth_place: string;
   country: string;
+  /** The picked suggestion's id (see birthForm.ts). */
+  place_id?: number | null;
   coupon_code: string;
   password: string;
   password_confirmation: string;
@@ -47,6 +57,25 @@ export function validateCredentials(values: {
   return errors;
 }
 
+/** The page's checks before sending: the credentials, the full name and the birth date (page mode; the modal takes
+ * the guest's) and the phone number the field found invalid for its country. */
+export function validateRegistration(values: RegistrationValues, mode: "page" | "modal"): Record<string, string> {
+  const errors = validateCredentials(values);
+  if (mode === "page") {
+    const nameError = validateFullName(values.name);
+    if (nameError) errors.name = nameError;
+    const dateError = birthDateError(values);
+    if (dateError) errors.birth_date = dateError;
+  }
+  if (values.phoneProblem) errors.contact = values.phoneProblem;
+  return errors;
+}
+
+/** SPEC §3: '+{dialcode}-{number}', or "" when no number was given. */
+export function contactText(dialCode: string, digits: string): string {
+  return digits === "" ? "" : `+${dialCode.replace(/^\+/, "")}-${digits}`;
+}
+
 function hhmm(time: string): string {
   return to24Hour(time) ?? time.slice(0, 5);
 }
@@ -60,12 +89,11 @@ export function registrationPayload(
     guest: GuestProfile | null;
   },
 ): Record<string, string> {
-  const phone = values.phone.replace(/\D/g, "");
   const source = options.mode === "modal" && options.guest ? { ...values, ...options.guest } : values;
   const payload: Record<string, string> = {
     name: source.name.trim(),
     email: values.email.trim(),
-    contact: phone === "" ? "" : `+${values.dialCode.replace(/^\+/, "")}-${phone}`,
+    contact: contactText(values.dialCode, values.phone.replace(/\D/g, "")),
     birth_date: source.birth_date,
     birth_time: source.birth_time === "" ? "" : hhmm(source.birth_time),
     birth_place: source.birth_place,
@@ -74,6 +102,7 @@ export function registrationPayload(
     password_confirmation: values.password_confirmation,
     is_parent: options.registeredEmail ? "Y" : "N",
   };
+  if (options.mode === "page" && values.place_id) payload.place_id = String(values.place_id);
   const coupon = values.coupon_code.trim();
   if (coupon.length >= COUPON_MIN_LENGTH) payload.coupon_code = coupon;
   if (options.mode === "modal") {

@@ -3,6 +3,13 @@
 // - "/get-started with no categories and a saved question when not logged in" reads as: the form needs both
 //   categories and a chosen question, so a guest missing either goes back to /questions.
 // - "/profile without a profile" applies to guests; an authenticated user's profile is fetched on /profile.
+// Where the spec's rules contradict each other, the product decided:
+// - A guest with a kundali may open /profile: it shows the chart's details with the Login and Register buttons.
+// - /login is open before the walkthrough like /register (the register page's Back link and its success go there);
+//   logging in or registering also counts as having seen the walkthrough.
+// - /verification and /reset-password are token pages: open to everyone, members included.
+// - A visitor with a kundali is past the walkthrough even without its flag (else / and /kundali would bounce).
+// - A redirect is followed to the screen that finally renders (`settleRoute`), so no chain ends on a blank screen.
 
 export interface RouteFacts {
   isAuthenticated: boolean;
@@ -14,9 +21,10 @@ export interface RouteFacts {
   hasProfile: boolean;
 }
 
-const AUTHENTICATED_PATHS = ["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings"];
-const OPEN_WHEN_LOGIN_REQUIRED = ["/reset-password", "/verification", "/login"];
-const OPEN_BEFORE_WALKTHROUGH = ["/", "/home", "/reset-password", "/verification", "/register"];
+const TOKEN_PAGES = ["/reset-password", "/verification"];
+const AUTHENTICATED_PATHS = ["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings", ...TOKEN_PAGES];
+const OPEN_WHEN_LOGIN_REQUIRED = [...TOKEN_PAGES, "/login"];
+const OPEN_BEFORE_WALKTHROUGH = ["/", "/home", ...TOKEN_PAGES, "/register", "/login"];
 const LANDING_PATHS = ["/", "/questions", "/interests"];
 
 /** Where to send the user instead of `path`, or null to stay. */
@@ -24,13 +32,27 @@ export function guardRoute(path: string, facts: RouteFacts): string | null {
   const guest = !facts.isAuthenticated;
   if (facts.isAuthenticated && !AUTHENTICATED_PATHS.includes(path)) return "/kundali";
   if (facts.loginRequired && guest && !OPEN_WHEN_LOGIN_REQUIRED.includes(path)) return "/login";
-  if (guest && !facts.walkthroughDone && !OPEN_BEFORE_WALKTHROUGH.includes(path) && !facts.hasCategories) return "/";
+  const pastWalkthrough = facts.walkthroughDone || facts.hasCategories || facts.hasKundali;
+  if (guest && !pastWalkthrough && !OPEN_BEFORE_WALKTHROUGH.includes(path)) return "/";
   if (facts.hasKundali && LANDING_PATHS.includes(path)) return "/kundali";
   if (facts.walkthroughDone && path === "/") return "/questions";
   if (guest && path === "/get-started" && (!facts.hasCategories || !facts.hasSavedQuestion)) return "/questions";
   if (guest && (path === "/kundali" || path === "/chat") && !facts.hasKundali) return "/questions";
-  if (guest && path === "/profile" && !facts.hasProfile) return "/questions";
+  if (guest && path === "/profile" && !facts.hasProfile && !facts.hasKundali) return "/questions";
   return null;
+}
+
+/** The route that finally renders for `path`: each redirect is guarded again until one stays. Null to stay. */
+export function settleRoute(path: string, facts: RouteFacts): string | null {
+  const visited = new Set([path]);
+  let current = path;
+  for (let next = guardRoute(current, facts); next !== null; next = guardRoute(current, facts)) {
+    // The rules never loop; were one ever added that did, the first repeat is where the user stays.
+    if (visited.has(next)) break;
+    visited.add(next);
+    current = next;
+  }
+  return current === path ? null : current;
 }
 
 /** What the native app is told on every route change (SPEC §2). */

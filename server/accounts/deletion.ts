@@ -1,5 +1,6 @@
 // DELETE /api/delete-account: removes the user and everything personal. Foreign keys cascade to tokens,
-// charts, chats, quota and coupon redemptions; purchases stay for accounting with user_id set null.
+// charts, chats and quota; purchases and coupon redemptions stay with user_id set null (for accounting, and so that
+// a redemption still counts against its coupon's cap).
 // Guest sessions the user once claimed are deleted too (with anything still attached to them).
 import { eq } from "drizzle-orm";
 import { z } from "zod";

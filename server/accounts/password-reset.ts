@@ -3,6 +3,7 @@
 // address has an account or not, and mails in the background, so neither words nor timing tell.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../machines/lib/language";
 import { consumeEmailToken, createEmailToken, spendAllEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllRefreshTokens } from "../auth/refresh-tokens";
@@ -28,12 +29,21 @@ export const resetPasswordRequest = z
   });
 export const resetPasswordResponse = z.object({ data: z.object({ message: z.string() }) });
 
-export async function requestPasswordReset(ctx: AccountContext, address: string): Promise<void> {
+/** `language`: the mail's (the language the app was used in). */
+export async function requestPasswordReset(
+  ctx: AccountContext,
+  address: string,
+  language: Language = "en",
+): Promise<void> {
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, address));
   if (!user) return;
   const token = await createEmailToken(ctx.db, user.id, "reset", ctx.config.RESET_TOKEN_TTL_MINUTES);
   const link = appLink(ctx.config, "/reset-password", { token, email: address });
-  void sendInBackground(ctx.mailer, ctx.log, passwordResetMail(address, link, ctx.config.RESET_TOKEN_TTL_MINUTES));
+  void sendInBackground(
+    ctx.mailer,
+    ctx.log,
+    passwordResetMail(address, link, ctx.config.RESET_TOKEN_TTL_MINUTES, language),
+  );
 }
 
 export async function resetPassword(ctx: AccountContext, input: z.infer<typeof resetPasswordRequest>): Promise<void> {

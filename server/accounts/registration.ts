@@ -3,13 +3,16 @@
 // Everything of one registration happens in one transaction: it all happens, or nothing does.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Language } from "../../machines/lib/language";
+import { isFullName, NAME_NEEDS_FIRST_AND_LAST } from "../../machines/lib/nameRule";
+import { CONTACT_PATTERN, contactProblem } from "../../machines/lib/phoneRule";
 import { createEmailToken } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { createUserChart } from "../charts/service";
-import { redeemCoupon } from "../commerce/coupons";
+import { hasRedeemedCoupon, redeemCoupon } from "../commerce/coupons";
 import { users } from "../db/schema";
 import { type FieldErrors, ValidationError } from "../http/errors";
-import { fieldErrorsOf } from "../http/validation";
+import { fieldErrorsOf, malformedTextFields } from "../http/validation";
 import { sendInBackground } from "../mail/mailer";
 import { verificationMail } from "../mail/templates";
 import { recordQuota } from "../quota/ledger";
@@ -21,7 +24,6 @@ import { type GuruProfile, guruProfileOf, guruProfileSchema, pickGuruId } from "
 export const EMAIL_TAKEN = "The email has already been taken.";
 export const REGISTERED = "User created successfully! Please check your e-mail to verify your address.";
 
-const CONTACT = /^\+\d{1,4}-\d{4,15}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isPastCalendarDate(value: string): boolean {
@@ -34,14 +36,16 @@ function isPastCalendarDate(value: string): boolean {
 }
 
 export const registerRequest = z.object({
-  name: optionalText("name", 100).describe("Required in page mode; in modal mode taken from the guest's chart"),
+  name: optionalText("name", 100)
+    .refine((v) => v === undefined || isFullName(v), NAME_NEEDS_FIRST_AND_LAST)
+    .describe("Required in page mode; in modal mode taken from the guest's chart"),
   email,
   contact: optionalText("contact", 24)
-    .refine(
-      (v) => v === undefined || CONTACT.test(v),
-      "The contact must look like +{dial code}-{number}, e.g. +977-9812345678.",
-    )
-    .meta({ description: "+{dial code}-{number}", pattern: CONTACT.source }),
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : contactProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ description: "+{dial code}-{number}, a valid number of that country", pattern: CONTACT_PATTERN }),
   birth_date: optionalText("birth date", 32)
     .refine(
       (v) => v === undefined || isPastCalendarDate(v),
@@ -53,6 +57,12 @@ export const registerRequest = z.object({
     .meta({ description: "HH:MM (24-hour); required in page mode", pattern: HH_MM.source }),
   birth_place: optionalText("birth place", 200).describe("Required in page mode"),
   country: optionalText("country", 100),
+  place_id: z.coerce
+    .number({ error: "The place id must be a number." })
+    .int()
+    .positive()
+    .nullish()
+    .describe("Page mode: the id of the picked place from POST /api/cities/search; the chart uses that place"),
   gender: z.preprocess(
     blankToUndefined,
     z
@@ -118,8 +128,11 @@ async function emailTaken(ctx: AccountContext, address: string): Promise<boolean
 /** Validates the whole body at once, answering every field's problems together (422). */
 export async function validateRegistration(ctx: AccountContext, raw: Record<string, unknown>): Promise<RegisterInput> {
   const parsed = registerRequest.safeParse(raw);
-  let errors = merge(parsed.success ? {} : fieldErrorsOf(parsed.error), crossFieldErrors(raw));
-  if (parsed.success && (await emailTaken(ctx, parsed.data.email))) errors = merge(errors, { email: [EMAIL_TAKEN] });
+  const malformed = malformedTextFields(raw);
+  let errors = merge(merge(parsed.success ? {} : fieldErrorsOf(parsed.error), crossFieldErrors(raw)), malformed);
+  // Malformed text never reaches a query.
+  if (parsed.success && Object.keys(malformed).length === 0 && (await emailTaken(ctx, parsed.data.email)))
+    errors = merge(errors, { email: [EMAIL_TAKEN] });
   if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
   return parsed.data;
 }
@@ -138,7 +151,12 @@ export interface Registration {
   guruProfile: GuruProfile | null;
 }
 
-export async function registerAccount(ctx: AccountContext, input: RegisterInput): Promise<Registration> {
+/** `language`: the mail's (the language the app was used in). */
+export async function registerAccount(
+  ctx: AccountContext,
+  input: RegisterInput,
+  language: Language = "en",
+): Promise<Registration> {
   const passwordHash = await hashPassword(input.password);
   let verifyToken = "";
   let registration: Registration;
@@ -192,11 +210,16 @@ export async function registerAccount(ctx: AccountContext, input: RegisterInput)
           birthTime: input.birth_time ?? "",
           birthPlace: input.birth_place ?? "",
           country: input.country ?? null,
+          placeId: input.place_id ?? null,
         });
       }
 
       await recordQuota(tx, { userId }, 1, "registration");
-      if (input.coupon_code) await redeemCoupon(tx, { userId }, input.coupon_code);
+      // In modal mode the guest may have applied this very coupon already; its redemption moved to the account
+      // with the session, so the code is honoured, not refused as applied twice.
+      if (input.coupon_code && !(await hasRedeemedCoupon(tx, { userId }, input.coupon_code))) {
+        await redeemCoupon(tx, { userId }, input.coupon_code);
+      }
       verifyToken = await createEmailToken(tx, userId, "verify", ctx.config.VERIFY_TOKEN_TTL_HOURS * 60);
       return { userId, guruProfile: await guruProfileOf(tx, guruId) };
     });
@@ -211,7 +234,7 @@ export async function registerAccount(ctx: AccountContext, input: RegisterInput)
   void sendInBackground(
     ctx.mailer,
     ctx.log,
-    verificationMail(input.email, user?.name ?? "", link, ctx.config.VERIFY_TOKEN_TTL_HOURS),
+    verificationMail(input.email, user?.name ?? "", link, ctx.config.VERIFY_TOKEN_TTL_HOURS, language),
   );
   return registration;
 }

@@ -3,7 +3,7 @@
  * the part of that nakshatra the Moon has still to cross; years of 365.25 days.
  */
 import { NAKSHATRA_SPAN, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS } from "./jyotish";
-import type { DashaPeriod, Mahadasha, RunningDashas, Vimshottari } from "./types";
+import type { DashaPeriod, DashaStack, Mahadasha, RunningDashas, Vimshottari } from "./types";
 
 export const DAYS_PER_DASHA_YEAR = 365.25;
 const MS_PER_YEAR = DAYS_PER_DASHA_YEAR * 86_400_000;
@@ -77,4 +77,35 @@ export function runningDashas(dashas: Vimshottari, at: Date): RunningDashas | nu
   if (!antardasha) return null;
   const { antardashas: _, ...md } = mahadasha;
   return { mahadasha: md, antardasha };
+}
+
+/**
+ * The nine pratyantardashas of an antardasha (JYOTISH.md's rule one level down): they start with the
+ * antardasha lord, follow the Vimshottari order, and each lasts (antardasha years x its lord's years / 120).
+ */
+export function pratyantardashas(antardasha: DashaPeriod): DashaPeriod[] {
+  const firstIndex = VIMSHOTTARI.findIndex((v) => v.lord === antardasha.lord);
+  let boundaryMs = Date.parse(antardasha.start);
+  let boundary = antardasha.start;
+  const periods: DashaPeriod[] = [];
+  for (let k = 0; k < 9; k++) {
+    const sub = VIMSHOTTARI[(firstIndex + k) % 9] as VimshottariEntry;
+    const years = (antardasha.years * sub.years) / VIMSHOTTARI_TOTAL_YEARS;
+    boundaryMs += years * MS_PER_YEAR;
+    // The last one ends exactly where the antardasha does (no drift from rounding).
+    const end = k === 8 ? antardasha.end : isoFromMs(boundaryMs);
+    periods.push({ lord: sub.lord, start: boundary, end, years });
+    boundary = end;
+  }
+  return periods;
+}
+
+/** MD, AD and PD running at `at`, or null outside the chart's 120 years. */
+export function dashaStackAt(dashas: Vimshottari, at: Date): DashaStack | null {
+  const running = runningDashas(dashas, at);
+  if (!running) return null;
+  const ms = at.getTime();
+  const pratyantardasha = pratyantardashas(running.antardasha).find((p) => contains(p, ms));
+  if (!pratyantardasha) return null;
+  return { ...running, pratyantardasha };
 }

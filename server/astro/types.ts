@@ -131,3 +131,8 @@ export interface RunningDashas {
   mahadasha: DashaPeriod;
   antardasha: DashaPeriod;
 }
+
+/** The running periods at a date down to the pratyantardasha (see `dashaStackAt` in server/astro/dasha.ts). */
+export interface DashaStack extends RunningDashas {
+  pratyantardasha: DashaPeriod;
+}

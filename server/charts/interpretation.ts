@@ -1,28 +1,26 @@
 /**
- * A first reading written from the chart itself: the ascendant and its lord, the Moon's sign and nakshatra,
- * notable dignities, retrogrades and combustions, and the running dasha. Plain paragraphs separated by blank
- * lines (no HTML). Degrees and dates make two different charts read differently; the tone stays warm and
- * practical, with no fear and no remedies for sale.
+ * The first reading (/kundali), written from the chart's judgement (server/jyotish): the ascendant and its lord,
+ * the yogakaraka and functional benefics, the Moon's nakshatra and its character, the best placed planet (by
+ * strength, never by list order), the yogas found, the running mahadasha, antardasha and pratyantardasha, and
+ * the current transits with Sade Sati. Plain paragraphs separated by blank lines (no HTML). Every sentence
+ * carries something only this chart has (a degree, a date, an age), so two charts that share a Moon sign share
+ * no sentence. Warm and practical: no fear, no remedies for sale.
  */
-import { runningDashas } from "../astro/dasha";
+
 import {
   BODY_DISPLAY_NAMES,
   HOUSE_SIGNIFICATIONS,
   housesRuledBy,
   NAKSHATRA_NAMES,
+  NAKSHATRA_SPAN,
   ordinal,
   SIGN_NAMES,
   SIGN_SANSKRIT,
-  signLord,
 } from "../astro/jyotish";
-import {
-  BODY_NAMES,
-  type BodyName,
-  type BodyPosition,
-  type ChartData,
-  type DashaLord,
-  type Dignity,
-} from "../astro/types";
+import type { BodyName, ChartData, DashaLord, Dignity, PlanetName } from "../astro/types";
+import type { GuruLanguage } from "../guru/contract";
+import { type ChartJudgement, called, judgeChart, NAKSHATRA_NATURE, type Yoga } from "../jyotish";
+import { interpretChartDevanagari } from "./interpretation-devanagari";
 
 /** What each rising or Moon sign colours, in a few words (common Parashari readings). */
 const SIGN_TEMPERAMENT = [
@@ -50,6 +48,8 @@ const DIGNITY_PHRASES: Record<Dignity, string> = {
   enemy: "in a less comfortable sign, so its results come with some effort",
 };
 
+const YEAR_MS = 365.25 * 86_400_000;
+
 function degrees(value: number): string {
   const whole = Math.floor(value);
   const minutes = Math.floor((value - whole) * 60);
@@ -65,104 +65,218 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-function houseTopic(house: number): string {
-  return HOUSE_SIGNIFICATIONS[house - 1] ?? "";
+const name = (body: BodyName) => BODY_DISPLAY_NAMES[body];
+/** "the Sun", "the Moon", "Jupiter": how a sentence names a body. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const topic = (house: number) => HOUSE_SIGNIFICATIONS[house - 1] ?? "";
+
+/** "Jupiter at 14°05' Gemini" */
+function at(chart: ChartData, body: BodyName): string {
+  const p = chart.bodies[body];
+  return `${called(body)} at ${degrees(p.degInSign)} ${SIGN_NAMES[p.sign]}`;
 }
 
-function ascendantParagraph(name: string, chart: ChartData): string {
+function ageAt(chart: ChartData, iso: string): number {
+  return Math.floor((Date.parse(iso) - Date.parse(chart.birth.utc)) / YEAR_MS);
+}
+
+function ascendantParagraph(person: string, chart: ChartData, j: ChartJudgement): string {
   const asc = chart.ascendant;
-  const lordName = signLord(asc.sign);
-  const lord = chart.bodies[lordName];
-  const lordLabel = BODY_DISPLAY_NAMES[lordName];
+  const lord = j.ascendant.lord;
+  const lordPosition = chart.bodies[lord];
   const where =
-    lord.house === 1
-      ? `${lordLabel} sits in the ascendant itself, so your path is very much self-directed`
-      : `${lordLabel} sits in your ${ordinal(lord.house)} house (${houseTopic(lord.house)}), so much of your life's direction flows through these matters`;
-  const dignity = lord.dignity ? `; there it is ${DIGNITY_PHRASES[lord.dignity]}` : "";
-  return (
-    `${name}, your ascendant (lagna) is ${SIGN_NAMES[asc.sign]} (${SIGN_SANSKRIT[asc.sign]}) at ${degrees(asc.degInSign)}, ` +
-    `which brings ${SIGN_TEMPERAMENT[asc.sign]}. Its lord ${lordLabel} is the key planet of your chart. ` +
-    `${where}${dignity}.`
-  );
+    lordPosition.house === 1
+      ? `it sits in the ascendant itself at ${degrees(lordPosition.degInSign)}, so your path is very much self-directed`
+      : `it sits in your ${ordinal(lordPosition.house)} house (${topic(lordPosition.house)}) at ${degrees(lordPosition.degInSign)} ${SIGN_NAMES[lordPosition.sign]}, so much of your life's direction flows through these matters`;
+  const dignity = lordPosition.dignity ? `; there it is ${DIGNITY_PHRASES[lordPosition.dignity]}` : "";
+  const sentences = [
+    `${person}, your ascendant (lagna) is ${SIGN_NAMES[asc.sign]} (${SIGN_SANSKRIT[asc.sign]}) at ${degrees(asc.degInSign)}, which brings ${SIGN_TEMPERAMENT[asc.sign]}.`,
+    `Its lord ${name(lord)} is the key planet of your chart: ${where}${dignity}.`,
+  ];
+  const yk = j.functional.yogakaraka;
+  if (yk) {
+    const p = chart.bodies[yk];
+    const houses = housesRuledBy(yk, asc.sign).map(ordinal);
+    sentences.push(
+      `For ${SIGN_NAMES[asc.sign]} rising, ${name(yk)} is the yogakaraka, lord of your ${listOf(houses)}, and in your chart it stands in the ${ordinal(p.house)} house at ${degrees(p.degInSign)} ${SIGN_NAMES[p.sign]}${p.dignity ? `, ${DIGNITY_PHRASES[p.dignity]}` : ""}.`,
+    );
+  } else {
+    const benefics = j.functional.benefics.filter((b) => b !== lord).map((b) => called(b));
+    sentences.push(
+      `With ${SIGN_NAMES[asc.sign]} rising at ${degrees(asc.degInSign)} no single planet is yogakaraka; ${listOf(benefics)} ${benefics.length > 1 ? "are" : "is"} your functional ${benefics.length > 1 ? "benefics" : "benefic"} beside the lagna lord.`,
+    );
+  }
+  return sentences.join(" ");
 }
 
 function moonParagraph(chart: ChartData): string {
   const moon = chart.bodies.moon;
-  return (
-    `Your Moon, the mind and emotions, is in ${SIGN_NAMES[moon.sign]} at ${degrees(moon.degInSign)} in ` +
-    `${NAKSHATRA_NAMES[moon.nakshatra]} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. ` +
-    `Emotionally you lean towards ${SIGN_TEMPERAMENT[moon.sign]}. In Vedic practice this Moon sign, ` +
-    `${SIGN_NAMES[moon.sign]}, is your rashi, and it stands in your ${ordinal(moon.house)} house, ` +
-    `which puts feeling into ${houseTopic(moon.house)}.`
-  );
+  const nature = NAKSHATRA_NATURE[moon.nakshatra];
+  const nakshatra = NAKSHATRA_NAMES[moon.nakshatra];
+  const sentences = [
+    `Your Moon, the mind and emotions, is in ${SIGN_NAMES[moon.sign]} at ${degrees(moon.degInSign)}, your rashi, which adds ${SIGN_TEMPERAMENT[moon.sign]} to how you feel.`,
+    `It stands ${degrees(moon.lon - moon.nakshatra * NAKSHATRA_SPAN)} into ${nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord === "Sun" || moon.nakshatraLord === "Moon" ? `the ${moon.nakshatraLord}` : moon.nakshatraLord} and placed in your ${ordinal(moon.house)} house, so feeling flows into ${topic(moon.house)}.`,
+  ];
+  if (nature) {
+    sentences.push(
+      `${nakshatra}, presided over by ${nature.deity} and symbolised by ${nature.symbol} (${nature.gana} gana), gives ${nature.character}; your Moon at ${degrees(moon.degInSign)} carries that quality.`,
+    );
+  }
+  return sentences.join(" ");
 }
 
-const NOTABLE: readonly Dignity[] = ["exalted", "moolatrikona", "own", "debilitated"];
-
-function placementsParagraph(chart: ChartData): string | null {
-  const notes: string[] = [];
-  const planets = BODY_NAMES.filter((b): b is Exclude<BodyName, "rahu" | "ketu"> => b !== "rahu" && b !== "ketu");
-  for (const name of planets) {
-    const body: BodyPosition = chart.bodies[name];
-    if (body.dignity && NOTABLE.includes(body.dignity)) {
-      notes.push(
-        `${BODY_DISPLAY_NAMES[name]} in ${SIGN_NAMES[body.sign]}, your ${ordinal(body.house)} house (${houseTopic(body.house)}), is ${DIGNITY_PHRASES[body.dignity]}.`,
-      );
-    }
+function strengthParagraph(chart: ChartData, j: ChartJudgement): string {
+  const best = j.bestPlaced;
+  const p = chart.bodies[best.body];
+  const sentences = [
+    `The best placed planet in your chart is ${at(chart, best.body)}, in your ${ordinal(p.house)} house (${topic(p.house)}): ${listOf(best.reasons.slice(0, 3))}, it is the ally you can lean on most.`,
+  ];
+  for (const nb of j.neechaBhanga) {
+    const d = chart.bodies[nb.body];
+    sentences.push(
+      nb.cancelled
+        ? `${capitalised(at(chart, nb.body))} is debilitated, but the weakness is cancelled (neecha bhanga) because ${nb.reasons[0]}, so its ${ordinal(d.house)}-house matters strengthen with effort over time.`
+        : `${capitalised(at(chart, nb.body))} is debilitated without cancellation, so ${topic(d.house)} ask for patience and conscious effort.`,
+    );
   }
-  const retro = planets.filter((n) => n !== "sun" && n !== "moon" && chart.bodies[n].retrograde);
+  const planets: PlanetName[] = j.strengths.map((s) => s.body).filter((b) => b !== "sun" && b !== "moon");
+  const retro = planets.filter((b) => chart.bodies[b].retrograde);
   if (retro.length > 0) {
-    const names = listOf(retro.map((n) => BODY_DISPLAY_NAMES[n]));
-    notes.push(
-      `${names} ${retro.length > 1 ? "were" : "was"} retrograde at your birth, turning ${retro.length > 1 ? "their" : "its"} themes inward and asking you to revisit and refine them.`,
+    sentences.push(
+      `${listOf(retro.map((b) => at(chart, b)))} ${retro.length > 1 ? "were" : "was"} retrograde at your birth, turning ${retro.length > 1 ? "their" : "its"} themes inward and asking you to revisit and refine them.`,
     );
   }
-  const combust = planets.filter((n) => chart.bodies[n].combust);
+  const combust = j.strengths.map((s) => s.body).filter((b) => chart.bodies[b].combust);
   if (combust.length > 0) {
-    notes.push(
-      `${listOf(combust.map((n) => BODY_DISPLAY_NAMES[n]))} ${combust.length > 1 ? "are" : "is"} close to the Sun (combust), so ${combust.length > 1 ? "their" : "its"} gifts show best when you give them your own time and attention.`,
+    sentences.push(
+      `${capitalised(listOf(combust.map((b) => at(chart, b))))} ${combust.length > 1 ? "are" : "is"} close to the Sun (combust), so ${combust.length > 1 ? "their" : "its"} gifts show best when you give them your own time and attention.`,
     );
   }
-  const rahu = chart.bodies.rahu;
-  notes.push(
-    `Rahu in your ${ordinal(rahu.house)} house and Ketu in your ${ordinal(chart.bodies.ketu.house)} show where you are drawn to grow (${houseTopic(rahu.house)}) and what already comes naturally (${houseTopic(chart.bodies.ketu.house)}).`,
+  const { rahu, ketu } = chart.bodies;
+  sentences.push(
+    `${at(chart, "rahu")} in your ${ordinal(rahu.house)} house and Ketu in your ${ordinal(ketu.house)} show where you are drawn to grow (${topic(rahu.house)}) and what already comes naturally (${topic(ketu.house)}).`,
   );
-  return notes.length > 0 ? notes.join(" ") : null;
+  return sentences.join(" ");
+}
+
+/** The yogas worth naming first: the rarer and stronger ones before the common ones. */
+const YOGA_ORDER: Yoga["name"][] = [
+  "ruchaka",
+  "bhadra",
+  "hamsa",
+  "malavya",
+  "sasa",
+  "gajakesari",
+  "raja",
+  "dhana",
+  "viparita-raja",
+  "budha-aditya",
+  "kemadruma",
+];
+
+function yogaParagraph(chart: ChartData, j: ChartJudgement): string {
+  const shown = j.yogas
+    .filter((y) => !y.cancelled)
+    .sort((a, b) => YOGA_ORDER.indexOf(a.name) - YOGA_ORDER.indexOf(b.name) || Number(a.weakened) - Number(b.weakened))
+    .slice(0, 3);
+  if (shown.length === 0) {
+    return `With ${SIGN_NAMES[chart.ascendant.sign]} rising at ${degrees(chart.ascendant.degInSign)}, none of the best-known yogas is formed in your chart; its results come through the placements above and through steady effort.`;
+  }
+  return shown
+    .map((y) => {
+      const first = y.bodies[0] ?? "moon";
+      const anchor = `(${at(chart, first)})`;
+      if (y.nature === "challenging") {
+        return `${y.label} is present ${anchor}: ${y.reason}, which can bring ${y.gives}; friendships and routines you build yourself soften it.`;
+      }
+      const caveat = y.weakened ? ", though a combust or weak planet in it asks for effort before it gives fully" : "";
+      return `${y.label} ${anchor}: ${y.reason}, which classically gives ${y.gives}${caveat}.`;
+    })
+    .join(" ");
 }
 
 /** "sits in your 5th house and rules your 2nd and 7th" for a dasha lord. */
-function dashaLordRole(chart: ChartData, lord: DashaLord): string {
+function lordRole(chart: ChartData, j: ChartJudgement, lord: DashaLord): string {
   const body = (Object.keys(BODY_DISPLAY_NAMES) as BodyName[]).find((b) => BODY_DISPLAY_NAMES[b] === lord) ?? "sun";
   const house = chart.bodies[body].house;
-  const ruled = body === "rahu" || body === "ketu" ? [] : housesRuledBy(body, chart.ascendant.sign);
-  const rules = ruled.length > 0 ? ` and rules your ${listOf(ruled.map(ordinal))}` : "";
-  return `${lord} sits in your ${ordinal(house)} house${rules}`;
+  if (body === "rahu" || body === "ketu") return `${lord} sits in your ${ordinal(house)} house`;
+  const ruled = housesRuledBy(body, chart.ascendant.sign).map(ordinal);
+  const role = j.functional.roles[body];
+  const roleText =
+    role === "yogakaraka" ? "your yogakaraka" : role === "neutral" ? "functionally neutral" : `a functional ${role}`;
+  return `${lord}, ${roleText}, sits in your ${ordinal(house)} house and rules your ${listOf(ruled)}`;
 }
 
-function dashaParagraph(chart: ChartData, now: Date): string {
-  const running = runningDashas(chart.dashas, now);
-  if (!running) {
-    return `Your Vimshottari dasha sequence begins with ${chart.dashas.firstLord}, with ${chart.dashas.balanceYears.toFixed(1)} years of it left at birth.`;
+function dashaParagraph(chart: ChartData, j: ChartJudgement): string {
+  const d = j.dasha;
+  if (!d) {
+    return `Your Vimshottari dasha sequence begins with ${chart.dashas.firstLord}, with ${chart.dashas.balanceYears.toFixed(2)} years of it left at birth.`;
   }
-  const { mahadasha, antardasha } = running;
-  const roles =
-    mahadasha.lord === antardasha.lord
-      ? `${dashaLordRole(chart, mahadasha.lord)}, so its matters are doubly in focus now.`
-      : `${dashaLordRole(chart, mahadasha.lord)}; ${dashaLordRole(chart, antardasha.lord)}. These are the areas where this time asks for your attention, and where it can reward it.`;
-  return (
-    `You are now in the ${mahadasha.lord} mahadasha (until ${longDate(mahadasha.end)}), with the ${antardasha.lord} ` +
-    `antardasha running until ${longDate(antardasha.end)}. ${roles}`
+  const { mahadasha: md, antardasha: ad, pratyantardasha: pd } = d;
+  const sentences = [
+    `You are now in the ${md.lord} mahadasha until ${longDate(md.end)}, the ${ad.lord} antardasha until ${longDate(ad.end)} and the ${pd.lord} pratyantardasha until ${longDate(pd.end)}.`,
+  ];
+  sentences.push(
+    md.lord === ad.lord
+      ? `${lordRole(chart, j, md.lord)}, so its matters are doubly in focus until ${longDate(ad.end)}.`
+      : `${lordRole(chart, j, md.lord)}; ${lordRole(chart, j, ad.lord)}: these are the areas this time asks of you until ${longDate(ad.end)}, and where it can reward you.`,
   );
+  return sentences.join(" ");
 }
 
-/** The reading for a chart; `now` chooses the running dasha. */
-export function interpretChart(name: string, chart: ChartData, now: Date = new Date()): string {
-  const paragraphs = [
-    ascendantParagraph(name, chart),
-    moonParagraph(chart),
-    placementsParagraph(chart),
-    dashaParagraph(chart, now),
-    "Charts describe tendencies, not fixed fate: use this as a mirror for your own choices. Ask your guru about any area of life and the answer will come from these same placements.",
+function transitParagraph(chart: ChartData, j: ChartJudgement): string {
+  const { saturn, jupiter } = j.gochar.placements;
+  const moon = `your Moon at ${degrees(chart.bodies.moon.degInSign)} ${SIGN_NAMES[chart.bodies.moon.sign]}`;
+  const sentences = [
+    `Saturn now moves through ${SIGN_NAMES[saturn.sign]}, your ${ordinal(saturn.houseFromAscendant)} house and the ${ordinal(saturn.houseFromMoon)} from ${moon}, ${saturn.favourable ? "a supportive transit" : "a transit that asks for patience"}, and Jupiter through ${SIGN_NAMES[jupiter.sign]}, your ${ordinal(jupiter.houseFromAscendant)} house and the ${ordinal(jupiter.houseFromMoon)} from the Moon, ${jupiter.favourable ? "which classically brings support and openings" : "a quieter position for it"}.`,
   ];
-  return paragraphs.filter((p): p is string => p !== null).join("\n\n");
+  const s = j.sadeSati;
+  if (s.active && s.current) {
+    const phaseEnd = s.phaseSpan ? ` until ${longDate(s.phaseSpan.end)}` : "";
+    sentences.push(
+      `Your Sade Sati is running (Saturn passing over ${moon}): it began on ${longDate(s.current.start)} and ends on ${longDate(s.current.end)}, when you will be ${ageAt(chart, s.current.end)}; you are in its ${s.phase} phase${phaseEnd}, a time that rewards steady, honest work more than haste.`,
+    );
+  } else {
+    const previous = s.previous
+      ? `the last one ended on ${longDate(s.previous.end)}${ageAt(chart, s.previous.end) >= 0 ? ` when you were ${ageAt(chart, s.previous.end)}` : ", before your birth"}`
+      : "";
+    // A spell beyond a long life is not worth announcing.
+    const next =
+      s.next && ageAt(chart, s.next.start) <= 95
+        ? `the next begins around ${longDate(s.next.start)}, at about ${ageAt(chart, s.next.start)}`
+        : "";
+    sentences.push(
+      `Sade Sati, Saturn's passage over ${moon}, is not running now${previous || next ? `: ${listOf([previous, next].filter(Boolean))}` : ""}.`,
+    );
+  }
+  if (j.ashtamaShani.active && j.ashtamaShani.current) {
+    sentences.push(
+      `Saturn is also in the 8th from ${moon} (ashtama Shani) until ${longDate(j.ashtamaShani.current.end)}: go gently with health and avoid needless risks until then.`,
+    );
+  }
+  return sentences.join(" ");
+}
+
+/**
+ * The reading for a chart; `now` chooses the running dasha and the transits, `language` the app's UI language
+ * (from Accept-Language): Nepali and Hindi readings are written in Devanagari.
+ */
+export function interpretChart(
+  person: string,
+  chart: ChartData,
+  now: Date = new Date(),
+  language: GuruLanguage = "en",
+): string {
+  const j = judgeChart(chart, now);
+  if (language !== "en") return interpretChartDevanagari(language, person, chart, j);
+  const best = j.bestPlaced.body;
+  return [
+    ascendantParagraph(person, chart, j),
+    moonParagraph(chart),
+    strengthParagraph(chart, j),
+    yogaParagraph(chart, j),
+    dashaParagraph(chart, j),
+    transitParagraph(chart, j),
+    `Read all this as tendencies, not fixed fate: lean on ${at(chart, best)}, and ask your guru about any area of life for an answer drawn from these same placements.`,
+  ].join("\n\n");
 }

@@ -8,6 +8,7 @@ import { ChartInputError } from "../astro/time";
 import type { ChartData } from "../astro/types";
 import type { Db } from "../db/client";
 import { charts } from "../db/schema";
+import type { GuruLanguage } from "../guru/contract";
 import { ValidationError } from "../http/errors";
 import { type CityResult, cityById, resolvePlace } from "../places/gazetteer";
 import { type Queryable, recordQuota } from "../quota/ledger";
@@ -51,7 +52,11 @@ function placeOf(birth: BirthDetails): CityResult {
 }
 
 /** Resolves and computes; throws ValidationError (422) for anything the user must fix. */
-export function computeBirthChart(birth: BirthDetails, now: Date = new Date()): ComputedChart {
+export function computeBirthChart(
+  birth: BirthDetails,
+  now: Date = new Date(),
+  language: GuruLanguage = "en",
+): ComputedChart {
   const birthDate = normalizeBirthDate(birth.birthDate);
   if (!birthDate) throw new ValidationError({ birth_date: ["The birth date must be a valid date (YYYY-MM-DD)."] });
   const birthTime = normalizeBirthTime(birth.birthTime);
@@ -70,7 +75,14 @@ export function computeBirthChart(birth: BirthDetails, now: Date = new Date()): 
   if (new Date(chart.birth.utc).getTime() > now.getTime()) {
     throw new ValidationError({ birth_date: ["The birth date and time cannot be in the future."] });
   }
-  return { city, timezone, birthDate, birthTime, chart, interpretation: interpretChart(birth.name, chart, now) };
+  return {
+    city,
+    timezone,
+    birthDate,
+    birthTime,
+    chart,
+    interpretation: interpretChart(birth.name, chart, now, language),
+  };
 }
 
 export type ChartOwner = { userId: number } | { sessionId: string };
@@ -114,16 +126,22 @@ export async function insertChart(
  * or a logged-in user's new chart). Throws ValidationError on bad birth data, so the caller's transaction
  * rolls back and nothing is written.
  */
-export async function createUserChart(tx: Queryable, userId: number, birth: BirthDetails): Promise<StoredChart> {
-  return insertChart(tx, { userId }, birth, computeBirthChart(birth));
+export async function createUserChart(
+  tx: Queryable,
+  userId: number,
+  birth: BirthDetails,
+  language: GuruLanguage = "en",
+): Promise<StoredChart> {
+  return insertChart(tx, { userId }, birth, computeBirthChart(birth, new Date(), language));
 }
 
 /** A guest's chart: one transaction creates the session (with a guru), the chart and the free question. */
 export async function createGuestChart(
   db: Db,
   birth: BirthDetails,
+  language: GuruLanguage = "en",
 ): Promise<{ sessionId: string; guruId: number | null; chart: StoredChart }> {
-  const computed = computeBirthChart(birth);
+  const computed = computeBirthChart(birth, new Date(), language);
   return db.transaction(async (tx) => {
     const session = await createGuestSession(tx);
     const chart = await insertChart(tx, { sessionId: session.id }, birth, computed);

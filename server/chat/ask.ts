@@ -1,16 +1,24 @@
-// Asking the guru, with the quota rule "charge exactly one question per answered question, and only when the
-// answer succeeded". The question is reserved first (a -1 ledger row with a pending ref, written under the owner's
-// row lock, so concurrent questions cannot spend the same credit); the answer is then produced outside any
-// transaction (an LLM may take seconds and PGlite has one connection); finally the answer is stored and the
-// reservation becomes the charge. If answering fails the reservation is deleted: nothing is charged.
+// Asking the guru, with the quota rule "charge exactly one question for a delivered reading, and nothing else".
+// The question is understood first, with the owner's last turns: someone in danger gets the crisis or emergency
+// reply straight away (no guru, no reading), and a greeting, an off-topic or an unplaceable question is answered
+// without touching the quota, so these free replies work at 0 questions left. For a reading the question is
+// reserved first (a -1 ledger row with a pending ref, written under the owner's row lock, so concurrent questions
+// cannot spend the same credit); the answer is then produced outside any transaction (an LLM may take seconds and
+// PGlite has one connection); finally the answer is stored and, if the guru's reply is a reading, the reservation
+// becomes the charge; any other reply kind releases it. If answering fails the reservation is deleted.
 import { randomUUID } from "node:crypto";
 import { and, eq, like, lt, sql } from "drizzle-orm";
 import { lockOwner } from "../commerce/owner-lock";
+import type { HelpLine } from "../config/help-lines";
 import type { Db } from "../db/client";
 import { chatMessages, quotaLedger } from "../db/schema";
+import type { GuruAnswer, GuruLanguage, GuruQuestion } from "../guru/contract";
 import type { Guru } from "../guru/guru";
+import { safetyAnswer } from "../guru/safety/replies";
+import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
-import { type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
+import { type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
+import { recentTurns } from "./history";
 import { ownerMessages } from "./owner";
 import { latestChartOf } from "./owner-chart";
 
@@ -28,6 +36,8 @@ const PENDING_PREFIX = "pending:";
 export interface ChatAnswer {
   html: string;
   suggestions: string[];
+  /** What kind of reply it was; only "reading" was charged. Not sent to the client (SPEC §7 shape). */
+  kind: GuruAnswer["kind"];
   availableQueryCount: number;
 }
 
@@ -42,12 +52,17 @@ function ownedBy(owner: QuotaOwner) {
   return "userId" in owner ? eq(quotaLedger.userId, owner.userId) : eq(quotaLedger.sessionId, owner.sessionId);
 }
 
+/** 401 when the owner is gone, 403 when the guest session now belongs to an account. */
+async function ensureMayAsk(tx: Queryable, owner: QuotaOwner): Promise<void> {
+  const state = await lockOwner(tx, owner);
+  if (!state.exists) throw new ApiError(401, askMessages.ownerGone);
+  if (state.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+}
+
 /** Takes one question from the owner's quota as a pending reservation; 402 when none remain. */
 async function reserveQuestion(db: Db, owner: QuotaOwner): Promise<string> {
   return db.transaction(async (tx) => {
-    const state = await lockOwner(tx, owner);
-    if (!state.exists) throw new ApiError(401, askMessages.ownerGone);
-    if (state.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+    await ensureMayAsk(tx, owner);
     await tx
       .delete(quotaLedger)
       .where(
@@ -68,18 +83,46 @@ async function releaseReservation(db: Db, ref: string): Promise<void> {
   await db.delete(quotaLedger).where(eq(quotaLedger.ref, ref));
 }
 
+export interface AskContext {
+  /** The app's UI language (from Accept-Language): romanised questions are answered in it. */
+  uiLanguage: GuruLanguage;
+  /** The crisis and emergency lines given when the asker may be in danger. */
+  helpLines: HelpLine[];
+  now?: Date;
+}
+
 export async function askGuru(
   db: Db,
   guru: Guru,
   owner: QuotaOwner,
   question: string,
-  now: Date = new Date(),
+  { uiLanguage, helpLines, now = new Date() }: AskContext,
 ): Promise<ChatAnswer> {
   const chart = await latestChartOf(db, owner);
   if (!chart) throw new ApiError(409, askMessages.noChart);
-  const reservation = await reserveQuestion(db, owner);
+  const history = await recentTurns(db, owner);
+  const understanding = understand(question, history, uiLanguage);
+  let reservation: string | null = null;
+  if (understanding.replyKind === "reading") reservation = await reserveQuestion(db, owner);
+  else await db.transaction((tx) => ensureMayAsk(tx, owner));
   try {
-    const answer = await guru({ question, name: chart.name, chart: chart.data, now });
+    const input: GuruQuestion = {
+      question,
+      name: chart.name,
+      gender: chart.gender,
+      chart: chart.data,
+      now,
+      history,
+      uiLanguage,
+    };
+    const danger =
+      understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;
+    const answer: GuruAnswer = danger
+      ? safetyAnswer(danger, understanding.answerLanguage, helpLines)
+      : await guru(input);
+    // The guru decides the kind: it may find a reading in a question the understanding could not place.
+    if (answer.kind === "reading" && reservation === null) reservation = await reserveQuestion(db, owner);
+    const charge = answer.kind === "reading" ? reservation : null;
     await db.transaction(async (tx) => {
       const [message] = await tx
         .insert(chatMessages)
@@ -92,18 +135,23 @@ export async function askGuru(
         })
         .returning({ id: chatMessages.id });
       if (!message) throw new Error("insert into chat_messages returned no row");
-      await tx
-        .update(quotaLedger)
-        .set({ ref: `chat_message:${message.id}` })
-        .where(eq(quotaLedger.ref, reservation));
+      if (charge) {
+        await tx
+          .update(quotaLedger)
+          .set({ ref: `chat_message:${message.id}` })
+          .where(eq(quotaLedger.ref, charge));
+      } else if (reservation) {
+        await tx.delete(quotaLedger).where(eq(quotaLedger.ref, reservation));
+      }
     });
     return {
       html: answer.html,
       suggestions: answer.suggestions,
+      kind: answer.kind,
       availableQueryCount: await remainingQuestions(db, owner),
     };
   } catch (err) {
-    await releaseReservation(db, reservation);
+    if (reservation) await releaseReservation(db, reservation);
     if (err instanceof ApiError) throw err;
     throw new GuruFailed(err);
   }

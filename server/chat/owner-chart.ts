@@ -7,6 +7,8 @@ import type { QuotaOwner } from "../quota/ledger";
 
 export interface OwnerChart {
   name: string;
+  /** As entered with the birth details ("male", "female", "other"). */
+  gender: string;
   data: ChartData;
 }
 
@@ -28,12 +30,12 @@ export async function latestChartOf(db: Db, owner: QuotaOwner): Promise<OwnerCha
       ? eq(charts.userId, owner.userId)
       : and(eq(charts.sessionId, owner.sessionId), isNull(charts.userId));
   const [row] = await db
-    .select({ name: charts.name, astroData: charts.astroData })
+    .select({ name: charts.name, gender: charts.gender, astroData: charts.astroData })
     .from(charts)
     .where(where)
     .orderBy(desc(charts.id))
     .limit(1);
   if (!row) return null;
   if (!isChartData(row.astroData)) throw new Error("The stored chart is not in the engine's format");
-  return { name: row.name, data: row.astroData };
+  return { name: row.name, gender: row.gender, data: row.astroData };
 }

@@ -63,6 +63,18 @@ export async function redeemCoupon(tx: Queryable, owner: QuotaOwner, rawCode: st
   return coupon.questions;
 }
 
+/** Whether the owner already holds a redemption of this code (e.g. a guest's, moved to the account at registration). */
+export async function hasRedeemedCoupon(tx: Queryable, owner: QuotaOwner, rawCode: string): Promise<boolean> {
+  const ownerMatch =
+    "userId" in owner ? eq(couponRedemptions.userId, owner.userId) : eq(couponRedemptions.sessionId, owner.sessionId);
+  const [row] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(and(eq(coupons.code, normaliseCouponCode(rawCode)), ownerMatch));
+  return row !== undefined;
+}
+
 export interface CouponSummary {
   code: string;
   questions: number;

@@ -18,8 +18,9 @@ export const sandboxVerifier: PurchaseVerifier = {
 };
 
 /**
- * Google Play when its package name and service account are configured. Otherwise the sandbox, when
- * PURCHASES_SANDBOX=true, or when it is unset outside production. Null means purchases are refused.
+ * Google Play when its package name and service account are configured. Otherwise the sandbox, only when
+ * PURCHASES_SANDBOX=true is set explicitly (whatever NODE_ENV says: a server started without NODE_ENV must not
+ * credit forged purchases). Null means purchases are refused.
  */
 export function purchaseVerifierFor(config: Config): PurchaseVerifier | null {
   if (config.GOOGLE_PLAY_PACKAGE_NAME && config.GOOGLE_PLAY_SERVICE_ACCOUNT_FILE) {
@@ -28,6 +29,5 @@ export function purchaseVerifierFor(config: Config): PurchaseVerifier | null {
       serviceAccountFile: config.GOOGLE_PLAY_SERVICE_ACCOUNT_FILE,
     });
   }
-  const sandboxAllowed = config.PURCHASES_SANDBOX ?? config.NODE_ENV !== "production";
-  return sandboxAllowed ? sandboxVerifier : null;
+  return config.PURCHASES_SANDBOX ? sandboxVerifier : null;
 }

@@ -8,8 +8,8 @@ export const commerceSettings = {
   /** Path to the Google service-account JSON key file allowed to read the app's purchases. */
   GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   /**
-   * Accept purchases without asking Google (for development and testing). Used by default when Google Play is not
-   * configured, except with NODE_ENV=production, where it must be enabled explicitly with true.
+   * true: accept purchases without asking Google (tests and the native simulator only; any token is credited).
+   * Off unless set, in every NODE_ENV; ignored when Google Play is configured.
    */
-  PURCHASES_SANDBOX: booleanFlag.optional(),
+  PURCHASES_SANDBOX: booleanFlag.default(false),
 };

@@ -9,5 +9,7 @@ export const guruSettings = {
   GURU_LLM_MODEL: z.string().min(1).optional(),
   GURU_LLM_API_KEY: z.string().min(1).optional(),
   /** How long to wait for the LLM before answering with the built-in guru instead. */
-  GURU_LLM_TIMEOUT_MS: positiveInt.default(20_000),
+  GURU_LLM_TIMEOUT_MS: positiveInt.default(8_000),
+  /** The longest reply asked of the LLM (an answer is 120-250 words; Devanagari takes more tokens per word). */
+  GURU_LLM_MAX_TOKENS: positiveInt.default(900),
 };

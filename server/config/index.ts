@@ -5,19 +5,27 @@ import { authSettings } from "./auth";
 import { commerceSettings } from "./commerce";
 import { coreSettings } from "./core";
 import { guruSettings } from "./guru";
+import { helpLineSettings } from "./help-lines";
 import { mailSettings } from "./mail";
+import { observabilitySettings } from "./observability";
+import { productionRules } from "./production";
 import { recaptchaSettings } from "./recaptcha";
 import { securitySettings } from "./security";
+import { missingSharedSecret } from "./shared-secret";
 
-const settingsSchema = z.object({
-  ...coreSettings,
-  ...authSettings,
-  ...mailSettings,
-  ...securitySettings,
-  ...guruSettings,
-  ...commerceSettings,
-  ...recaptchaSettings,
-});
+const settingsSchema = z
+  .object({
+    ...coreSettings,
+    ...authSettings,
+    ...mailSettings,
+    ...securitySettings,
+    ...guruSettings,
+    ...helpLineSettings,
+    ...commerceSettings,
+    ...recaptchaSettings,
+    ...observabilitySettings,
+  })
+  .superRefine(productionRules);
 
 export type Config = z.infer<typeof settingsSchema>;
 export const settingNames = Object.keys(settingsSchema.shape) as (keyof Config)[];
@@ -29,7 +37,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "use the default", as in most twelve-factor setups.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = settingsSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const refusal = missingSharedSecret(result.data);
+    if (refusal) throw new ConfigError(refusal);
+    return result.data;
+  }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "configuration");
     const got = present[name];

@@ -1,46 +1,72 @@
-// The embedded guru: needs no network. Recognises the question, reads the asker's chart and writes the answer.
-import type { ChartData } from "../astro/types";
-import { escapeHtml, renderBlocks } from "./html";
-import { LIFE_AREAS } from "./life-areas";
-import { type Reading, readChart } from "./reading";
-import { type Recognition, recogniseQuestion } from "./recognise";
-import { followUpSuggestions } from "./suggestions";
+// The embedded guru: needs no network. Understands the question in its conversation, answers danger with the
+// safety replies, greetings and questions it cannot place with a short free reply, and everything else with a
+// reading composed from the chart's judgement.
+import { DEFAULT_HELP_LINES, type HelpLine } from "../config/help-lines";
+import { type ChartJudgement, judgeChart } from "../jyotish";
+import { composeReading } from "./compose/compose-reading";
+import { shortReply } from "./compose/short-replies";
+import type { GuruAnswer, GuruQuestion } from "./contract";
+import { safetyAnswer } from "./safety/replies";
+import { type Asked, askedKey, followUpSuggestions } from "./suggestions";
+import type { Understanding } from "./understand/types";
+import { understand } from "./understand/understand";
 
-export interface GuruQuestion {
-  question: string;
-  /** The asker's name, used in the greeting. */
-  name: string;
-  chart: ChartData;
-  now: Date;
+export interface BuiltinAnswer {
+  answer: GuruAnswer;
+  understanding: Understanding;
+  /** Null for the replies that carry no reading. */
+  judgement: ChartJudgement | null;
 }
 
-export interface GuruAnswer {
-  html: string;
-  suggestions: string[];
-  /** "builtin" or "llm": recorded with the message. */
-  provider: string;
+/**
+ * Earlier questions as understood on their own, remembered: a conversation's turns come back with every new
+ * question, and understanding one costs about a millisecond. Bounded; the oldest entry goes first.
+ */
+const earlierTurns = new Map<string, Understanding>();
+const EARLIER_TURNS_KEPT = 2000;
+
+function understoodAlone(question: string, uiLanguage: GuruQuestion["uiLanguage"]): Understanding {
+  const key = `${uiLanguage}\u0000${question}`;
+  const known = earlierTurns.get(key);
+  if (known) return known;
+  const understood = understand(question, [], uiLanguage);
+  if (earlierTurns.size >= EARLIER_TURNS_KEPT) earlierTurns.delete(earlierTurns.keys().next().value as string);
+  earlierTurns.set(key, understood);
+  return understood;
 }
 
-export interface BuiltinAnswer extends GuruAnswer {
-  recognition: Recognition;
-  reading: Reading;
+/** What the conversation, this question included, has already asked about. */
+function askedIn(input: GuruQuestion, understanding: Understanding): Asked {
+  const asked: Asked = new Set();
+  for (const turn of input.history) {
+    const earlier = understoodAlone(turn.question, input.uiLanguage);
+    if (earlier.area) asked.add(askedKey(earlier.area, earlier.intent));
+  }
+  if (understanding.area) asked.add(askedKey(understanding.area, understanding.intent));
+  return asked;
 }
 
-export function answerWithBuiltinGuru({ question, name, chart, now }: GuruQuestion): BuiltinAnswer {
-  const recognition = recogniseQuestion(question);
-  const reading = readChart(chart, recognition, now);
-  const label = LIFE_AREAS.find((r) => r.area === recognition.area)?.label;
-  const firstName = name.trim().split(/\s+/)[0] ?? "";
-  const greeting = `<p>Namaste${firstName ? ` ${escapeHtml(firstName)}` : ""}. You asked: <em>${escapeHtml(question.trim())}</em>${
-    label ? `, a question about ${escapeHtml(label)}` : ""
-  }.</p>`;
-  const closing =
-    "<p>The chart shows tendencies and timing, not fixed fate: your choices and effort shape how these influences unfold. No paid remedy is needed; sincere effort, patience and care for the people around you are the best remedies.</p>";
+export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[] = DEFAULT_HELP_LINES): BuiltinAnswer {
+  const understanding = understand(input.question, input.history, input.uiLanguage);
+  const language = understanding.answerLanguage;
+  const { intent, area } = understanding;
+  if (intent === "crisis" || intent === "emergency") {
+    return { answer: safetyAnswer(intent, language, helpLines), understanding, judgement: null };
+  }
+  const asked = askedIn(input, understanding);
+  if (intent === "greeting" || intent === "off_topic" || !area) {
+    const kind = intent === "greeting" ? "greeting" : intent === "off_topic" ? "off_topic" : "unplaced";
+    return { answer: shortReply(kind, language, asked), understanding, judgement: null };
+  }
+  const judgement = judgeChart(input.chart, input.now);
   return {
-    html: greeting + renderBlocks(reading.blocks) + closing,
-    suggestions: followUpSuggestions(chart, recognition, now),
-    provider: "builtin",
-    recognition,
-    reading,
+    answer: {
+      html: composeReading(input, understanding, judgement, area),
+      suggestions: followUpSuggestions(language, area, asked),
+      provider: "builtin",
+      kind: "reading",
+    },
+    understanding,
+    judgement,
   };
 }

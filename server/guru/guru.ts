@@ -1,9 +1,17 @@
-// The guru the chat uses: the LLM when configured, else the built-in guru; any LLM failure or timeout falls back
-// to the built-in answer, so a question always gets an answer grounded in the chart.
+// The guru the chat uses: the built-in guru always composes its answer; for a reading, the LLM (when configured)
+// is asked to say it better from the same facts. The LLM's reply is checked before anyone sees it (the claim
+// checker: no claim the chart contradicts, no sale, no link, no fear language); a rejected, failed or late reply
+// gives the built-in answer instead. Either way a reading is one reading: charging is decided by `kind`.
 import type { Config } from "../config";
 import type { Logger } from "../log";
-import { answerWithBuiltinGuru, type GuruAnswer, type GuruQuestion } from "./builtin-guru";
-import { answerWithLlm, type LlmSettings } from "./llm-guru";
+import { recordGuruAnswer } from "../metrics/guru";
+import { recordLlmCall, recordLlmRejection } from "../metrics/llm";
+import { answerWithBuiltinGuru } from "./builtin-guru";
+import { checkAnswer, rejectionReason } from "./claims/check-answer";
+import type { GuruAnswer, GuruQuestion } from "./contract";
+import { plainTextToHtml } from "./html";
+import { groundingMessage } from "./llm-grounding";
+import { askLlm, type LlmSettings } from "./llm-guru";
 
 export type Guru = (input: GuruQuestion) => Promise<GuruAnswer>;
 
@@ -14,23 +22,51 @@ export function llmSettingsOf(config: Config): LlmSettings | null {
     model: config.GURU_LLM_MODEL,
     apiKey: config.GURU_LLM_API_KEY,
     timeoutMs: config.GURU_LLM_TIMEOUT_MS,
+    maxTokens: config.GURU_LLM_MAX_TOKENS,
   };
 }
 
 export function createGuru(config: Config, log: Logger): Guru {
   const llm = llmSettingsOf(config);
   return async (input) => {
-    const builtin = answerWithBuiltinGuru(input);
-    const fallback: GuruAnswer = { html: builtin.html, suggestions: builtin.suggestions, provider: builtin.provider };
-    if (!llm) return fallback;
+    const builtin = answerWithBuiltinGuru(input, config.GURU_HELP_LINES);
+    if (!llm || builtin.answer.kind !== "reading" || !builtin.judgement) {
+      recordGuruAnswer("builtin", "answered");
+      return builtin.answer;
+    }
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      const html = await answerWithLlm(llm, input, builtin);
-      return { html, suggestions: builtin.suggestions, provider: "llm" };
+      const text = await askLlm(
+        llm,
+        groundingMessage(input, builtin.understanding, builtin.judgement, builtin.answer.html),
+      );
+      recordLlmCall("ok", seconds());
+      const check = checkAnswer(text, input.chart, input.now);
+      if (!check.passes) {
+        // One low-cardinality label per rejection; the full reason goes to the log.
+        recordLlmRejection(check.wrong.length > 0 ? "contradiction" : (check.unsafe[0]?.kind ?? "unsafe"));
+        recordGuruAnswer("builtin", "fallback");
+        log.warn(`Guru LLM reply rejected, answering with the built-in guru: ${rejectionReason(check)}`);
+        return builtin.answer;
+      }
+      const html = plainTextToHtml(text);
+      if (html === "") {
+        recordLlmRejection("empty");
+        recordGuruAnswer("builtin", "fallback");
+        log.warn("Guru LLM reply had no text, answering with the built-in guru");
+        return builtin.answer;
+      }
+      recordGuruAnswer("llm", "answered");
+      return { ...builtin.answer, html, provider: "llm" };
     } catch (err) {
+      const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+      recordLlmCall(timedOut ? "timeout" : "error", seconds());
+      recordGuruAnswer("builtin", "fallback");
       log.warn(
         `Guru LLM failed, answering with the built-in guru: ${err instanceof Error ? err.message : String(err)}`,
       );
-      return fallback;
+      return builtin.answer;
     }
   };
 }

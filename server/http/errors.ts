@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../log";
+import { loggableError } from "./loggable-error";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -33,6 +34,11 @@ function summarise(errors: FieldErrors): string {
   return more > 0 ? `${first} (and ${more} more error${more > 1 ? "s" : ""})` : first;
 }
 
+/** The matched route pattern (e.g. /api/user), never the raw path, which could carry anything the client sent. */
+function routeOf(c: Context): string {
+  return c.req.routePath || "(unmatched)";
+}
+
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
@@ -45,7 +51,7 @@ export function errorHandler(log: Logger) {
       const message = status === 413 ? "The request body is too large." : err.message || "Request failed.";
       return c.json({ message }, status);
     }
-    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    log.error(`${c.req.method} ${routeOf(c)} failed: ${loggableError(err)}`);
     return c.json({ message: "An unexpected error occurred." }, 500);
   };
 }

@@ -1,12 +1,12 @@
 // Fixed-window rate limits kept in the `rate_limits` table, so every server instance on one PostgreSQL
 // database counts together. One atomic upsert per check: the window restarts once it has passed.
 import { createHash } from "node:crypto";
-import type { HttpBindings } from "@hono/node-server";
 import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Config } from "../config";
 import { rateLimits } from "../db/schema";
 import type { Queryable } from "../quota/ledger";
+import { clientAddressOf } from "./client-address";
 import { ApiError } from "./errors";
 
 export interface RateLimitRule {
@@ -14,24 +14,22 @@ export interface RateLimitRule {
   limit: number;
 }
 
-/** The caller's address: the socket peer, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientAddressOf(c: Context, config: Config): string {
-  if (config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as Partial<HttpBindings> | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
-}
-
-function waitText(seconds: number): string {
+/** "N seconds" under a minute, else "N minutes" (rounded up). */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** Counts one attempt against every rule; throws 429 with Retry-After when any is over its limit. */
-export async function enforceRateLimits(db: Queryable, windowSeconds: number, rules: RateLimitRule[]): Promise<void> {
+const tooManyAttempts = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
+
+/** Counts one attempt against every rule; throws 429 with Retry-After (and `message(wait)`) when any is over its limit. */
+export async function enforceRateLimits(
+  db: Queryable,
+  windowSeconds: number,
+  rules: RateLimitRule[],
+  message: (wait: string) => string = tooManyAttempts,
+): Promise<void> {
   const expired = sql`${rateLimits.windowStart} <= now() - ${windowSeconds} * interval '1 second'`;
   let retryAfter = 0;
   for (const rule of rules) {
@@ -54,12 +52,13 @@ export async function enforceRateLimits(db: Queryable, windowSeconds: number, ru
       });
     if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retryAfter);
   }
-  // Old windows are dead weight; sweep them now and then rather than on every call.
+  // Old windows are dead weight; sweep them now and then rather than on every call. The horizon is longer than any
+  // window or memory of a key (hourly limits, a day of login failures), whatever window this call uses.
   if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - ${windowSeconds} * interval '2 seconds'`));
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '2 days'`));
   }
   if (retryAfter > 0) {
-    throw new ApiError(429, `Too many attempts. Please try again in ${waitText(retryAfter)}.`, {
+    throw new ApiError(429, message(waitText(retryAfter)), {
       "Retry-After": String(retryAfter),
     });
   }
@@ -73,7 +72,36 @@ export function identityLimits(c: Context, config: Config, action: string, email
   return rules;
 }
 
+const HOUR_SECONDS = 3600;
+
+/** Hourly limits per client address on the calls that cost us (a chart's free question, a guest's LLM answer). */
+export const hourlyLimits = {
+  charts: {
+    action: "chart",
+    limitOf: (config: Config) => config.RATE_LIMIT_CHARTS_PER_HOUR,
+    message: (wait: string) => `Too many birth charts from your network. Please try again in ${wait}.`,
+  },
+  guestQuestions: {
+    action: "guest-question",
+    limitOf: (config: Config) => config.RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR,
+    message: (wait: string) =>
+      `Too many questions from your network without an account. Please log in, or try again in ${wait}.`,
+  },
+} as const;
+
+/** Counts one call against its hourly per-address limit; 429 with Retry-After once over it. */
+export function enforceHourlyLimit(
+  c: Context,
+  config: Config,
+  db: Queryable,
+  kind: keyof typeof hourlyLimits,
+): Promise<void> {
+  const { action, limitOf, message } = hourlyLimits[kind];
+  const rule = { key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: limitOf(config) };
+  return enforceRateLimits(db, HOUR_SECONDS, [rule], message);
+}
+
 /** Keys hold a digest, not the raw value: bounded length, any bytes, and no addresses stored in clear. */
-function digest(value: string): string {
+export function digest(value: string): string {
   return createHash("sha256").update(value).digest("base64url");
 }

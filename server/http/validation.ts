@@ -1,5 +1,5 @@
 // Reads and validates request input with zod, turning every problem into a ValidationError (422)
-// or an ApiError (400 for a body that is not JSON at all).
+// or an ApiError (400 for a body that is not JSON at all). Text that is not well-formed is refused for every schema.
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, type FieldErrors, ValidationError } from "./errors";
@@ -19,16 +19,53 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** For `.refine(hasNoNul, message)`: PostgreSQL text cannot hold NUL, so refuse it before it fails as a 500. */
 export const hasNoNul = (value: string) => !value.includes("\u0000");
 
+export const MALFORMED_TEXT = "This field contains an invalid character.";
+
+/**
+ * The top-level fields whose value holds, at any depth, a string that is not well-formed UTF-16 (a lone surrogate,
+ * which JSON's \ud800 escapes can carry). PostgreSQL cannot store such text, so every schema refuses it up front.
+ */
+export function malformedTextFields(input: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input === null || typeof input !== "object") return errors;
+  for (const [field, value] of Object.entries(input)) {
+    if (!isWellFormedDeep(value)) errors[field] = [MALFORMED_TEXT];
+  }
+  return errors;
+}
+
+function isWellFormedDeep(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormedDeep);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).every(([k, v]) => k.isWellFormed() && isWellFormedDeep(v));
+  }
+  return true;
+}
+
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const malformed = malformedTextFields(input);
+  if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
   return result.data;
 }
 
-/** Parses the JSON body strictly: a body that is not a JSON object is a 400, never a crash. */
+/** Parses the JSON body strictly: not declared as JSON is a 415, not a JSON object a 400, never a crash. */
+/**
+ * application/json (any parameters, e.g. charset). A cross-site form can post text/plain, urlencoded or multipart
+ * without a CORS preflight, so those are refused (415) before the body is read as JSON.
+ */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  if (!isJson(c.req.header("content-type"))) {
+    throw new ApiError(415, "The request body must be JSON, sent with Content-Type: application/json.");
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,11 +1,12 @@
 // Sends mail with nodemailer: to a real SMTP server when SMTP_URL is set, otherwise into a file outbox
-// (one .eml per mail under DATA_DIR/outbox) with the mail's link in the log, so the embedded default
-// works end to end without a mail server.
+// (one .eml per mail under DATA_DIR/outbox, its path in the log with the link's token redacted), so the embedded
+// default works end to end without a mail server. A production server refuses the outbox unless ALLOW_MAIL_OUTBOX.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
+import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../log";
 
 export interface Mail {
@@ -52,12 +53,27 @@ export function createMailer(config: Config, log: Logger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info(`Mail "${mail.subject}" to ${mail.to} written to ${file}; link: ${mail.link}`);
+      // The link's token would let anyone who reads the log verify the address or reset the password, and the
+      // address is personal: the log says where the mail is, the file has the rest.
+      log.info(`Mail "${mail.subject}" written to ${file}; link: ${redactedLink(mail.link)}`);
     },
   };
 }
 
+/** The link with every query value (tokens, addresses) replaced, e.g. /reset-password?token=[redacted]&email=[redacted]. */
+export function redactedLink(link: string): string {
+  try {
+    const url = new URL(link);
+    const names = [...new Set(url.searchParams.keys())];
+    return `${url.origin}${url.pathname}${names.length > 0 ? `?${names.map((n) => `${n}=[redacted]`).join("&")}` : ""}`;
+  } catch {
+    return "[redacted]";
+  }
+}
+
 /** Sends without holding up the answer (and without its timing revealing anything); failures are logged. */
 export function sendInBackground(mailer: Mailer, log: Logger, mail: Mail): Promise<void> {
-  return mailer.send(mail).catch((err: unknown) => log.error(`Sending mail "${mail.subject}" failed`, err));
+  return mailer
+    .send(mail)
+    .catch((err: unknown) => log.error(`Sending mail "${mail.subject}" failed: ${loggableError(err)}`));
 }

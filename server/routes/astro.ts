@@ -5,6 +5,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { languageFromAcceptLanguage } from "../../machines/lib/language";
+import { isFullName, NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../machines/lib/nameRule";
 import { guruProfileOf } from "../accounts/gurus";
 import { createBotCheck, RECAPTCHA_FIELD } from "../charts/bot-check";
 import { storedChartPayload } from "../charts/chart-view";
@@ -13,11 +15,9 @@ import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
+import { enforceHourlyLimit } from "../http/rate-limit";
 import { hasNoNul, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
-
-const NAME_REQUIRED = "The name field is required";
-const NAME_FULL = "Please enter both first and last name";
 
 function required(message: string, max = 200) {
   return z
@@ -28,7 +28,7 @@ function required(message: string, max = 200) {
 }
 
 const astroDetailsSchema = z.object({
-  name: required(NAME_REQUIRED, 100).refine((v) => /^\p{L}+ \p{L}+$/u.test(v) && v.length > 3, NAME_FULL),
+  name: required(NAME_REQUIRED, 100).refine(isFullName, NAME_NEEDS_FIRST_AND_LAST),
   gender: z
     .string({ error: "The gender field is required" })
     .trim()
@@ -83,6 +83,7 @@ registerApiCall({
     },
     400: messageAnswer("The body is not a JSON object"),
     422: validationFailure,
+    429: messageAnswer("Too many charts from one address this hour (RATE_LIMIT_CHARTS_PER_HOUR)"),
   },
 });
 registerApiCall({
@@ -132,6 +133,7 @@ export function astroRoutes(deps: AppDeps) {
   return new Hono()
     .post("/astro-details", async (c) => {
       const input = await validateBody(c, astroDetailsSchema);
+      await enforceHourlyLimit(c, deps.config, db, "charts");
       await botCheck(input[RECAPTCHA_FIELD] ?? undefined, remoteAddress(c));
       const birth: BirthDetails = {
         name: input.name,
@@ -143,12 +145,14 @@ export function astroRoutes(deps: AppDeps) {
         placeId: input.place_id ?? null,
         category: input.category,
       };
+      // The interpretation is written in the app's UI language.
+      const language = languageFromAcceptLanguage(c.req.header("accept-language"));
       const caller = await resolveCaller(c, accessTokens);
       if (caller.kind === "user") {
         const result = await db.transaction(async (tx) => {
           const [user] = await tx.select({ guruId: users.guruId }).from(users).where(eq(users.id, caller.userId));
           if (!user) throw new ApiError(401, "Please log in to continue.");
-          const chart = await createUserChart(tx, caller.userId, birth);
+          const chart = await createUserChart(tx, caller.userId, birth, language);
           return { chart, guruProfile: await guruProfileOf(tx, user.guruId) };
         });
         return c.json({
@@ -159,7 +163,7 @@ export function astroRoutes(deps: AppDeps) {
           message: CHART_CREATED,
         });
       }
-      const guest = await createGuestChart(db, birth);
+      const guest = await createGuestChart(db, birth, language);
       return c.json({
         status: "success",
         session_id: guest.sessionId,

@@ -1,5 +1,6 @@
 // Identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
 import type { AccountContext } from "../accounts/context";
 import { logIn, loginRequest, loginResponse, refreshRequest, refreshSession, tokenPairSchema } from "../accounts/login";
 import {
@@ -19,7 +20,9 @@ import {
   validateRegistration,
 } from "../accounts/registration";
 import { verifyEmail, verifyEmailRequest, verifyEmailResponse } from "../accounts/verification";
+import { beginLoginAttempt } from "../auth/login-throttle";
 import type { AppDeps } from "../deps";
+import { ValidationError } from "../http/errors";
 import { enforceRateLimits, identityLimits } from "../http/rate-limit";
 import { readJsonBody, validateBody } from "../http/validation";
 import { createMailer } from "../mail/mailer";
@@ -51,7 +54,10 @@ registerApiCall({
   method: "post",
   path: "/api/login",
   summary: "Log in with e-mail and password",
-  description: "Wrong credentials are a 422 on the email field (a 401 would start the client's refresh flow).",
+  description:
+    "Wrong credentials are a 422 on the email field (a 401 would start the client's refresh flow). Failed logins " +
+    "are counted per account and client address and per address; past a few, the next attempt must wait a delay " +
+    "that doubles with each failure (429 with Retry-After). Successful logins are never limited.",
   tags,
   auth: "none",
   body: loginRequest,
@@ -118,6 +124,9 @@ registerApiCall({
   },
 });
 
+/** The language of the mails a call sends: the one the app was used in (its Accept-Language). */
+const mailLanguage = (c: Context): Language => languageFromAcceptLanguage(c.req.header("Accept-Language"));
+
 export function authRoutes(deps: AppDeps) {
   const { config, database, log, accessTokens } = deps;
   const ctx: AccountContext = { db: database.db, config, log, mailer: createMailer(config, log) };
@@ -130,13 +139,22 @@ export function authRoutes(deps: AppDeps) {
       // The per-address limit applies before validation too, so probing which e-mails exist is throttled.
       await limit(c, "register", typeof raw.email === "string" ? raw.email.trim() : undefined);
       const input = await validateRegistration(ctx, raw);
-      const { guruProfile } = await registerAccount(ctx, input);
+      const { guruProfile } = await registerAccount(ctx, input, mailLanguage(c));
       return c.json({ data: { message: REGISTERED, guru_profile: guruProfile } });
     })
     .post("/login", async (c) => {
       const input = await validateBody(c, loginRequest);
-      await limit(c, "login", input.email);
-      return c.json(await logIn(ctx, accessTokens, input));
+      // Failures only, with a growing delay, never a lockout (server/auth/login-throttle.ts).
+      const attempt = await beginLoginAttempt(ctx.db, c, config, input.email);
+      let answer: Awaited<ReturnType<typeof logIn>>;
+      try {
+        answer = await logIn(ctx, accessTokens, input);
+      } catch (err) {
+        if (!(err instanceof ValidationError)) await attempt.abandoned();
+        throw err;
+      }
+      await attempt.succeeded();
+      return c.json(answer);
     })
     .post("/refresh-token", async (c) => {
       const { refresh_token } = await validateBody(c, refreshRequest);
@@ -150,7 +168,7 @@ export function authRoutes(deps: AppDeps) {
     .post("/forgot-password", async (c) => {
       const { email } = await validateBody(c, forgotPasswordRequest);
       await limit(c, "forgot-password", email);
-      await requestPasswordReset(ctx, email);
+      await requestPasswordReset(ctx, email, mailLanguage(c));
       return c.json({ message: RESET_LINK_SENT });
     })
     .post("/reset-password", async (c) => {

@@ -1,11 +1,15 @@
 // The consultation: POST /api/assistant/chat, GET /api/query-history, GET /api/chat/-/eligibility.
+
 import { Hono } from "hono";
 import { z } from "zod";
+import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { askGuru, GuruFailed } from "../chat/ask";
 import { queryHistory } from "../chat/history";
 import { ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
+import { loggableError } from "../http/loggable-error";
+import { enforceHourlyLimit } from "../http/rate-limit";
 import { hasNoNul, validate, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
@@ -59,7 +63,8 @@ registerApiCall({
   summary: "Ask the guru a question about the asker's own chart",
   description:
     "Users are identified by the Bearer token; guests send session_id. The answer is HTML built from escaped text. " +
-    "Exactly one question is charged per answered question; a failed answer is never charged.",
+    "Exactly one question is charged per delivered reading. Crisis and emergency replies, greetings and thanks, " +
+    "off-topic and unplaceable questions are answered free (also with 0 questions left); a failed answer is never charged.",
   tags,
   auth: "optional",
   body: chatRequest,
@@ -68,6 +73,9 @@ registerApiCall({
     ...ownerFailures,
     402: messageAnswer("No questions left; nothing was answered"),
     409: messageAnswer("No kundali yet for this user or session"),
+    429: messageAnswer(
+      "A guest asked too many questions from one address this hour (RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR)",
+    ),
     503: messageAnswer("The guru failed; nothing was charged"),
   },
 });
@@ -97,15 +105,19 @@ export function chatRoutes(deps: AppDeps) {
     .post("/assistant/chat", async (c) => {
       const body = await validateBody(c, chatRequest);
       const owner = await ownerOfRequest(c, deps, body.session_id);
+      if ("sessionId" in owner) await enforceHourlyLimit(c, deps.config, db, "guestQuestions");
       try {
-        const answer = await askGuru(db, guru, owner, body.message);
+        const answer = await askGuru(db, guru, owner, body.message, {
+          uiLanguage: languageFromAcceptLanguage(c.req.header("accept-language")),
+          helpLines: deps.config.GURU_HELP_LINES,
+        });
         return c.json({
           response: [{ text: { value: answer.html } }],
           suggestions: answer.suggestions,
           availableQueryCount: answer.availableQueryCount,
         });
       } catch (err) {
-        if (err instanceof GuruFailed) deps.log.error("The guru failed to answer", err.reason);
+        if (err instanceof GuruFailed) deps.log.error(`The guru failed to answer: ${loggableError(err.reason)}`);
         throw err;
       }
     })

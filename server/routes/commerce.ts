@@ -2,15 +2,17 @@
 // POST /api/google-play/purchase (the native app's call after a Google Play purchase).
 import { Hono } from "hono";
 import { z } from "zod";
+import { withTranslatedListings } from "../catalogue/translations";
 import { ownerOfRequest } from "../chat/owner";
 import { applyCoupon } from "../commerce/apply-coupon";
 import { COUPON_APPLIED, couponMessages } from "../commerce/coupons";
 import { listActivePacks, toInAppProduct } from "../commerce/packs";
-import { purchaseVerifierFor } from "../commerce/purchase-verifier";
+import { purchaseVerifierFor, sandboxVerifier } from "../commerce/purchase-verifier";
 import { creditPurchase, purchaseMessages, StoreUnreachable } from "../commerce/purchases";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
+import { loggableError } from "../http/loggable-error";
 import { hasNoNul, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
@@ -103,7 +105,7 @@ registerApiCall({
   description:
     "product_id is the pack's sku; purchase_token is Google Play's token for the purchase. The purchase is verified " +
     "with the Google Play Developer API (purchases.products.get) when configured, else by the sandbox verifier " +
-    "(refused in production unless PURCHASES_SANDBOX=true). Crediting is idempotent per purchase token: posting " +
+    "(only with PURCHASES_SANDBOX=true; otherwise purchases are refused). Crediting is idempotent per purchase token: posting " +
     "the same token again answers 200 with questions_added 0 and already_credited true.",
   tags,
   auth: "required",
@@ -124,6 +126,11 @@ export function commerceRoutes(deps: AppDeps) {
   const verifier = purchaseVerifierFor(deps.config);
   if (!verifier)
     deps.log.warn("Purchases are refused: Google Play is not configured and PURCHASES_SANDBOX is not true.");
+  if (verifier === sandboxVerifier)
+    deps.log.warn(
+      "WARNING: PURCHASES_SANDBOX=true: purchases are credited unverified (any purchase token buys questions). " +
+        "Never use this on a server real users reach.",
+    );
   return new Hono()
     .post("/coupon/-/questions/apply", async (c) => {
       const body = await validateBody(c, couponRequest);
@@ -145,14 +152,19 @@ export function commerceRoutes(deps: AppDeps) {
       });
     })
     .get("/google-play/product/-/list", async (c) =>
-      c.json({ inappproduct: (await listActivePacks(db)).map(toInAppProduct) }),
+      c.json({
+        inappproduct: (await listActivePacks(db))
+          .map(toInAppProduct)
+          .map((product) => ({ ...product, listings: withTranslatedListings(product.listings) })),
+      }),
     )
     .post("/google-play/purchase", async (c) => {
       const userId = await requireUser(c, deps.accessTokens);
       const body = await validateBody(c, purchaseRequest);
       const outcome = await creditPurchase(db, verifier, userId, body.product_id, body.purchase_token).catch(
         (err: unknown) => {
-          if (err instanceof StoreUnreachable) deps.log.error("Purchase verification failed", err.reason);
+          if (err instanceof StoreUnreachable)
+            deps.log.error(`Purchase verification failed: ${loggableError(err.reason)}`);
           throw err;
         },
       );

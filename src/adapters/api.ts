@@ -19,12 +19,15 @@ import { FRESH_MS, KEPT_MS, type ReadCache } from "./queryCache";
 
 export const PACKS_FRESHNESS = { staleTime: 5 * 60 * 1000, gcTime: 60 * 60 * 1000 };
 export const DEFAULT_FRESHNESS = { staleTime: FRESH_MS, gcTime: KEPT_MS };
+/** The remaining count changes with every answer: always read again online, the last one kept for offline. */
+export const COUNT_FRESHNESS = { staleTime: 0, gcTime: KEPT_MS };
 
 /** Query keys of the cached reads, so writes can invalidate them. */
 export const readKeys = {
   user: ["user"],
   chartHistory: ["chart-history"],
   queryHistory: (sessionId: string | null) => ["query-history", sessionId ?? ""],
+  eligibility: (sessionId: string | null) => ["eligibility", sessionId ?? ""],
   categories: ["categories"],
   suggestions: (categories: string[]) => ["category-suggestions", ...categories],
   packages: ["packages"],
@@ -40,8 +43,20 @@ function withSession(path: string, sessionId: string | null): string {
   return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
 }
 
-export function createApi(http: HttpClient, cache: ReadCache, contentBaseUrl = "") {
-  const content = <T>(file: string) => http.get<T>(`${contentBaseUrl}/${file}`);
+/**
+ * `language` picks the content files: English at the content root, Nepali and Hindi in `ne/` and `hi/` beside it
+ * (public/content/), each with the same shape.
+ */
+export function createApi(
+  http: HttpClient,
+  cache: ReadCache,
+  contentBaseUrl = "",
+  language: () => string = () => "en",
+) {
+  const content = <T>(file: string) => {
+    const code = language();
+    return http.get<T>(`${contentBaseUrl}/${code === "en" ? "" : `${code}/`}${file}`);
+  };
   return {
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
     register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),
@@ -68,8 +83,13 @@ export function createApi(http: HttpClient, cache: ReadCache, contentBaseUrl = "
         )
       ).query_history,
     eligibility: async (sessionId: string | null) =>
-      (await http.get<{ availableQueryCount: number }>(withSession("/api/chat/-/eligibility", sessionId)))
-        .availableQueryCount,
+      (
+        await cache.read(
+          readKeys.eligibility(sessionId),
+          () => http.get<{ availableQueryCount: number }>(withSession("/api/chat/-/eligibility", sessionId)),
+          COUNT_FRESHNESS,
+        )
+      ).availableQueryCount,
     packages: async () =>
       (
         await cache.read(

@@ -7,8 +7,8 @@
 //   the session (`onSessionExpired`) and the waiting calls fail.
 // - 422 -> a failure with per-field errors and no toast; other errors -> the server's message or
 //   'An unexpected error occurred.' reported to `onError` (the 5 s bottom-center toast).
-// - Offline: calls are refused with 'You are offline. Check your internet connection.'; a network failure reads
-//   'No internet connection.'.
+// - Offline: calls are refused with 'You are offline. Check your internet connection.', without a toast (the offline
+//   banner already says so: one message, not three); a network failure reads 'No internet connection.'.
 // - No timeout; reads retry with a 1 s delay doubling up to 30 s.
 // ky is fetched as the client is created rather than with the app's first load, and awaited by each call.
 import type { KyInstance, Options } from "ky";
@@ -51,6 +51,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Retries of reads (default 3). */
   readRetries?: number;
+  /** The reader's language, sent as Accept-Language so catalogue content and mails come in it. */
+  language?(): string;
 }
 
 export interface HttpClient {
@@ -161,10 +163,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body: unknown,
     call: { signal?: AbortSignal; silent?: boolean },
   ): Promise<T> {
-    if (!options.isOnline()) {
-      if (!call.silent) options.onError(OFFLINE_MESSAGE);
-      throw new HttpFailure(OFFLINE_MESSAGE, null);
-    }
+    if (!options.isOnline()) throw new HttpFailure(OFFLINE_MESSAGE, null);
     const fail = (failure: HttpFailure): never => {
       if (failure.status !== 422 && !call.silent) options.onError(failure.message);
       throw failure;
@@ -175,7 +174,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const attempt = (token: string | null) => {
       const request: Options = {
         method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(options.language ? { "Accept-Language": options.language() } : {}),
+        },
         ...(body === undefined ? {} : { json: body }),
         ...(call.signal ? { signal: call.signal } : {}),
       };

@@ -76,12 +76,16 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     return loading;
   };
 
+  // An offline read right after a reload waits for what the last visit kept (IndexedDB answers after the first read).
+  let restoring: Promise<void> = Promise.resolve();
+
   return {
     client: { invalidateQueries: async () => (await tanstack()).client.invalidateQueries() },
     async read(key, fetcher, freshness) {
       await options.beforeRead?.();
       const { client } = await tanstack();
       if (!options.isOnline()) {
+        await restoring;
         const cached = client.getQueryData(key);
         if (cached !== undefined) return cached as never;
       }
@@ -95,13 +99,16 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     clear: () => {
       void tanstack().then(({ client }) => client.clear());
     },
-    async restore() {
-      try {
-        const [saved, { client, hydrate }] = await Promise.all([options.store.get(PERSIST_KEY), tanstack()]);
-        if (saved && typeof saved === "object") hydrate(client, saved);
-      } catch {
-        // an unreadable cache is just an empty one
-      }
+    restore() {
+      restoring = (async () => {
+        try {
+          const [saved, { client, hydrate }] = await Promise.all([options.store.get(PERSIST_KEY), tanstack()]);
+          if (saved && typeof saved === "object") hydrate(client, saved);
+        } catch {
+          // an unreadable cache is just an empty one
+        }
+      })();
+      return restoring;
     },
   };
 }

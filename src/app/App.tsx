@@ -4,8 +4,8 @@
 import { useSelector } from "@xstate/react";
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { guardRoute } from "../../machines/lib/routeGuards";
-import { BottomNav } from "../components/BottomNav";
+import { settleRoute } from "../../machines/lib/routeGuards";
+import { BottomNav, isBottomNavHidden } from "../components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../components/DevTag";
 import { toastActivity } from "../components/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
@@ -53,7 +53,9 @@ function deferredPiece<P>(load: () => Promise<ComponentType<P>>) {
 
 const offlineBanner = deferredPiece(() => import("../components/OfflineBanner").then((m) => m.OfflineBanner));
 const updatePrompt = deferredPiece(() => import("../components/UpdatePrompt").then((m) => m.UpdatePrompt));
-const toaster = deferredPiece(() => import("../components/AppToaster").then((m) => m.AppToaster));
+const toaster = deferredPiece<{ aboveBottomNav?: boolean }>(() =>
+  import("../components/AppToaster").then((m) => m.AppToaster),
+);
 const OfflineBanner = offlineBanner.Component;
 const AppToaster = toaster.Component;
 const UpdatePrompt = updatePrompt.Component;
@@ -91,11 +93,12 @@ function Shell() {
   const [path] = useLocation();
   const offline = useSelector(logic.offline, (s) => s.matches("offline"));
   const updateAvailable = useSelector(logic.serviceWorker, (s) => s.matches("updateAvailable"));
-  // The toaster (and sonner) are fetched with the first toast, not with the first screen.
+  // The toaster (and sonner) stay out of the first screen: fetched in an idle moment after it, mounted with the
+  // first toast.
   const toastRaised = useSyncExternalStore(toastActivity.subscribe, toastActivity.raised);
   // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
   // not-found page rather than being swallowed by a redirect.
-  const redirect = knownPaths.has(path) ? guardRoute(path, logic.routeFacts()) : null;
+  const redirect = knownPaths.has(path) ? settleRoute(path, logic.routeFacts()) : null;
   useEffect(() => {
     logic.session.send({ type: "session.routeChanged", path });
   }, [logic, path]);
@@ -104,6 +107,8 @@ function Shell() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(() => void offlineBanner.preload());
     idle(() => void updatePrompt.preload());
+    // The first toast may be the offline one, raised when the network has just gone: its chunk must be here by then.
+    idle(() => void toaster.preload());
   }, []);
 
   if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
@@ -133,7 +138,7 @@ function Shell() {
       ) : null}
       {toastRaised ? (
         <Suspense fallback={null}>
-          <AppToaster />
+          <AppToaster aboveBottomNav={!isBottomNavHidden(path)} />
         </Suspense>
       ) : null}
       <DevTag visible={isDevelopmentHost(window.location.hostname)} />

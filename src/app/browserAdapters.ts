@@ -3,6 +3,7 @@
 import { navigate } from "wouter/use-browser-location";
 import { createApi } from "../adapters/api";
 import { createBotProtection } from "../adapters/botProtection";
+import { createSessionNotice } from "../adapters/carriedNotice";
 import { systemClock } from "../adapters/clock";
 import { documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
@@ -14,6 +15,7 @@ import { createReadCache, indexedDbStore } from "../adapters/queryCache";
 import { registerServiceWorker, type ServiceWorkerControl } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
 import { toast } from "../components/toasts";
+import { language } from "../i18n/i18n";
 import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "./config";
 import type { AppAdapters, AppLogic } from "./logic";
 import { loginPrompt } from "./loginPrompt";
@@ -60,11 +62,18 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
     onTokensRefreshed: (tokens) => logic?.session.send({ type: "session.tokensRefreshed", ...tokens }),
     onSessionExpired: () => logic?.session.send({ type: "session.expired" }),
     onError: (message) => toast.error(message),
+    language: () => language.get(),
   });
+  // Categories, suggestions and content were read in the former language: read them again in the new one.
+  language.listen(() => cache.clear());
   let serviceWorker: ServiceWorkerControl | null = null;
   void cache.restore().catch(() => {});
+  // A notice carried across the last reload (account deleted) shows now, for its full 5 s.
+  const notice = createSessionNotice(() => window.sessionStorage);
+  const carried = notice.take();
+  if (carried) toast.success(carried);
   const adapters: AppAdapters = {
-    api: createApi(http, cache, contentBaseUrl),
+    api: createApi(http, cache, contentBaseUrl, () => language.get()),
     cache,
     storage,
     cookies: documentCookieJar,
@@ -77,7 +86,11 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
       reload: () => window.location.reload(),
       openExternal: (url) => window.location.assign(url),
     },
-    toasts: { success: (message) => toast.success(message), error: (message) => toast.error(message) },
+    toasts: {
+      success: (message) => toast.success(message),
+      error: (message) => toast.error(message),
+      successAfterReload: (message) => notice.carry(message),
+    },
     botProtection: createBotProtection(recaptchaSiteKey || undefined),
     serviceWorker: { applyUpdate: () => serviceWorker?.applyUpdate() },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },

@@ -11,15 +11,15 @@ export function housesForChart(chart: readonly ApiChartHouse[]): ChartHouse[] {
 
 /**
  * The screen-reader table: each planet with its sign and house. The houses carry no degrees or nakshatras, so those
- * columns say they are not known rather than inventing values.
+ * are null (the table says they are not known) rather than invented.
  */
 export function planetsFromHouses(houses: readonly ChartHouse[]): PlanetPosition[] {
   return houses.flatMap((house, index) =>
     house.planet_small.map((planet) => ({
       planet,
       sign: zodiacSigns[house.sign - 1]?.english ?? String(house.sign),
-      degree: "not given",
-      nakshatra: "not given",
+      degree: null,
+      nakshatra: null,
       house: index + 1,
     })),
   );

@@ -10,9 +10,10 @@ import { deleteAccountMachine } from "../../machines/deleteAccount";
 import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
 import { kundaliHomeMachine } from "../../machines/kundaliHome";
 import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
+import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
 import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
-import { guardRoute, type RouteFacts } from "../../machines/lib/routeGuards";
+import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
 import { type LoginFrom, loginMachine } from "../../machines/login";
 import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
@@ -24,13 +25,14 @@ import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
 import { appDidNotOpen, verificationMachine } from "../../machines/verification";
 import { walkthroughMachine } from "../../machines/walkthrough";
-import type { Api } from "../adapters/api";
+import { type Api, readKeys } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
 import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
 import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
+import { language } from "../i18n/i18n";
 import { bindOnFirstUse } from "./bindOnFirstUse";
 
 export interface Navigation {
@@ -44,6 +46,8 @@ export interface Navigation {
 export interface Toasts {
   success(message: string): void;
   error(message: string): void;
+  /** A success shown after the page reloads (the logout that follows it reloads the page). */
+  successAfterReload(message: string): void;
 }
 
 export interface AppAdapters {
@@ -164,6 +168,9 @@ export function createAppLogic(adapters: AppAdapters) {
     };
   }
 
+  // Logging in or registering counts as having seen the walkthrough (the /login guard would otherwise bounce).
+  const markWalkthroughSeen = () => storage.set(WALKTHROUGH_SEEN_KEY, "true");
+
   const guruName = () => store().profile.guru_profile?.name ?? "Guru";
   const userName = () => store().profile.name ?? store().kundali.name ?? "";
   const refreshCount = async () => {
@@ -182,7 +189,7 @@ export function createAppLogic(adapters: AppAdapters) {
         actors: { loadSlides: fromPromise(() => api.walkthrough()) },
         actions: {
           saveSlides: (_, slides) => patch({ walk_through: slides }),
-          markWalkthroughSeen: () => storage.set(WALKTHROUGH_SEEN_KEY, "true"),
+          markWalkthroughSeen,
           goToQuestions: () => navigation.navigate("/questions"),
         },
       }),
@@ -309,6 +316,7 @@ export function createAppLogic(adapters: AppAdapters) {
               refreshToken: answer.refresh_token,
             });
             patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
+            markWalkthroughSeen();
             track("login", "success");
           },
           afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
@@ -321,6 +329,7 @@ export function createAppLogic(adapters: AppAdapters) {
         actions: {
           showSuccess: (_, message) => {
             toasts.success(message);
+            markWalkthroughSeen();
             track("sign_up", "success");
           },
           saveGuruProfile: (_, guru) => {
@@ -342,7 +351,7 @@ export function createAppLogic(adapters: AppAdapters) {
       deleteAccountMachine.provide({
         actors: { deleteAccount: fromPromise(({ input }) => api.deleteAccount(input)) },
         actions: {
-          showDeleted: (_, message) => toasts.success(message),
+          showDeleted: (_, message) => toasts.successAfterReload(message),
           logOut: () => session.send({ type: "session.logout" }),
         },
       }),
@@ -387,7 +396,14 @@ export function createAppLogic(adapters: AppAdapters) {
       verificationMachine.provide({
         actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
         actions: {
-          saveRegisteredEmail: (_, email) => patch({ registered_email: email }),
+          saveRegisteredEmail: (_, email) => {
+            patch({ registered_email: email });
+            // Verified in the browser that is logged in to that account: its profile shows it at once.
+            if (isAuthenticated() && store().profile.email === email) {
+              patch({ profile: { ...store().profile, email_verified: true } });
+              void adapters.cache.invalidate(readKeys.user).catch(() => {});
+            }
+          },
           openApp: (_, query) => {
             appLinkOpenedAt = adapters.clock.now();
             navigation.openExternal(adapters.links.appIntent(query));
@@ -414,6 +430,8 @@ export function createAppLogic(adapters: AppAdapters) {
       categories: store().categories_list.map((c) => c.name),
       loadingSteps: store().loading_data,
       progressCap: drawProgressCap(adapters.clock),
+      // The reader's language: BS first in Nepali.
+      calendar: firstBirthCalendar(language.get()),
     }),
     notifications: () => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),
     kundaliHome: () => ({
@@ -438,6 +456,7 @@ export function createAppLogic(adapters: AppAdapters) {
     }),
     registration: (mode: "page" | "modal"): RegistrationInput => ({
       mode,
+      calendar: firstBirthCalendar(language.get()),
       registeredEmail: store().registered_email,
       sessionId: sessionId(),
       guest:
@@ -478,7 +497,7 @@ export function createAppLogic(adapters: AppAdapters) {
   /** Every navigation: the native app hears the status, and the guard may send the user elsewhere. */
   function routeChanged(path: string): string | null {
     session.send({ type: "session.routeChanged", path });
-    return guardRoute(path, routeFacts());
+    return settleRoute(path, routeFacts());
   }
 
   /** The native purchase callback goes to the payment screen's actor while it runs. */

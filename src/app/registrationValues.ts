@@ -2,16 +2,24 @@
 import type { RegistrationValues } from "../../machines/lib/registration";
 import type { RegisterValues } from "../screens/register/RegisterForm";
 
-export function registrationValues(values: RegisterValues, country: string): RegistrationValues {
+export function registrationValues(
+  values: RegisterValues,
+  place: { country: string; placeId: number | null },
+): RegistrationValues {
   return {
     name: values.name,
     email: values.email,
     dialCode: values.phone.dialCode,
-    phone: values.phone.number,
+    phone: values.phone.digits,
+    phoneProblem: values.phone.problem,
+    // the machine sets the calendar from its own switch
+    calendar: "AD",
     birth_date: values.birth_date,
+    birth_date_bs: values.birth_date_bs,
     birth_time: values.birth_time,
     birth_place: values.birth_place,
-    country,
+    country: place.country,
+    place_id: place.placeId,
     coupon_code: values.coupon_code,
     password: values.password,
     password_confirmation: values.password_confirmation,

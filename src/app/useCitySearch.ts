@@ -9,6 +9,8 @@ export interface CitySearchControl {
   field: Omit<CitySearchFieldProps, "errors" | "label">;
   /** The picked city's country ('' when the place was typed without picking). */
   country: string;
+  /** The picked city's id (null when the place was typed without picking, or the pick was edited). */
+  placeId: number | null;
 }
 
 export function useCitySearch(): CitySearchControl {
@@ -25,8 +27,10 @@ export function useCitySearch(): CitySearchControl {
         : "idle",
   );
   const selected = useSelector(actor, (s) => s.context.selected);
+  const picked = selected && cityLabel(selected) === text ? selected : null;
   return {
-    country: selected && cityLabel(selected) === text ? selected.country_name : "",
+    country: picked?.country_name ?? "",
+    placeId: picked?.id ?? null,
     field: {
       value: text,
       results,

@@ -1,11 +1,13 @@
 // The question packs (payment machine) and the coupon box (coupon machine), shared by /chat's Question Packs
 // modal, /subscription and /profile. The native purchase result is routed to the payment actor while it runs.
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import type { SubscriptionPackage } from "../../machines/lib/apiTypes";
 import { packListing } from "../../machines/payment";
 import type { CouponBoxProps } from "../components/CouponBox";
 import type { PackListProps, PackView } from "../components/PackList";
+import { language as languageStore } from "../i18n/i18n";
 import type { PaymentStatusModalProps } from "../screens/chat/PaymentStatusModal";
 import { useAppLogic } from "./LogicContext";
 
@@ -17,30 +19,33 @@ export interface PacksControl {
   empty: boolean;
 }
 
-function formatPrice(pack: SubscriptionPackage): string {
+function formatPrice(pack: SubscriptionPackage, language: string): string {
   const amount = Number(pack.defaultPrice.priceMicros) / 1_000_000;
   const price = pack.defaultPrice;
   const currency = "currency" in price && typeof price.currency === "string" ? price.currency : "USD";
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+    return new Intl.NumberFormat(language === "en" ? "en-US" : language, { style: "currency", currency }).format(
+      amount,
+    );
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
 
-function packView(pack: SubscriptionPackage): PackView {
-  const listing = packListing(pack);
+function packView(pack: SubscriptionPackage, language: string): PackView {
+  const listing = packListing(pack, language);
   return {
     sku: pack.sku,
     title: listing?.title ?? pack.sku,
     description: listing?.description ?? "",
     queries: pack.queries,
-    price: formatPrice(pack),
+    price: formatPrice(pack, language),
   };
 }
 
 export function usePacks(): PacksControl {
   const logic = useAppLogic();
+  const code = useStore(languageStore);
   const payment = useActorRef(logic.machines.payment, { input: logic.inputs.payment() });
   const coupon = useActorRef(logic.machines.coupon, { input: logic.inputs.coupon() });
   useEffect(() => logic.listenForPurchaseResults(payment), [logic, payment]);
@@ -57,7 +62,7 @@ export function usePacks(): PacksControl {
   return {
     empty: !loading && packages.length === 0,
     packs: {
-      packs: packages.map(packView),
+      packs: packages.map((pack) => packView(pack, code)),
       status: loading ? "loading" : "ready",
       onSelectPack: (pack) => payment.send({ type: "payment.packSelected", sku: pack.sku }),
     },

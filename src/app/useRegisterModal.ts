@@ -54,7 +54,8 @@ export function useRegisterModal(options: { onLoginNow: () => void }): RegisterM
       status: submitting ? "submitting" : "idle",
       errors: fieldErrors,
       city: hiddenCity,
-      onSubmit: (values) => actor?.send({ type: "register.submitted", values: registrationValues(values, "") }),
+      onSubmit: (values) =>
+        actor?.send({ type: "register.submitted", values: registrationValues(values, { country: "", placeId: null }) }),
       onLoginNow: () => {
         setActor(null);
         options.onLoginNow();

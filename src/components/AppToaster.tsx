@@ -1,13 +1,18 @@
-// Toasts of SPEC §8/§9: bottom-center, shown for 5 seconds, in the app's palette.
+// Toasts of SPEC §8/§9: bottom-center, shown for 5 seconds, in the app's palette; where the bottom navigation shows,
+// above it (never over its labels), elsewhere at the screen's foot (not over a form's buttons).
 import { Toaster } from "sonner";
 
 export const toastDurationMs = 5000;
+const toastBottomOffset = "calc(var(--bottom-nav-height) + var(--space-4) + env(safe-area-inset-bottom))";
 
-export function AppToaster() {
+export function AppToaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
+  const offset = aboveBottomNav ? { bottom: toastBottomOffset } : undefined;
   return (
     <Toaster
       position="bottom-center"
       duration={toastDurationMs}
+      offset={offset}
+      mobileOffset={offset}
       theme="dark"
       toastOptions={{
         style: {

@@ -2,7 +2,12 @@
 // 250 decorative stars, sign numbers and small planet labels per house. The canvas backing store is
 // scaled by devicePixelRatio so lines stay crisp, and CSS scales it to the phone's width. Screen readers
 // get a table of every planet instead of the picture.
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
+import { type ChartWords, useChartWords } from "../i18n/chartWords";
+import { displayNumber } from "../i18n/format";
+import { i18n, language } from "../i18n/i18n";
+import { findZodiacSign, zodiacSigns } from "./zodiac";
 import "./BirthChart.css";
 import { chartLines, chartSize, decorativeStars, houseLayouts } from "./northIndianChart";
 
@@ -17,11 +22,24 @@ export interface ChartHouse {
 export interface PlanetPosition {
   planet: string;
   sign: string;
-  /** Degree within the sign, already formatted (e.g. '14°32′'). */
-  degree: string;
+  /** Degree within the sign, already formatted (e.g. '14°32′'); null when not known. */
+  degree: string | null;
   house: number;
-  nakshatra: string;
+  /** null when not known. */
+  nakshatra: string | null;
 }
+
+export const birthChartMessages = i18n("birthChart", {
+  caption: "Rasi chart (D1), North Indian style",
+  drawing: "North Indian birth chart drawing; the table of planet positions follows",
+  table: "Planet positions",
+  planet: "Planet",
+  sign: "Sign",
+  degree: "Degree",
+  house: "House",
+  nakshatra: "Nakshatra",
+  notGiven: "not given",
+});
 
 export interface BirthChartProps {
   /** Twelve houses, house 1 first. */
@@ -37,14 +55,20 @@ function readToken(name: string, fallback: string): string {
   return value || fallback;
 }
 
-function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
+/** How the chart writes its numbers and labels: in the reader's language and digits (GLOSSARY.md labels). */
+interface ChartText {
+  number(value: number): string;
+  label(english: string): string;
+}
+
+function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[], text: ChartText) {
   const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
   canvas.width = chartSize * ratio;
   canvas.height = chartSize * ratio;
   const context = canvas.getContext("2d");
   if (!context) return;
   const gold = readToken("--color-gold", "#f2c46d");
-  const text = readToken("--color-text", "#f5f2ff");
+  const starColour = readToken("--color-text", "#f5f2ff");
   const muted = readToken("--color-text-muted", "#c9c2ea");
   const font = readToken("--font-family", "sans-serif");
 
@@ -57,7 +81,7 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
 
   for (const star of stars) {
     context.globalAlpha = star.alpha;
-    context.fillStyle = text;
+    context.fillStyle = starColour;
     context.beginPath();
     context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
     context.fill();
@@ -83,14 +107,19 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
     if (!house) continue;
     context.fillStyle = muted;
     context.font = `600 22px ${font}`;
-    context.fillText(String(house.sign), layout.signAt[0], layout.signAt[1]);
+    context.fillText(text.number(house.sign), layout.signAt[0], layout.signAt[1]);
 
     context.fillStyle = gold;
     context.font = `700 24px ${font}`;
     const perLine = Math.max(1, Math.floor(layout.width / 40));
     const lines: string[] = [];
     for (let index = 0; index < house.planet_small.length; index += perLine) {
-      lines.push(house.planet_small.slice(index, index + perLine).join(" "));
+      lines.push(
+        house.planet_small
+          .slice(index, index + perLine)
+          .map((label) => text.label(label))
+          .join(" "),
+      );
     }
     const lineHeight = 28;
     const top = layout.centre[1] - ((lines.length - 1) * lineHeight) / 2;
@@ -100,18 +129,32 @@ function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[]) {
   }
 }
 
-export function BirthChart({ houses, planets, caption = "Rasi chart (D1), North Indian style" }: BirthChartProps) {
+/** A sign given by English or Sanskrit name, in the reader's language. */
+function signIn(words: ChartWords, name: string): string {
+  const sign = findZodiacSign(name);
+  return sign ? words.sign(zodiacSigns.indexOf(sign) + 1) : name;
+}
+
+export function BirthChart({ houses, planets, caption }: BirthChartProps) {
+  const t = useStore(birthChartMessages);
+  const code = useStore(language);
+  const words = useChartWords();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    drawChart(canvas, houses);
-    // Redraw when the page moves to a screen of another pixel density.
+    const text: ChartText = { number: (value) => displayNumber(value, code), label: words.label };
+    drawChart(canvas, houses, text);
+    // Redraw when the page moves to a screen of another pixel density, and once the Devanagari font has come.
     const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    const redraw = () => drawChart(canvas, houses);
+    const redraw = () => drawChart(canvas, houses, text);
     query?.addEventListener?.("change", redraw);
-    return () => query?.removeEventListener?.("change", redraw);
-  }, [houses]);
+    document.fonts?.addEventListener?.("loadingdone", redraw);
+    return () => {
+      query?.removeEventListener?.("change", redraw);
+      document.fonts?.removeEventListener?.("loadingdone", redraw);
+    };
+  }, [houses, code, words.label]);
 
   return (
     <figure className="birth-chart">
@@ -121,28 +164,28 @@ export function BirthChart({ houses, planets, caption = "Rasi chart (D1), North 
         width={chartSize}
         height={chartSize}
         role="img"
-        aria-label="North Indian birth chart drawing; the table of planet positions follows"
+        aria-label={t.drawing}
       />
-      <figcaption className="birth-chart__caption">{caption}</figcaption>
+      <figcaption className="birth-chart__caption">{caption ?? t.caption}</figcaption>
       <table className="visually-hidden">
-        <caption>Planet positions</caption>
+        <caption>{t.table}</caption>
         <thead>
           <tr>
-            <th scope="col">Planet</th>
-            <th scope="col">Sign</th>
-            <th scope="col">Degree</th>
-            <th scope="col">House</th>
-            <th scope="col">Nakshatra</th>
+            <th scope="col">{t.planet}</th>
+            <th scope="col">{t.sign}</th>
+            <th scope="col">{t.degree}</th>
+            <th scope="col">{t.house}</th>
+            <th scope="col">{t.nakshatra}</th>
           </tr>
         </thead>
         <tbody>
           {planets.map((row) => (
             <tr key={row.planet}>
-              <th scope="row">{row.planet}</th>
-              <td>{row.sign}</td>
-              <td>{row.degree}</td>
-              <td>{row.house}</td>
-              <td>{row.nakshatra}</td>
+              <th scope="row">{words.planet(row.planet)}</th>
+              <td>{signIn(words, row.sign)}</td>
+              <td>{row.degree ?? t.notGiven}</td>
+              <td>{displayNumber(row.house, code)}</td>
+              <td>{row.nakshatra ?? t.notGiven}</td>
             </tr>
           ))}
         </tbody>

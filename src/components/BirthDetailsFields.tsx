@@ -1,5 +1,10 @@
 // Birth date, place and time: shared by the birth form and the register page. In the native app the
-// date and time are read-only and filled by the native pickers (SPEC §2).
+// AD date and the time are read-only and filled by the native pickers (SPEC §2).
+
+import { useStore } from "@nanostores/react";
+import type { BirthCalendar, BsDateParts } from "../../machines/lib/bikramSambat";
+import { i18n } from "../i18n/i18n";
+import { BirthDateField } from "./BirthDateField";
 import { CitySearchField, type CitySearchFieldProps } from "./CitySearchField";
 import type { FieldErrors } from "./formTypes";
 import { TextField } from "./TextField";
@@ -7,6 +12,13 @@ import { TextField } from "./TextField";
 export interface BirthDetailsValues {
   birth_date: string;
   birth_time: string;
+}
+
+export interface BirthCalendarProps {
+  calendar: BirthCalendar;
+  onCalendarChange: (calendar: BirthCalendar) => void;
+  bs: BsDateParts;
+  onBsChange: (bs: BsDateParts) => void;
 }
 
 export interface NativePickers {
@@ -19,6 +31,8 @@ export interface NativePickers {
 export interface BirthDetailsFieldsProps {
   values: BirthDetailsValues;
   onChange: (field: keyof BirthDetailsValues, value: string) => void;
+  /** The AD/BS switch and the BS entry. */
+  birthCalendar: BirthCalendarProps;
   city: Omit<CitySearchFieldProps, "errors" | "label">;
   errors: FieldErrors;
   /** Native app: date and time are read-only, open the native pickers, and show what they picked. */
@@ -26,37 +40,43 @@ export interface BirthDetailsFieldsProps {
   labels?: { date: string; place: string; time: string };
 }
 
-const defaultLabels = { date: "Birth date", place: "Birth place", time: "Birth time" };
+export const birthDetailsMessages = i18n("birthDetails", {
+  date: "Birth date",
+  place: "Birth place",
+  time: "Birth time",
+  timeHint: "Enter the clock time from your birth record (12 noon is 12:00 PM).",
+});
 
 export function BirthDetailsFields({
   values,
   onChange,
+  birthCalendar,
   city,
   errors,
   nativePickers,
-  labels = defaultLabels,
+  labels,
 }: BirthDetailsFieldsProps) {
+  const t = useStore(birthDetailsMessages);
   return (
     <>
-      <TextField
-        label={labels.date}
-        type="date"
-        value={nativePickers ? nativePickers.date : values.birth_date}
-        onChange={(value) => onChange("birth_date", value)}
+      <BirthDateField
+        label={labels?.date ?? t.date}
+        {...birthCalendar}
+        date={nativePickers ? nativePickers.date : values.birth_date}
+        onDateChange={(value) => onChange("birth_date", value)}
         errors={errors.birth_date}
-        isReadOnly={Boolean(nativePickers)}
-        onActivate={nativePickers?.onPickDate}
+        onPickDate={nativePickers?.onPickDate}
       />
-      <CitySearchField label={labels.place} {...city} errors={errors.birth_place} />
+      <CitySearchField label={labels?.place ?? t.place} {...city} errors={errors.birth_place} />
       <TextField
-        label={labels.time}
+        label={labels?.time ?? t.time}
         type="time"
         value={nativePickers ? nativePickers.time : values.birth_time}
         onChange={(value) => onChange("birth_time", value)}
         errors={errors.birth_time}
         isReadOnly={Boolean(nativePickers)}
         onActivate={nativePickers?.onPickTime}
-        hint="Enter the clock time from your birth record (12 noon is 12:00 PM)."
+        hint={t.timeHint}
       />
     </>
   );

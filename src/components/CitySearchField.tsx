@@ -2,9 +2,19 @@
 // typed (onSearch) and what is picked (onSelect); debouncing and fetching belong to the machine.
 
 import { type KeyboardEvent, useId, useState } from "react";
-import { type FieldMessage, firstMessage } from "./formTypes";
+import { useFieldMessage } from "../i18n/messages";
+import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
+
+export const citySearchMessages = i18n("citySearch", {
+  label: "Birth place",
+  placeholder: "Type 3 letters of the city",
+  searching: "Searching...",
+  noResult: "No Result found",
+});
 
 export interface CityOption {
   name: string;
@@ -26,7 +36,7 @@ export function cityLabel(city: CityOption): string {
 }
 
 export function CitySearchField({
-  label = "Birth place",
+  label: givenLabel,
   value,
   onChange,
   results,
@@ -34,10 +44,12 @@ export function CitySearchField({
   onSelect,
   errors,
 }: CitySearchFieldProps) {
+  const t = useStore(citySearchMessages);
+  const label = givenLabel ?? t.label;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const message = firstMessage(errors);
+  const message = useFieldMessage(errors);
   const showList = open && value.trim().length >= 3 && status !== "idle";
   const pick = (city: CityOption) => {
     onSelect(city);
@@ -75,7 +87,7 @@ export function CitySearchField({
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         autoComplete="off"
-        placeholder="Type 3 letters of the city"
+        placeholder={t.placeholder}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -89,11 +101,11 @@ export function CitySearchField({
         <div className="city-search__popup">
           {status === "searching" ? (
             <p className="city-search__note" role="status">
-              Searching...
+              {t.searching}
             </p>
           ) : results.length === 0 ? (
             <p className="city-search__note" role="status">
-              No Result found
+              {t.noResult}
             </p>
           ) : null}
           <div id={`${id}-list`} role="listbox" aria-label={label} className="city-search__list">

@@ -2,7 +2,16 @@
 import { useState } from "react";
 import { Button } from "./Button";
 import "./CouponBox.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
+import { useMessage } from "../i18n/messages";
 import { TextField } from "./TextField";
+
+export const couponBoxMessages = i18n("couponBox", {
+  label: "Coupon code",
+  apply: "Apply",
+  applying: "Applying...",
+});
 
 export interface CouponBoxProps {
   status: "idle" | "applying";
@@ -15,6 +24,8 @@ export interface CouponBoxProps {
 }
 
 export function CouponBox({ status, message, error, onApply, onEdit }: CouponBoxProps) {
+  const t = useStore(couponBoxMessages);
+  const translate = useMessage();
   const [code, setCode] = useState("");
   return (
     <form
@@ -26,7 +37,7 @@ export function CouponBox({ status, message, error, onApply, onEdit }: CouponBox
     >
       <div className="coupon-box__row">
         <TextField
-          label="Coupon code"
+          label={t.label}
           value={code}
           onChange={(next) => {
             setCode(next);
@@ -36,12 +47,12 @@ export function CouponBox({ status, message, error, onApply, onEdit }: CouponBox
           autoComplete="off"
         />
         <Button type="submit" variant="secondary" isDisabled={status === "applying"} className="coupon-box__apply">
-          {status === "applying" ? "Applying..." : "Apply"}
+          {status === "applying" ? t.applying : t.apply}
         </Button>
       </div>
       {message ? (
         <p className="coupon-box__message" role="status">
-          {message}
+          {translate(message)}
         </p>
       ) : null}
     </form>

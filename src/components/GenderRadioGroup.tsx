@@ -3,9 +3,19 @@
 import { FieldError } from "react-aria-components/FieldError";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
-import { type FieldMessage, firstMessage } from "./formTypes";
+import { useFieldMessage } from "../i18n/messages";
+import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./GenderRadioGroup.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
+
+export const genderMessages = i18n("gender", {
+  label: "Gender",
+  male: "Male",
+  female: "Female",
+  others: "Others",
+});
 
 export type Gender = "male" | "female" | "others";
 
@@ -26,7 +36,8 @@ function isGender(value: string): value is Gender {
 }
 
 export function GenderRadioGroup({ value, onChange, errors }: GenderRadioGroupProps) {
-  const message = firstMessage(errors);
+  const t = useStore(genderMessages);
+  const message = useFieldMessage(errors);
   return (
     <RadioGroup
       className="field"
@@ -38,11 +49,11 @@ export function GenderRadioGroup({ value, onChange, errors }: GenderRadioGroupPr
       isInvalid={Boolean(message)}
       validationBehavior="aria"
     >
-      <Label className="field__label">Gender</Label>
+      <Label className="field__label">{t.label}</Label>
       <div className="gender-options">
         {genderOptions.map((option) => (
           <Radio key={option.value} value={option.value} className="gender-option">
-            {option.label}
+            {t[option.value]}
           </Radio>
         ))}
       </div>

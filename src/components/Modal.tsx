@@ -5,6 +5,12 @@ import { Dialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
 import { Modal as AriaModal, ModalOverlay } from "react-aria-components/Modal";
 import "./Modal.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
+
+export const modalMessages = i18n("modal", {
+  close: "Close",
+});
 
 export interface ModalProps {
   isOpen: boolean;
@@ -27,6 +33,7 @@ export function Modal({
   size = "normal",
   showCloseIcon = true,
 }: ModalProps) {
+  const t = useStore(modalMessages);
   return (
     <ModalOverlay
       className="modal-overlay"
@@ -43,7 +50,7 @@ export function Modal({
               {title}
             </Heading>
             {showCloseIcon ? (
-              <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+              <button type="button" className="modal__close" onClick={onClose} aria-label={t.close}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

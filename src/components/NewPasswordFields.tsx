@@ -1,7 +1,16 @@
 // A new password and its confirmation, as registration and password reset both ask for them (SPEC §5 rules:
 // at least 6 characters, the confirmation equal).
+
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
 import type { FieldErrors } from "./formTypes";
 import { TextField } from "./TextField";
+
+export const newPasswordMessages = i18n("newPassword", {
+  password: "Password",
+  hint: "At least 6 characters.",
+  confirm: "Confirm Password",
+});
 
 export interface NewPasswordValues {
   password: string;
@@ -15,19 +24,20 @@ export interface NewPasswordFieldsProps {
 }
 
 export function NewPasswordFields({ values, errors, onChange }: NewPasswordFieldsProps) {
+  const t = useStore(newPasswordMessages);
   return (
     <>
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={(value) => onChange("password", value)}
         errors={errors.password}
-        hint="At least 6 characters."
+        hint={t.hint}
       />
       <TextField
-        label="Confirm Password"
+        label={t.confirm}
         type="password"
         autoComplete="new-password"
         value={values.password_confirmation}

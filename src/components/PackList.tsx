@@ -1,5 +1,12 @@
 // The question packs for sale (subscription screen, profile, and the Question Packs modal).
 import "./PackList.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../i18n/i18n";
+
+export const packListMessages = i18n("packList", {
+  loading: "Loading ...",
+  none: "No package available!",
+});
 
 export interface PackView {
   sku: string;
@@ -20,8 +27,9 @@ export interface PackListProps {
 }
 
 export function PackList({ packs, status, onSelectPack, pendingSku = null }: PackListProps) {
-  if (status === "loading") return <p className="status-text">Loading ...</p>;
-  if (packs.length === 0) return <p className="status-text">No package available!</p>;
+  const t = useStore(packListMessages);
+  if (status === "loading") return <p className="status-text">{t.loading}</p>;
+  if (packs.length === 0) return <p className="status-text">{t.none}</p>;
   return (
     <ul className="pack-list">
       {packs.map((pack) => (

@@ -6,7 +6,8 @@ import { Input } from "react-aria-components/Input";
 import { Label } from "react-aria-components/Label";
 import { Text } from "react-aria-components/Text";
 import { TextField as AriaTextField } from "react-aria-components/TextField";
-import { type FieldMessage, firstMessage } from "./formTypes";
+import { useFieldMessage } from "../i18n/messages";
+import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 
 export interface TextFieldProps {
@@ -28,7 +29,7 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, hint, errors, onActivate, placeholder, ...rest }: TextFieldProps) {
-  const message = firstMessage(errors);
+  const message = useFieldMessage(errors);
   // A read-only field that opens a picker must open it from the keyboard too, as a button would.
   const activateFromKeyboard = onActivate
     ? (event: KeyboardEvent<HTMLInputElement>) => {

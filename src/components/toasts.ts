@@ -1,12 +1,20 @@
 // The toasts the app raises, without sonner in the first load: sonner and the toaster are fetched the first time a
 // toast is shown. A toast raised before the toaster has mounted is not lost: sonner hands its active toasts to a
-// toaster that subscribes late.
-const sonner = () => import("sonner");
+// toaster that subscribes late. Each message is shown in the reader's language (src/i18n/messages.ts, fetched with
+// sonner: the messages' words are not needed before the first toast).
+type Sonner = typeof import("sonner");
+type Translate = (text: string) => string;
+
+const sonner = () =>
+  Promise.all([import("sonner"), import("../i18n/messages")]).then(([module, messages]) => ({
+    toast: module.toast,
+    translate: messages.translateMessage,
+  }));
 
 let toastRaised = false;
 const raisedListeners = new Set<() => void>();
 
-function raise(show: (module: typeof import("sonner")) => void): void {
+function raise(show: (module: { toast: Sonner["toast"]; translate: Translate }) => void): void {
   if (!toastRaised) {
     toastRaised = true;
     for (const listener of raisedListeners) listener();
@@ -16,10 +24,10 @@ function raise(show: (module: typeof import("sonner")) => void): void {
 
 export const toast = {
   success(message: string): void {
-    raise((module) => module.toast.success(message));
+    raise((module) => module.toast.success(module.translate(message)));
   },
   error(message: string): void {
-    raise((module) => module.toast.error(message));
+    raise((module) => module.toast.error(module.translate(message)));
   },
 };
 

@@ -83,7 +83,11 @@ describe("native app mode with the bridge simulator", () => {
   }
 
   beforeAll(async () => {
-    [server, browser, simulator] = await Promise.all([startServer(), launchChromium(), nativeSimulatorScript()]);
+    [server, browser, simulator] = await Promise.all([
+      startServer({ PURCHASES_SANDBOX: "true" }),
+      launchChromium(),
+      nativeSimulatorScript(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     expect(pageErrors).toEqual([]);

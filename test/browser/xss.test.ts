@@ -24,18 +24,23 @@ const SLOW = { timeout: 60_000 };
 const COUPON = "XSSCORPUS";
 const MESSAGE_MAX = 1900;
 
-/** Typeable payloads joined into chat messages under the API's 2,000-character limit. */
+/**
+ * Typeable payloads joined into chat messages under the API's 2,000-character limit, each after a question that asks
+ * for a reading: only readings go to the LLM (greetings, off-topic and unplaceable questions get a free built-in
+ * reply), and the LLM's reply is the corpus under test.
+ */
+const READING_QUESTION = "When will I get married? ";
 function messagesOf(payloads: XssPayload[]): string[] {
   const messages: string[] = [];
   let current = "";
   for (const p of payloads) {
     const next = current ? `${current} ${p.html}` : p.html;
     if (next.length > MESSAGE_MAX && current) {
-      messages.push(current);
+      messages.push(READING_QUESTION + current);
       current = p.html;
     } else current = next;
   }
-  if (current) messages.push(current);
+  if (current) messages.push(READING_QUESTION + current);
   return messages;
 }
 

@@ -38,6 +38,7 @@ function profileProps(overrides: Partial<ProfileViewProps> = {}): ProfileViewPro
       birth_date: "1996-01-05",
       birth_time: "05:45",
       horoscope_sign: "Aries",
+      email_verified: false,
     },
     isLoggedIn: true,
     coupon: { status: "idle", onApply: vi.fn() },
@@ -57,7 +58,7 @@ describe("ProfileView", () => {
     render(<ProfileView {...props} />);
     const card = screen.getByRole("heading", { name: "Profile Details" }).parentElement as HTMLElement;
     expect(within(card).getByText("Female")).toBeTruthy();
-    expect(within(card).getByText("Jan 05 1996")).toBeTruthy();
+    expect(within(card).getByText("Jan 05 1996 · 21 Poush 2052 BS")).toBeTruthy();
     expect(within(card).getByText("05:45 AM")).toBeTruthy();
     expect(within(card).getByText("+977-9812345678")).toBeTruthy();
     expect(screen.getByLabelText("Coupon code")).toBeTruthy();
@@ -84,6 +85,8 @@ describe("ProfileView", () => {
 
 function settingsProps(overrides: Partial<SettingsViewProps> = {}): SettingsViewProps {
   return {
+    language: "en",
+    onChooseLanguage: vi.fn(),
     isNativeApp: false,
     notificationsOn: false,
     onToggleNotifications: vi.fn(),
@@ -188,6 +191,7 @@ describe("shared pieces", () => {
     expect(within(nav).getByRole("link", { name: "Chat" }).getAttribute("aria-current")).toBe("page");
     for (const path of [
       "/",
+      "/home",
       "/get-started",
       "/questions",
       "/interests",
@@ -198,7 +202,7 @@ describe("shared pieces", () => {
     ]) {
       expect(isBottomNavHidden(path)).toBe(true);
     }
-    for (const path of ["/kundali", "/chat", "/profile", "/settings", "/subscription", "/home"]) {
+    for (const path of ["/kundali", "/chat", "/profile", "/settings", "/subscription"]) {
       expect(isBottomNavHidden(path)).toBe(false);
     }
     rerender(

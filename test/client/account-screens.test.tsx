@@ -1,6 +1,6 @@
 // Login (page, modal, forgot mode), register (page and modal), reset password and verification.
 import "./support/jsdomGaps";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginModal } from "../../src/screens/login/LoginModal";
 import { LoginView } from "../../src/screens/login/LoginView";
@@ -81,6 +81,13 @@ describe("LoginView and LoginModal", () => {
   });
 });
 
+/** Types into the phone field's country search, as a user does (the list opens on focus). */
+function searchCountry(text: string) {
+  const input = screen.getByRole("combobox", { name: "Country code" });
+  act(() => input.focus());
+  fireEvent.change(input, { target: { value: text } });
+}
+
 describe("RegisterView and RegisterModal", () => {
   it("shows the spec's title and note, every field of the page, and submits them", () => {
     const onSubmit = vi.fn();
@@ -114,11 +121,8 @@ describe("RegisterView and RegisterModal", () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByRole("combobox", { name: "Place of Birth" })).toBeTruthy();
-    const country = screen.getByLabelText("Country code") as HTMLSelectElement;
-    expect(country.value).toBe("NP");
-    expect(
-      [...(country.querySelectorAll("optgroup")[0]?.querySelectorAll("option") ?? [])].map((o) => o.textContent),
-    ).toEqual(["+977 Nepal", "+1 United States", "+61 Australia"]);
+    const country = screen.getByRole("combobox", { name: "Country code" }) as HTMLInputElement;
+    expect(country.value).toBe("+977 Nepal");
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sita Sharma" } });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "sita@example.com" } });
     fireEvent.change(screen.getByLabelText("Contact"), { target: { value: "981-234-5678" } });
@@ -129,7 +133,7 @@ describe("RegisterView and RegisterModal", () => {
       expect.objectContaining({
         name: "Sita Sharma",
         email: "sita@example.com",
-        phone: { countryIso: "NP", dialCode: "977", number: "9812345678", isValid: true },
+        phone: { countryIso: "NP", dialCode: "977", number: "981-234-5678", digits: "9812345678", problem: null },
         birth_place: "Kathmandu, Nepal",
         password: "secret1",
         password_confirmation: "secret1",
@@ -144,17 +148,44 @@ describe("RegisterView and RegisterModal", () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it("switching the country reports its dial code", () => {
+  it("lists Nepal, United States and Australia first, then every country", () => {
+    render(<RegisterModal {...registerProps({ isOpen: true })} />);
+    fireEvent.click(screen.getByRole("button", { name: /Show countries/ }));
+    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(options.slice(0, 3)).toEqual(["+977 Nepal", "+1 United States", "+61 Australia"]);
+    expect(options.length).toBeGreaterThan(200);
+    expect(options).toContain("+974 Qatar");
+  });
+
+  it.each([
+    ["Qatar", "+974 Qatar"],
+    ["974", "+974 Qatar"],
+    ["emirates", "+971 United Arab Emirates"],
+  ])("finds a country by name or dial code (%j)", (typed, label) => {
+    render(<RegisterModal {...registerProps({ isOpen: true })} />);
+    searchCountry(typed);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toContain(label);
+  });
+
+  it("switching the country reports its dial code and the country's verdict on the number", () => {
     const onSubmit = vi.fn();
     render(<RegisterModal {...registerProps({ isOpen: true, onSubmit })} />);
-    fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "AU" } });
-    fireEvent.change(screen.getByLabelText("Contact"), { target: { value: "412345678" } });
+    searchCountry("Qatar");
+    fireEvent.click(screen.getByRole("option", { name: "+974 Qatar" }));
+    fireEvent.change(screen.getByLabelText("Contact"), { target: { value: "3312 3456" } });
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
     expect(onSubmit.mock.calls[0]?.[0].phone).toEqual({
-      countryIso: "AU",
-      dialCode: "61",
-      number: "412345678",
-      isValid: true,
+      countryIso: "QA",
+      dialCode: "974",
+      number: "3312 3456",
+      digits: "33123456",
+      problem: null,
+    });
+    fireEvent.change(screen.getByLabelText("Contact"), { target: { value: "1234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(onSubmit.mock.calls[1]?.[0].phone).toMatchObject({
+      countryIso: "QA",
+      problem: "Please enter a valid phone number for the chosen country.",
     });
   });
 

@@ -34,6 +34,27 @@ describe("public content", () => {
     expect(data.chat_analysis_msg).toContain("Guru is analyzing your data. Please wait");
   });
 
+  it.each(["ne", "hi"])("content/%s/ has the same slides and loading steps as English, in Devanagari", (code) => {
+    const english = readJson("content/walkthrough.json") as Array<{ img: string; title: string }>;
+    const slides = readJson(`content/${code}/walkthrough.json`) as Array<{
+      img: string;
+      title: string;
+      description: string;
+    }>;
+    expect(slides.map((slide) => slide.img)).toEqual(english.map((slide) => slide.img));
+    for (const slide of slides) expect(`${slide.title} ${slide.description}`).toMatch(/^[^A-Za-z]*$/);
+    const englishSteps = readJson("content/loading.json") as { loading_text: Array<{ time: number }> };
+    const steps = readJson(`content/${code}/loading.json`) as {
+      loading_text: Array<{ name: string; time: number }>;
+      chat_analysis_msg: string[];
+    };
+    expect(steps.loading_text.map((step) => step.time)).toEqual(englishSteps.loading_text.map((step) => step.time));
+    for (const text of [...steps.loading_text.map((step) => step.name), ...steps.chat_analysis_msg]) {
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(text).toMatch(/^[^A-Za-z]*$/);
+    }
+  });
+
   it("has a zodiac image for every sign, the guru portraits the seed names, and the icons of the manifest", () => {
     for (const sign of zodiacSigns) expect(exists(`/images/zodiac/${sign.english.toLowerCase()}.svg`)).toBe(true);
     for (const guru of ["shankar", "maya", "narayan"]) expect(exists(`/images/gurus/${guru}.svg`)).toBe(true);

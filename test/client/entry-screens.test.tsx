@@ -1,6 +1,6 @@
 // Walkthrough, /questions, /get-started and the loading screen: the spec's copy and the callbacks.
 import "./support/jsdomGaps";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GetStartedView } from "../../src/screens/get-started/GetStartedView";
 import { LoadingView } from "../../src/screens/get-started/LoadingView";
@@ -120,7 +120,14 @@ describe("GetStartedView", () => {
   it("shows the spec's title and hands the typed values to onSubmit", () => {
     const onSubmit = vi.fn();
     render(
-      <GetStartedView status="idle" errors={{}} city={{ ...city, value: "Kathmandu, Nepal" }} onSubmit={onSubmit} />,
+      <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
+        status="idle"
+        errors={{}}
+        city={{ ...city, value: "Kathmandu, Nepal" }}
+        onSubmit={onSubmit}
+      />,
     );
     expect(screen.getByRole("heading", { name: "GET STARTED" })).toBeTruthy();
     expect(screen.getByText("Fill out the information to get started with the astrology")).toBeTruthy();
@@ -133,25 +140,82 @@ describe("GetStartedView", () => {
       name: "Sita Sharma",
       gender: "female",
       birth_date: "1996-01-05",
+      birth_date_bs: { year: "", month: "", day: "" },
       birth_time: "05:45",
       birth_place: "Kathmandu, Nepal",
     });
   });
 
+  it("switches the birth date to Bikram Sambat and hands over the year, month and day", () => {
+    const onSubmit = vi.fn();
+    const onCalendarChange = vi.fn();
+    const { rerender } = render(
+      <GetStartedView
+        calendar="AD"
+        onCalendarChange={onCalendarChange}
+        status="idle"
+        errors={{}}
+        city={city}
+        onSubmit={onSubmit}
+      />,
+    );
+    const calendar = screen.getByRole("radiogroup", { name: "Calendar" });
+    fireEvent.click(within(calendar).getByRole("radio", { name: "BS" }));
+    expect(onCalendarChange).toHaveBeenCalledWith("BS");
+    rerender(
+      <GetStartedView
+        calendar="BS"
+        onCalendarChange={onCalendarChange}
+        status="idle"
+        errors={{ birth_date: ["There is no 32 Baishakh 2081: Baishakh 2081 has 31 days."] }}
+        city={city}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.queryByLabelText("Birth date")).toBeNull();
+    const bs = screen.getByRole("group", { name: "Birth date (BS)" });
+    expect(within(bs).getByText("There is no 32 Baishakh 2081: Baishakh 2081 has 31 days.")).toBeTruthy();
+    fireEvent.change(within(bs).getByLabelText("Year"), { target: { value: "2081" } });
+    fireEvent.change(within(bs).getByLabelText("Month"), { target: { value: "1" } });
+    fireEvent.change(within(bs).getByLabelText("Day"), { target: { value: "31" } });
+    expect(
+      [...(within(bs).getByLabelText("Month") as HTMLSelectElement).options].map((o) => o.textContent).slice(1, 4),
+    ).toEqual(["Baishakh", "Jestha", "Asar"]);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSubmit.mock.calls[0]?.[0].birth_date_bs).toEqual({ year: "2081", month: "1", day: "31" });
+  });
+
+  it("carries a date entered in AD over to BS when the calendar is switched", () => {
+    const onCalendarChange = vi.fn();
+    const props = { onCalendarChange, status: "idle" as const, errors: {}, city, onSubmit: vi.fn() };
+    const { rerender } = render(<GetStartedView calendar="AD" {...props} />);
+    fireEvent.change(screen.getByLabelText("Birth date"), { target: { value: "1990-04-12" } });
+    fireEvent.click(within(screen.getByRole("radiogroup", { name: "Calendar" })).getByRole("radio", { name: "BS" }));
+    expect(onCalendarChange).toHaveBeenCalledWith("BS");
+    rerender(<GetStartedView calendar="BS" {...props} />);
+    const bs = screen.getByRole("group", { name: "Birth date (BS)" });
+    expect((within(bs).getByLabelText("Year") as HTMLInputElement).value).toBe("2046");
+    expect((within(bs).getByLabelText("Month") as HTMLSelectElement).value).toBe("12");
+    expect((within(bs).getByLabelText("Day") as HTMLSelectElement).value).toBe("30");
+  });
+
   it("offers Male, Female and Others, and shows each field's message", () => {
     render(
       <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
         status="idle"
         errors={{ name: "Please enter both first and last name", gender: ["The gender field is required"] }}
         city={city}
         onSubmit={vi.fn()}
       />,
     );
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
-      "male",
-      "female",
-      "others",
-    ]);
+    const gender = screen.getByRole("radiogroup", { name: "Gender" });
+    expect(
+      within(gender)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["male", "female", "others"]);
     expect(screen.getByText("Please enter both first and last name")).toBeTruthy();
     expect(screen.getByText("The gender field is required")).toBeTruthy();
   });
@@ -161,6 +225,8 @@ describe("GetStartedView", () => {
     const onPickTime = vi.fn();
     render(
       <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
         status="idle"
         errors={{}}
         city={city}
@@ -187,6 +253,8 @@ describe("GetStartedView", () => {
     const onSelect = vi.fn();
     const { rerender } = render(
       <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
         status="idle"
         errors={{}}
         city={{ ...city, value: "Kat", onChange, status: "searching" }}
@@ -198,7 +266,14 @@ describe("GetStartedView", () => {
     expect(onChange).toHaveBeenCalledWith("Kath");
     expect(screen.getByText("Searching...")).toBeTruthy();
     rerender(
-      <GetStartedView status="idle" errors={{}} city={{ ...city, value: "Kath", status: "done" }} onSubmit={vi.fn()} />,
+      <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
+        status="idle"
+        errors={{}}
+        city={{ ...city, value: "Kath", status: "done" }}
+        onSubmit={vi.fn()}
+      />,
     );
     expect(screen.getByText("No Result found")).toBeTruthy();
     const results = [
@@ -207,6 +282,8 @@ describe("GetStartedView", () => {
     ];
     rerender(
       <GetStartedView
+        calendar="AD"
+        onCalendarChange={vi.fn()}
         status="idle"
         errors={{}}
         city={{ ...city, value: "Kath", status: "done", results, onSelect }}

@@ -33,7 +33,7 @@ describe("KundaliView", () => {
   it("shows the name, the birth date and time as SPEC §9 formats them, and the sign with its image", () => {
     render(<KundaliView {...kundaliProps()} />);
     expect(screen.getByRole("heading", { name: "Sita Sharma" })).toBeTruthy();
-    expect(screen.getByText("May 05 2024")).toBeTruthy();
+    expect(screen.getByText("May 05 2024 · 23 Baishakh 2081 BS")).toBeTruthy();
     expect(screen.getByText("02:30 PM")).toBeTruthy();
     expect(screen.getByText("Aries (Mesha)")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Aries (Mesha) zodiac sign" }).getAttribute("src")).toBe(
@@ -111,11 +111,12 @@ function chatProps(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
     },
     followUps: [],
     onCloseFollowUps: vi.fn(),
-    onSend: vi.fn(),
+    onSend: vi.fn(() => true),
     remaining: 3,
     onBuyQuestions: vi.fn(),
     showGetMore: false,
     onGetMore: vi.fn(),
+    heldQuestion: null,
     packsModal: {
       isOpen: false,
       onClose: vi.fn(),
@@ -153,7 +154,7 @@ describe("ChatView", () => {
   });
 
   it("sends on Enter, not under 3 characters, and not while sending", () => {
-    const onSend = vi.fn();
+    const onSend = vi.fn(() => true);
     const { rerender } = render(<ChatView {...chatProps({ onSend })} />);
     const input = screen.getByPlaceholderText("Ask questions now and get guidance...");
     fireEvent.change(input, { target: { value: "hi" } });
@@ -170,8 +171,32 @@ describe("ChatView", () => {
     expect(screen.getByText("Guru is analyzing your data. Please wait")).toBeTruthy();
   });
 
+  it("keeps a question that was not taken in the box, and empties it when the kept question is sent from the offer", () => {
+    const onSend = vi.fn(() => false);
+    const onHeldSend = vi.fn();
+    const { rerender } = render(<ChatView {...chatProps({ onSend, remaining: 0 })} />);
+    const input = screen.getByPlaceholderText("Ask questions now and get guidance...") as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: "Will I travel abroad?" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("Will I travel abroad?");
+    expect(input.value).toBe("Will I travel abroad?");
+    rerender(
+      <ChatView
+        {...chatProps({
+          onSend,
+          remaining: 5,
+          heldQuestion: { text: "Will I travel abroad?", onSend: onHeldSend, onDismiss: vi.fn() },
+        })}
+      />,
+    );
+    const offer = screen.getByRole("region", { name: "Send your question now?" });
+    fireEvent.click(within(offer).getByRole("button", { name: "Send" }));
+    expect(onHeldSend).toHaveBeenCalledOnce();
+    expect(input.value).toBe("");
+  });
+
   it("offers suggestions when there are no messages; tapping one sends it", () => {
-    const onSend = vi.fn();
+    const onSend = vi.fn(() => true);
     render(<ChatView {...chatProps({ messages: [], onSend })} />);
     fireEvent.click(screen.getByRole("button", { name: "Will I work abroad?" }));
     expect(onSend).toHaveBeenCalledWith("Will I work abroad?");

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { type AstroDetails, getStartedMachine, pickedBirthDate, pickedBirthTime } from "../../machines/getStarted";
+import {
+  type AstroDetails,
+  type GetStartedInput,
+  getStartedMachine,
+  pickedBirthDate,
+  pickedBirthTime,
+} from "../../machines/getStarted";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
 import { getStartedSpec, validBirth } from "./models/getStarted.model";
 import { describeMachineWalk } from "./support/describeWalk";
@@ -22,6 +28,7 @@ describe("loading screen timing (simulated clock)", () => {
         question: "Q?",
         categories: [],
         progressCap: 90,
+        calendar: "AD",
         loadingSteps: [
           { name: "one", time: 1000 },
           { name: "two", time: 500 },
@@ -45,7 +52,7 @@ describe("loading screen timing (simulated clock)", () => {
 });
 
 describe("native pickers (native app mode)", () => {
-  const input = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [] };
+  const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "AD" };
 
   it("keeps only well-formed answers: real dates, 24- or 12-hour times", () => {
     expect(pickedBirthDate("1990-04-12")).toBe("1990-04-12");
@@ -129,5 +136,30 @@ describe("native pickers (native app mode)", () => {
     await new Promise((r) => setImmediate(r));
     expect(asks).toBe(2);
     expect(actor.getSnapshot().context.picked.birth_time).toBe("21:10");
+  });
+});
+
+describe("the birth date's calendar", () => {
+  const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "BS" };
+  const noSuchDay = { ...validBirth, birth_date: "", birth_date_bs: { year: "2081", month: "1", day: "32" } };
+
+  it("starts on the calendar it is given, explains a BS day that does not exist, and clears that on a switch", () => {
+    const actor = createActor(getStartedMachine, { input }).start();
+    expect(actor.getSnapshot().context.calendar).toBe("BS");
+    actor.send({ type: "form.submitted", values: noSuchDay });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      birth_date: "There is no 32 Baishakh 2081: Baishakh 2081 has 31 days.",
+    });
+    actor.send({ type: "form.calendarChosen", calendar: "AD" });
+    expect(actor.getSnapshot().context).toMatchObject({ calendar: "AD", errors: {} });
+    // the AD field is empty: now that is what is read
+    actor.send({ type: "form.submitted", values: noSuchDay });
+    expect(actor.getSnapshot().context.errors).toEqual({ birth_date: "The birth date is required" });
+  });
+
+  it("reads the calendar from its own switch, not from the submitted values", () => {
+    const actor = createActor(getStartedMachine, { input }).start();
+    actor.send({ type: "form.submitted", values: { ...noSuchDay, calendar: "AD" } });
+    expect(actor.getSnapshot().context.errors.birth_date).toMatch(/^There is no 32 Baishakh 2081/);
   });
 });

@@ -43,7 +43,10 @@ describe("the server process", { timeout: 180_000 }, () => {
 
   it("serves the API from PostgreSQL when DATABASE_URL is set", async () => {
     const { inject } = await import("vitest");
-    const server = await startServer({ DATABASE_URL: inject("postgresUrl") });
+    const server = await startServer({
+      DATABASE_URL: inject("postgresUrl"),
+      AUTH_JWT_SECRET: "server-process-test-secret-0123456789abcdef",
+    });
     try {
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: "ok", db: "postgres" });
     } finally {

@@ -10,6 +10,16 @@ export type RequestableApp = Pick<Hono, "request">;
 
 export const TEST_PASSWORD = "correct horse 42";
 
+/** A valid guest birth-chart body (POST /api/astro-details). */
+export const GUEST_BIRTH = {
+  name: "Asha Sharma",
+  gender: "female",
+  birth_date: "1990-04-12",
+  birth_time: "06:30",
+  birth_place: "Kathmandu",
+  country: "Nepal",
+} as const;
+
 /** A unique, valid page-mode registration body; override any field. */
 export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

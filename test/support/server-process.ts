@@ -13,11 +13,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+/** The server from its TypeScript sources; `["scripts/start.js"]` runs the compiled build as `npm start` does. */
+const fromSources = ["--import", "tsx", "server/main.ts"];
+
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  nodeArgs: string[] = fromSources,
+): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "kundali-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      // Every test client is 127.0.0.1; a browser journey creates more charts an hour than one person would.
+      RATE_LIMIT_CHARTS_PER_HOUR: "1000000",
+      RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: "1000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

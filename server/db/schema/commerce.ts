@@ -64,8 +64,10 @@ export const couponRedemptions = pgTable(
     couponId: integer("coupon_id")
       .notNull()
       .references(() => coupons.id, { onDelete: "cascade" }),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
-    sessionId: text("session_id").references(() => guestSessions.id, { onDelete: "cascade" }),
+    // Deleting the account or session detaches its redemptions rather than deleting them: they still count against
+    // the coupon's cap, so a capped coupon cannot be redeemed again by deleting and re-registering.
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id").references(() => guestSessions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,11 @@
 // /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
-// packs (payment + coupon machines) back the 'Question Packs' modal and the payment status.
+// packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
+// suggestion box reads the categories through the questions machine (members who never saw /questions have none
+// kept), and coming back online tells the chat to recover.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
+import { canSendHeld, showsGetMore } from "../../../machines/chat";
+import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
@@ -21,13 +25,25 @@ export function ChatScreen() {
   const followUps = useSelector(actor, (s) => (s.context.suggestionsOpen ? s.context.suggestions : null));
   const remaining = useSelector(actor, (s) => s.context.remaining);
   const accountPrompt = useSelector(actor, (s) => s.matches({ prompt: "account" }));
-  const buyPrompt = useSelector(actor, (s) => s.matches({ prompt: "buy" }));
+  const getMore = useSelector(actor, (s) => showsGetMore(s.context));
+  const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
   const userName = useSelector(actor, (s) => s.context.userName);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
-  const categories = useSelector(logic.appStore, (s) => s.context.categories_list);
-  const suggestionsByCategory = useSelector(logic.appStore, (s) => s.context.category_question);
-  const [tab, setTab] = useState<string | null>(null);
-  const activeTab = tab ?? categories[0]?.name ?? null;
+  const questions = useActorRef(logic.machines.questions, { input: logic.inputs.questions() });
+  const categories = useSelector(questions, (s) => s.context.categories);
+  const activeTab = useSelector(questions, (s) => s.context.tab);
+  const suggested = useSelector(questions, (s) => questionsFor(s.context));
+
+  // Back online: the offline error goes and what could not be read is read again.
+  useEffect(() => {
+    let wasOffline = logic.offline.getSnapshot().matches("offline");
+    const subscription = logic.offline.subscribe((snapshot) => {
+      const offline = snapshot.matches("offline");
+      if (wasOffline && !offline) actor.send({ type: "chat.backOnline" });
+      wasOffline = offline;
+    });
+    return () => subscription.unsubscribe();
+  }, [logic, actor]);
 
   const login = useLoginModal("chat", {
     onCreateAccount: () => register.open(),
@@ -77,16 +93,29 @@ export function ChatScreen() {
       suggestions={{
         categories: categories.map((category) => category.name),
         activeCategory: activeTab,
-        questions: activeTab ? (suggestionsByCategory[activeTab] ?? []) : [],
-        onSelectCategory: setTab,
+        questions: suggested,
+        onSelectCategory: (category) => questions.send({ type: "questions.tabSelected", category }),
       }}
       followUps={followUps ?? []}
       onCloseFollowUps={() => actor.send({ type: "chat.suggestionsClosed" })}
-      onSend={(text) => actor.send({ type: "chat.send", text })}
+      onSend={(text) => {
+        actor.send({ type: "chat.send", text });
+        // Taken only when it is on its way; otherwise (none left, the account prompt) it stays in the box.
+        return actor.getSnapshot().matches("sending");
+      }}
       remaining={remaining}
       onBuyQuestions={() => actor.send({ type: "chat.buyQuestions" })}
-      showGetMore={buyPrompt}
+      showGetMore={getMore}
       onGetMore={() => actor.send({ type: "chat.buyQuestions" })}
+      heldQuestion={
+        held
+          ? {
+              text: held,
+              onSend: () => actor.send({ type: "chat.heldSent" }),
+              onDismiss: () => actor.send({ type: "chat.heldDropped" }),
+            }
+          : null
+      }
       packsModal={{ ...packs.packs, isOpen: packsOpen, onClose: () => setPacksOpen(false), coupon: packs.coupon }}
       paymentStatus={packs.paymentStatus}
       loginModal={login.props}

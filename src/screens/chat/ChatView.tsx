@@ -1,7 +1,9 @@
 // /chat (SPEC §2 Chat): the conversation with the guru, its suggestions, the remaining-questions banner,
 // the purchase prompt and the modals (login/register, Question Packs, Payment Status).
-import { useEffect, useRef } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
 import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
 import { TypingDots } from "../../components/TypingDots";
 import { LazyLoginModal } from "../login/LazyLoginModal";
 import type { LoginModalProps } from "../login/LoginModal";
@@ -14,6 +16,21 @@ import { PaymentStatusModal, type PaymentStatusModalProps } from "./PaymentStatu
 import { QuestionPacksModal, type QuestionPacksModalProps } from "./QuestionPacksModal";
 import { SuggestionBox, type SuggestionBoxProps } from "./SuggestionBox";
 import "./ChatView.css";
+import { count, params } from "@nanostores/i18n";
+import { useFormat } from "../../i18n/format";
+import { i18n } from "../../i18n/i18n";
+
+export const chatMessages = i18n("chat", {
+  vedicAstrologer: "Vedic astrologer",
+  buyQuestions: "Buy Questions",
+  remaining: count(params({ other: "You have {n} remaining questions." })),
+  loadingConversation: "Loading your conversation",
+  getMoreGuidance: "GET MORE GUIDANCE",
+  teaserPrice: "At just less than $0.99",
+  heldTitle: "Send your question now?",
+  heldSend: "Send",
+  heldNotNow: "Not now",
+});
 
 export interface ChatViewProps {
   userName: string;
@@ -26,14 +43,16 @@ export interface ChatViewProps {
   suggestions: Omit<SuggestionBoxProps, "onAsk" | "isDisabled">;
   followUps: readonly string[];
   onCloseFollowUps: () => void;
-  /** Asks a question (typed, suggested, or a follow-up). */
-  onSend: (text: string) => void;
+  /** Asks a question (typed, suggested, or a follow-up); true when it went out. */
+  onSend: (text: string) => boolean;
   /** Remaining questions, or null when unknown (guest). */
   remaining: number | null;
   onBuyQuestions: () => void;
   /** Zero remain and a pack price exists: the 'GET MORE GUIDANCE' prompt shows. */
   showGetMore: boolean;
   onGetMore: () => void;
+  /** A question typed when none were left, offered for sending now that questions are back (null: no offer). */
+  heldQuestion: { text: string; onSend: () => void; onDismiss: () => void } | null;
   packsModal: QuestionPacksModalProps;
   paymentStatus: PaymentStatusModalProps;
   loginModal: LoginModalProps;
@@ -41,34 +60,40 @@ export interface ChatViewProps {
 }
 
 export function ChatView(props: ChatViewProps) {
+  const t = useStore(chatMessages);
   const { guru, messages, sending } = props;
+  const format = useFormat();
   const endRef = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState("");
   const lastMessageId = messages[messages.length - 1]?.id;
   // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [lastMessageId, sending, props.showGetMore, props.error]);
+  }, [lastMessageId, sending, props.showGetMore, props.error, props.heldQuestion?.text]);
   return (
     <main className="chat screen--with-nav">
       <header className="chat__header">
         {guru.imageUrl ? <img className="chat__avatar" src={guru.imageUrl} alt="" width={44} height={44} /> : null}
         <div>
           <h1 className="chat__title">{guru.name}</h1>
-          <p className="chat__subtitle">{guru.expertise ?? "Vedic astrologer"}</p>
+          <p className="chat__subtitle">{guru.expertise ?? t.vedicAstrologer}</p>
         </div>
       </header>
       {props.remaining !== null ? (
-        <Banner
-          tone={props.remaining === 0 ? "warning" : "info"}
-          action={{ label: "Buy Questions", onPress: props.onBuyQuestions }}
-        >
-          {`You have ${props.remaining} remaining questions.`}
-        </Banner>
+        // Sticky: the count and 'Buy Questions' stay in view however long the conversation grows.
+        <div className="chat__banner">
+          <Banner
+            tone={props.remaining === 0 ? "warning" : "info"}
+            action={{ label: t.buyQuestions, onPress: props.onBuyQuestions }}
+          >
+            {t.remaining(props.remaining)({ n: format.number(props.remaining) })}
+          </Banner>
+        </div>
       ) : null}
       {props.historyStatus === "loading" ? (
-        <div className="chat__history-loading" role="status" aria-label="Loading your conversation">
-          <TypingDots label="Loading your conversation" />
+        <div className="chat__history-loading" role="status" aria-label={t.loadingConversation}>
+          <TypingDots label={t.loadingConversation} />
         </div>
       ) : (
         <div className="chat__body">
@@ -83,17 +108,43 @@ export function ChatView(props: ChatViewProps) {
           {!sending ? (
             <FollowUpPopup questions={props.followUps} onAsk={props.onSend} onClose={props.onCloseFollowUps} />
           ) : null}
+          {props.heldQuestion ? (
+            <section className="follow-ups held-question" aria-labelledby="held-question-title">
+              <h2 id="held-question-title" className="follow-ups__title">
+                {t.heldTitle}
+              </h2>
+              <p className="held-question__text">{props.heldQuestion.text}</p>
+              <div className="held-question__actions">
+                <Button
+                  onPress={() => {
+                    props.heldQuestion?.onSend();
+                    setDraft("");
+                  }}
+                >
+                  {t.heldSend}
+                </Button>
+                <Button variant="ghost" onPress={props.heldQuestion.onDismiss}>
+                  {t.heldNotNow}
+                </Button>
+              </div>
+            </section>
+          ) : null}
           {props.showGetMore ? (
             <button type="button" className="get-more" onClick={props.onGetMore}>
-              <span className="get-more__title">GET MORE GUIDANCE</span>
-              <span className="get-more__price">At just less than $0.99</span>
+              <span className="get-more__title">{t.getMoreGuidance}</span>
+              <span className="get-more__price">{t.teaserPrice}</span>
             </button>
           ) : null}
           <div ref={endRef} className="chat__end" />
         </div>
       )}
       <div className="chat__composer">
-        <ChatInput isDisabled={sending || props.historyStatus === "loading"} onSend={props.onSend} />
+        <ChatInput
+          text={draft}
+          onTextChange={setDraft}
+          isDisabled={sending || props.historyStatus === "loading"}
+          onSend={props.onSend}
+        />
       </div>
       <QuestionPacksModal {...props.packsModal} />
       <PaymentStatusModal {...props.paymentStatus} />

@@ -1,9 +1,20 @@
 // The conversation: own messages on the right under the user's name, the guru's under 'AI agent of {name}';
 // a run of messages from one sender shows its header once. Bodies are HTML, sanitized with DOMPurify.
+
+import { params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
 import { TypingDots } from "../../components/TypingDots";
+import { i18n } from "../../i18n/i18n";
+import { useMessage } from "../../i18n/messages";
 import type { ChatMessageView } from "./chatTypes";
+
+export const messageListMessages = i18n("messageList", {
+  conversation: "Conversation",
+  agentOf: params("AI agent of {name}"),
+  waiting: "Guru is analyzing your data. Please wait",
+});
 
 export interface MessageListProps {
   messages: readonly ChatMessageView[];
@@ -31,18 +42,20 @@ function SafeHtml({ html }: { html: string }) {
 }
 
 export function MessageList({ messages, userName, guruName, waiting, error }: MessageListProps) {
+  const t = useStore(messageListMessages);
+  const message = useMessage();
   return (
     <div className="message-list">
-      <ol className="message-list__items" aria-label="Conversation">
+      <ol className="message-list__items" aria-label={t.conversation}>
         {messages.map((message, index) => {
           const showHeader = messages[index - 1]?.slug !== message.slug;
           const own = message.slug === "user";
           return (
             <li key={message.id} className={`message message--${own ? "own" : "guru"}`}>
               {showHeader ? (
-                <p className="message__header">{own ? message.name || userName : `AI agent of ${guruName}`}</p>
+                <p className="message__header">{own ? message.name || userName : t.agentOf({ name: guruName })}</p>
               ) : (
-                <p className="visually-hidden">{own ? message.name || userName : `AI agent of ${guruName}`}</p>
+                <p className="visually-hidden">{own ? message.name || userName : t.agentOf({ name: guruName })}</p>
               )}
               <SafeHtml html={message.msg} />
             </li>
@@ -51,15 +64,15 @@ export function MessageList({ messages, userName, guruName, waiting, error }: Me
       </ol>
       {waiting ? (
         <div className="message message--guru message--waiting" role="status">
-          <p className="message__header">{`AI agent of ${guruName}`}</p>
+          <p className="message__header">{t.agentOf({ name: guruName })}</p>
           <div className="message__body">
-            <span>Guru is analyzing your data. Please wait</span> <TypingDots />
+            <span>{t.waiting}</span> <TypingDots />
           </div>
         </div>
       ) : null}
       {error ? (
         <p className="error-text message-list__error" role="alert">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

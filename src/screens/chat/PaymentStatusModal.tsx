@@ -1,6 +1,16 @@
 // 'Payment Status' after the native purchase reports back (SPEC §8: the modal says 'Payment fail !').
+
+import { useStore } from "@nanostores/react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
+import { i18n } from "../../i18n/i18n";
+
+export const paymentStatusMessages = i18n("paymentStatus", {
+  title: "Payment Status",
+  success: "Payment Successful !",
+  failure: "Payment fail !",
+  ok: "OK",
+});
 
 export interface PaymentStatusModalProps {
   /** null: closed. */
@@ -9,15 +19,16 @@ export interface PaymentStatusModalProps {
 }
 
 export function PaymentStatusModal({ result, onClose }: PaymentStatusModalProps) {
+  const t = useStore(paymentStatusMessages);
   return (
-    <Modal isOpen={result !== null} onClose={onClose} title="Payment Status">
+    <Modal isOpen={result !== null} onClose={onClose} title={t.title}>
       <div className={`payment-status payment-status--${result ?? "none"}`}>
         <span className="payment-status__icon" aria-hidden="true">
           {result === "success" ? "✓" : "!"}
         </span>
-        <p className="payment-status__text">{result === "success" ? "Payment Successful !" : "Payment fail !"}</p>
+        <p className="payment-status__text">{result === "success" ? t.success : t.failure}</p>
         <Button wide onPress={onClose}>
-          OK
+          {t.ok}
         </Button>
       </div>
     </Modal>

@@ -1,7 +1,15 @@
 // 'Question Packs': the packs for sale and the coupon box.
+
+import { useStore } from "@nanostores/react";
 import { CouponBox, type CouponBoxProps } from "../../components/CouponBox";
 import { Modal } from "../../components/Modal";
 import { PackList, type PackListProps } from "../../components/PackList";
+import { i18n } from "../../i18n/i18n";
+
+export const questionPacksMessages = i18n("questionPacks", {
+  title: "Question Packs",
+  couponNote: "If you have a coupon code please apply it below",
+});
 
 export interface QuestionPacksModalProps extends PackListProps {
   isOpen: boolean;
@@ -10,10 +18,11 @@ export interface QuestionPacksModalProps extends PackListProps {
 }
 
 export function QuestionPacksModal({ isOpen, onClose, coupon, ...packs }: QuestionPacksModalProps) {
+  const t = useStore(questionPacksMessages);
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Question Packs">
+    <Modal isOpen={isOpen} onClose={onClose} title={t.title}>
       <PackList {...packs} />
-      <p className="packs-modal__note">If you have a coupon code please apply it below</p>
+      <p className="packs-modal__note">{t.couponNote}</p>
       <CouponBox {...coupon} />
     </Modal>
   );

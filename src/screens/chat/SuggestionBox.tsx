@@ -1,5 +1,13 @@
 // With no messages yet: category tabs and suggested questions; tapping one asks it.
+
+import { useStore } from "@nanostores/react";
 import { SwipeTabs } from "../../components/SwipeTabs";
+import { i18n } from "../../i18n/i18n";
+
+export const suggestionBoxMessages = i18n("suggestionBox", {
+  title: "Ask the guru",
+  categories: "Suggestion categories",
+});
 
 export interface SuggestionBoxProps {
   categories: readonly string[];
@@ -18,12 +26,13 @@ export function SuggestionBox({
   onAsk,
   isDisabled,
 }: SuggestionBoxProps) {
+  const t = useStore(suggestionBoxMessages);
   return (
     <section className="suggestion-box card" aria-labelledby="suggestion-title">
       <h2 id="suggestion-title" className="card__title">
-        Ask the guru
+        {t.title}
       </h2>
-      <SwipeTabs label="Suggestion categories" tabs={categories} selected={activeCategory} onSelect={onSelectCategory}>
+      <SwipeTabs label={t.categories} tabs={categories} selected={activeCategory} onSelect={onSelectCategory}>
         <ul className="suggestion-box__list">
           {questions.map((question) => (
             <li key={question}>

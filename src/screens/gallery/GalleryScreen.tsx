@@ -1,7 +1,9 @@
 // Development-only gallery (/__gallery): every screen view with sample props, one per address
 // (/__gallery/<entry>), so each can be looked at and screenshotted before it is wired to the machines.
+
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "wouter";
+import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
 import { AppToaster } from "../../components/AppToaster";
 import { BottomNav } from "../../components/BottomNav";
 import { type CityOption, cityLabel } from "../../components/CitySearchField";
@@ -110,9 +112,12 @@ function QuestionsSample({ status, empty }: { status: "loading" | "ready"; empty
 
 function GetStartedSample({ withErrors }: { withErrors?: boolean }) {
   const city = useSampleCity(withErrors ? "" : "Kath");
+  const [calendar, setCalendar] = useState<BirthCalendar>(withErrors ? "BS" : "AD");
   return (
     <GetStartedView
       status="idle"
+      calendar={calendar}
+      onCalendarChange={setCalendar}
       errors={
         withErrors
           ? {
@@ -181,11 +186,12 @@ function chat(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
     },
     followUps: [],
     onCloseFollowUps: noop,
-    onSend: noop,
+    onSend: () => true,
     remaining: 2,
     onBuyQuestions: noop,
     showGetMore: false,
     onGetMore: noop,
+    heldQuestion: null,
     packsModal: { isOpen: false, onClose: noop, packs: samplePacks, status: "ready", onSelectPack: noop, coupon },
     paymentStatus: { result: null, onClose: noop },
     loginModal: loginModal(false),
@@ -196,6 +202,8 @@ function chat(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
 
 function settings(overrides: Partial<SettingsViewProps> = {}): SettingsViewProps {
   return {
+    language: "en",
+    onChooseLanguage: noop,
     isNativeApp: true,
     notificationsOn: true,
     onToggleNotifications: noop,

@@ -122,4 +122,5 @@ export const sampleProfile = {
   birth_date: "1996-01-05",
   birth_time: "05:45",
   horoscope_sign: "Aries",
+  email_verified: true,
 };

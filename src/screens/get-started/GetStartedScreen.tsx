@@ -18,6 +18,7 @@ export function GetStartedScreen() {
   const stepText = useSelector(actor, (s) => s.context.loadingSteps[s.context.stepIndex]?.name ?? "");
   const picked = useSelector(actor, (s) => s.context.picked);
   const submitted = useSelector(actor, (s) => s.context.values);
+  const calendar = useSelector(actor, (s) => s.context.calendar);
 
   if (!editing && !verifying) return <LoadingView percent={percent} stepText={stepText} />;
   return (
@@ -26,6 +27,8 @@ export function GetStartedScreen() {
       errors={errors}
       formError={formError}
       submitted={submitted}
+      calendar={calendar}
+      onCalendarChange={(next) => actor.send({ type: "form.calendarChosen", calendar: next })}
       city={city.field}
       nativePickers={
         logic.isNativeApp
@@ -40,7 +43,8 @@ export function GetStartedScreen() {
       onSubmit={(values) =>
         actor.send({
           type: "form.submitted",
-          values: { ...values, gender: values.gender ?? "", country: city.country },
+          // the machine sets the calendar from its own switch
+          values: { ...values, gender: values.gender ?? "", country: city.country, place_id: city.placeId, calendar },
         })
       }
       onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}

@@ -1,7 +1,15 @@
 // 'Your Birth Chart': the chart drawing (lazy: only loaded when opened) with the conventions it rests on.
+import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
 import type { ChartHouse, PlanetPosition } from "../../components/BirthChart";
 import { Modal } from "../../components/Modal";
+import { i18n } from "../../i18n/i18n";
+
+export const birthChartModalMessages = i18n("birthChartModal", {
+  title: "Your Birth Chart",
+  generating: "GENERATING VEDIC KUNDALI...",
+  conventions: "Lahiri ayanamsa · mean node · whole-sign houses",
+});
 
 const BirthChart = lazy(() => import("../../components/BirthChart").then((module) => ({ default: module.BirthChart })));
 
@@ -16,15 +24,16 @@ export interface BirthChartModalProps {
 }
 
 export function BirthChartModal({ isOpen, onClose, status, houses, planets, computedFor }: BirthChartModalProps) {
+  const t = useStore(birthChartModalMessages);
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Your Birth Chart" size="wide">
+    <Modal isOpen={isOpen} onClose={onClose} title={t.title} size="wide">
       {status === "loading" ? (
-        <p className="status-text">GENERATING VEDIC KUNDALI...</p>
+        <p className="status-text">{t.generating}</p>
       ) : (
-        <Suspense fallback={<p className="status-text">GENERATING VEDIC KUNDALI...</p>}>
+        <Suspense fallback={<p className="status-text">{t.generating}</p>}>
           <BirthChart houses={houses} planets={planets} />
           <p className="kundali__conventions">
-            Lahiri ayanamsa · mean node · whole-sign houses
+            {t.conventions}
             {computedFor ? (
               <>
                 <br />

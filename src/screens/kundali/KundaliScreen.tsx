@@ -2,6 +2,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { placeLabel } from "../../../machines/lib/placeLabel";
 import { housesForChart, planetsFromHouses } from "../../app/chartProps";
 import { useAppLogic } from "../../app/LogicContext";
 import { KundaliView } from "./KundaliView";
@@ -15,17 +16,14 @@ export function KundaliScreen() {
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const houses = housesForChart(kundali.chart ?? []);
-  // The picked place already reads 'City, Country'; a typed one may lack the country.
-  const place = kundali.birth_place ?? "";
-  const computedFor =
-    kundali.country && !place.includes(kundali.country) ? [place, kundali.country].filter(Boolean).join(", ") : place;
+  const place = placeLabel(kundali.birth_place, kundali.country);
   return (
     <KundaliView
       status={generating ? "generating" : "ready"}
       name={kundali.name ?? ""}
       birthDate={kundali.birth_date ?? ""}
       birthTime={kundali.birth_time ?? ""}
-      birthPlace={kundali.birth_place ?? ""}
+      birthPlace={place}
       sign={kundali.horoscope_sign ?? ""}
       interpretation={kundali.interpretation ?? ""}
       onViewAnswer={() => navigate("/chat")}
@@ -36,7 +34,7 @@ export function KundaliScreen() {
         status: houses.length === 12 ? "ready" : "loading",
         houses,
         planets: planetsFromHouses(houses),
-        ...(computedFor ? { computedFor } : {}),
+        ...(place ? { computedFor: place } : {}),
       }}
     />
   );

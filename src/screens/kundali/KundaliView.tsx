@@ -1,13 +1,26 @@
 // /kundali (SPEC §2 Kundali home): who the chart is for, the Vedic sign, the interpretation, the link to
 // the free answer, and the birth chart modal.
+import { useStore } from "@nanostores/react";
 import { Button } from "../../components/Button";
 import { ZodiacImage } from "../../components/ZodiacImage";
-import { findZodiacSign } from "../../components/zodiac";
+import { findZodiacSign, zodiacSigns } from "../../components/zodiac";
+import { useChartWords } from "../../i18n/chartWords";
+import { useFormat } from "../../i18n/format";
+import { i18n, language } from "../../i18n/i18n";
 import type { BirthChartModalProps } from "./BirthChartModal";
 import { LazyBirthChartModal } from "./LazyBirthChartModal";
 import "./KundaliView.css";
-import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
-import { to12Hour } from "../../../machines/lib/time";
+
+export const kundaliMessages = i18n("kundali", {
+  generating: "GENERATING VEDIC KUNDALI...",
+  birthDate: "Birth date",
+  birthTime: "Birth time",
+  birthPlace: "Birth place",
+  vedicSign: "Vedic sign",
+  viewChart: "View your birth chart",
+  cardTitle: "What does your kundali say?",
+  viewAnswer: "View your free question's answer",
+});
 
 export interface KundaliViewProps {
   status: "generating" | "ready";
@@ -27,13 +40,23 @@ export interface KundaliViewProps {
 }
 
 export function KundaliView(props: KundaliViewProps) {
+  const t = useStore(kundaliMessages);
+  const code = useStore(language);
+  const words = useChartWords();
+  const format = useFormat();
   const zodiac = findZodiacSign(props.sign);
+  // English keeps both names ('Aries (Mesha)'); Nepali and Hindi use the sign's one name there (GLOSSARY.md).
+  const signName = zodiac
+    ? code === "en"
+      ? `${zodiac.english} (${zodiac.sanskrit})`
+      : words.sign(zodiacSigns.indexOf(zodiac) + 1)
+    : props.sign;
   if (props.status === "generating") {
     return (
       <main className="screen screen--with-nav kundali kundali--generating">
         <div className="kundali__spinner" aria-hidden="true" />
         <p className="status-text" role="status">
-          GENERATING VEDIC KUNDALI...
+          {t.generating}
         </p>
       </main>
     );
@@ -48,32 +71,32 @@ export function KundaliView(props: KundaliViewProps) {
           </h1>
           <dl className="kundali__facts">
             <div>
-              <dt>Birth date</dt>
-              <dd>{formatDisplayDate(props.birthDate) ?? props.birthDate}</dd>
+              <dt>{t.birthDate}</dt>
+              <dd>{format.birthDate(props.birthDate)}</dd>
             </div>
             <div>
-              <dt>Birth time</dt>
-              <dd>{to12Hour(props.birthTime) ?? props.birthTime}</dd>
+              <dt>{t.birthTime}</dt>
+              <dd>{format.time(props.birthTime) ?? props.birthTime}</dd>
             </div>
             {props.birthPlace ? (
               <div>
-                <dt>Birth place</dt>
+                <dt>{t.birthPlace}</dt>
                 <dd>{props.birthPlace}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Vedic sign</dt>
-              <dd>{zodiac ? `${zodiac.english} (${zodiac.sanskrit})` : props.sign}</dd>
+              <dt>{t.vedicSign}</dt>
+              <dd>{signName}</dd>
             </div>
           </dl>
         </div>
       </section>
       <Button variant="secondary" wide onPress={props.onOpenChart}>
-        View your birth chart
+        {t.viewChart}
       </Button>
       <section className="card" aria-labelledby="kundali-says">
         <h2 id="kundali-says" className="card__title">
-          What does your kundali say?
+          {t.cardTitle}
         </h2>
         <div className="kundali__interpretation">
           {props.interpretation.split(/\n+/).map((paragraph, index) => (
@@ -83,7 +106,7 @@ export function KundaliView(props: KundaliViewProps) {
         </div>
       </section>
       <Button wide onPress={props.onViewAnswer}>
-        View your free question's answer
+        {t.viewAnswer}
       </Button>
       <LazyBirthChartModal {...props.chart} />
     </main>

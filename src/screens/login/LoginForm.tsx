@@ -4,6 +4,20 @@ import { Button } from "../../components/Button";
 import type { FieldErrors } from "../../components/formTypes";
 import { TextField } from "../../components/TextField";
 import "./LoginForm.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../../i18n/i18n";
+
+export const loginFormMessages = i18n("loginForm", {
+  email: "Email",
+  password: "Password",
+  forgot: "Forgot Password?",
+  loggingIn: "Logging in...",
+  login: "Login",
+  createAccount: "Don't have an account? Click to create one",
+  sending: "Sending...",
+  sendEmail: "Send Email",
+  backToLogin: "Back to login",
+});
 
 export interface LoginCredentials {
   email: string;
@@ -27,6 +41,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm(props: LoginFormProps) {
+  const t = useStore(loginFormMessages);
   const { mode, status, errors, initialEmail = "", initialPassword = "" } = props;
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState(initialPassword);
@@ -43,7 +58,7 @@ export function LoginForm(props: LoginFormProps) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         value={email}
@@ -55,7 +70,7 @@ export function LoginForm(props: LoginFormProps) {
       />
       {mode === "login" ? (
         <TextField
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -70,23 +85,23 @@ export function LoginForm(props: LoginFormProps) {
         <>
           <div className="login-form__forgot">
             <Button variant="link" onPress={props.onForgotPassword}>
-              Forgot Password?
+              {t.forgot}
             </Button>
           </div>
           <Button type="submit" wide isDisabled={busy}>
-            {busy ? "Logging in..." : "Login"}
+            {busy ? t.loggingIn : t.login}
           </Button>
           <Button variant="link" onPress={props.onCreateAccount}>
-            Don't have an account? Click to create one
+            {t.createAccount}
           </Button>
         </>
       ) : (
         <>
           <Button type="submit" wide isDisabled={busy}>
-            {busy ? "Sending..." : "Send Email"}
+            {busy ? t.sending : t.sendEmail}
           </Button>
           <Button variant="link" onPress={props.onBackToLogin}>
-            Back to login
+            {t.backToLogin}
           </Button>
         </>
       )}

@@ -1,11 +1,19 @@
 // The login modal (questions, chat, profile, subscription): the login form, an optional note that logging
 // in replaces the free reading, and Cancel.
+
+import { useStore } from "@nanostores/react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
+import { i18n } from "../../i18n/i18n";
 import { LoginForm, type LoginFormProps } from "./LoginForm";
 
-export const replaceFreeReadingNote =
-  "Note: logging in with an existing account replaces your current free Kundali, its interpretations and your free question. They cannot be recovered afterwards.";
+export const loginModalMessages = i18n("loginModal", {
+  replaceNote:
+    "Note: logging in with an existing account replaces your current free Kundali, its interpretations and your free question. They cannot be recovered afterwards.",
+  resetTitle: "Reset Your Password",
+  login: "Login",
+  cancel: "Cancel",
+});
 
 export interface LoginModalProps extends LoginFormProps {
   isOpen: boolean;
@@ -15,13 +23,14 @@ export interface LoginModalProps extends LoginFormProps {
 }
 
 export function LoginModal({ isOpen, onCancel, showReplaceNote = false, ...form }: LoginModalProps) {
+  const t = useStore(loginModalMessages);
   return (
-    <Modal isOpen={isOpen} onClose={onCancel} title={form.mode === "forgot" ? "Reset Your Password" : "Login"}>
-      {showReplaceNote && form.mode === "login" ? <p className="login-note">{replaceFreeReadingNote}</p> : null}
+    <Modal isOpen={isOpen} onClose={onCancel} title={form.mode === "forgot" ? t.resetTitle : t.login}>
+      {showReplaceNote && form.mode === "login" ? <p className="login-note">{t.replaceNote}</p> : null}
       <LoginForm {...form} />
       <div className="login-modal__cancel">
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </Modal>

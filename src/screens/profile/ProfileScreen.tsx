@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
+import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
@@ -42,10 +43,15 @@ export function ProfileScreen() {
         email: profile.email ?? null,
         gender: genderOf(profile.gender ?? kundali.gender),
         contact: profile.contact ?? null,
-        birth_place: profile.birth_place ?? kundali.birth_place ?? null,
+        birth_place:
+          placeLabel(
+            profile.birth_place ?? kundali.birth_place,
+            profile.birth_place ? profile.country : kundali.country,
+          ) || null,
         birth_date: profile.birth_date ?? kundali.birth_date ?? null,
         birth_time: profile.birth_time ?? kundali.birth_time ?? null,
         horoscope_sign: kundali.horoscope_sign ?? null,
+        email_verified: isLoggedIn ? (profile.email_verified ?? false) : null,
       }}
       isLoggedIn={isLoggedIn}
       coupon={packs.coupon}

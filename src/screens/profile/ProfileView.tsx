@@ -1,8 +1,6 @@
 // /profile (SPEC §2 Profile): the details card, the coupon block, the account buttons and the pack list.
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
-import { presentOr } from "../../../machines/lib/missing";
-import { to12Hour } from "../../../machines/lib/time";
+import { isMissing, presentOr } from "../../../machines/lib/missing";
 import { Button } from "../../components/Button";
 import { CouponBox, type CouponBoxProps } from "../../components/CouponBox";
 import { PackList, type PackListProps } from "../../components/PackList";
@@ -10,6 +8,35 @@ import { LazyLoginModal } from "../login/LazyLoginModal";
 import type { LoginModalProps } from "../login/LoginModal";
 import { RegisterModal, type RegisterModalProps } from "../register/RegisterModal";
 import "./ProfileView.css";
+import { useStore } from "@nanostores/react";
+import { findZodiacSign, zodiacSigns } from "../../components/zodiac";
+import { useChartWords } from "../../i18n/chartWords";
+import { useFormat } from "../../i18n/format";
+import { i18n } from "../../i18n/i18n";
+
+export const profileMessages = i18n("profile", {
+  title: "Profile",
+  details: "Profile Details",
+  name: "Name",
+  email: "Email",
+  gender: "Gender",
+  male: "Male",
+  female: "Female",
+  other: "Other",
+  others: "Others",
+  contact: "Contact",
+  birthPlace: "Birth place",
+  birthDate: "Birth date",
+  birthTime: "Birth time",
+  sign: "Horoscope sign",
+  verified: "Verified",
+  notVerified: "Not verified yet",
+  haveCoupon: "Have a coupon?",
+  logout: "Logout",
+  login: "Login",
+  register: "Register",
+  packs: "Question Packs",
+});
 
 export interface ProfileDetails {
   id: string | number | null;
@@ -21,6 +48,8 @@ export interface ProfileDetails {
   birth_date: string | null;
   birth_time: string | null;
   horoscope_sign: string | null;
+  /** A member's e-mail confirmation; null for a guest (no account yet). */
+  email_verified: boolean | null;
 }
 
 export interface ProfileViewProps {
@@ -34,8 +63,6 @@ export interface ProfileViewProps {
   loginModal: LoginModalProps;
   registerModal: RegisterModalProps;
 }
-
-const genderLabels = { male: "Male", female: "Female", other: "Other", others: "Others" } as const;
 
 function GenderIcon({ gender }: { gender: ProfileDetails["gender"] }) {
   // Mars for male, Venus for female, a plain circle otherwise.
@@ -52,37 +79,68 @@ function GenderIcon({ gender }: { gender: ProfileDetails["gender"] }) {
   );
 }
 
+/** The address with a line-break opportunity before each '@' and '.', where a reader expects a wrap. */
+function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?=[@.])/).flatMap((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move; the position is their identity
+    index === 0 ? [part] : [<wbr key={index} />, part],
+  );
+}
+
 const show = (value: string | null | undefined): string => presentOr(value, "—");
 
 export function ProfileView(props: ProfileViewProps) {
+  const t = useStore(profileMessages);
+  const format = useFormat();
+  const words = useChartWords();
+  // The sign as the server names it (English), in the reader's language (GLOSSARY.md).
+  const signName = (name: string) => {
+    const sign = findZodiacSign(name);
+    return sign ? words.sign(zodiacSigns.indexOf(sign) + 1) : name;
+  };
   const { profile } = props;
   const rows: Array<[string, ReactNode]> = [
-    ["Name", show(profile.name)],
-    ["Email", show(profile.email)],
+    [t.name, show(profile.name)],
     [
-      "Gender",
-      profile.gender ? (
-        <span key="gender" className="profile__gender">
-          <GenderIcon gender={profile.gender} /> {genderLabels[profile.gender]}
+      t.email,
+      !isMissing(profile.email) && profile.email ? (
+        <span key="email" className="profile__email">
+          {/* A long address wraps after its '@' and dots, not mid-word; the whole address stays readable. */}
+          <span className="profile__email-address">{breakableEmail(profile.email)}</span>
+          {profile.email_verified !== null ? (
+            <span className={`profile__verified${profile.email_verified ? " profile__verified--yes" : ""}`}>
+              {profile.email_verified ? t.verified : t.notVerified}
+            </span>
+          ) : null}
         </span>
       ) : (
         "—"
       ),
     ],
-    ["Contact", show(profile.contact)],
-    ["Birth place", show(profile.birth_place)],
-    ["Birth date", show(profile.birth_date && (formatDisplayDate(profile.birth_date) ?? profile.birth_date))],
-    ["Birth time", show(profile.birth_time && (to12Hour(profile.birth_time) ?? profile.birth_time))],
-    ["Horoscope sign", show(profile.horoscope_sign)],
+    [
+      t.gender,
+      profile.gender ? (
+        <span key="gender" className="profile__gender">
+          <GenderIcon gender={profile.gender} /> {t[profile.gender]}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
+    [t.contact, show(profile.contact)],
+    [t.birthPlace, show(profile.birth_place)],
+    [t.birthDate, show(profile.birth_date && format.birthDate(profile.birth_date))],
+    [t.birthTime, show(profile.birth_time && (format.time(profile.birth_time) ?? profile.birth_time))],
+    [t.sign, show(profile.horoscope_sign && signName(profile.horoscope_sign))],
   ];
   return (
     <main className="screen screen--with-nav profile">
       <header className="screen__header">
-        <h1 className="screen__title">Profile</h1>
+        <h1 className="screen__title">{t.title}</h1>
       </header>
       <section className="card" aria-labelledby="profile-details">
         <h2 id="profile-details" className="card__title">
-          Profile Details
+          {t.details}
         </h2>
         <dl className="profile__details">
           {rows.map(([label, value]) => (
@@ -96,7 +154,7 @@ export function ProfileView(props: ProfileViewProps) {
       {profile.id !== null ? (
         <section className="card" aria-labelledby="profile-coupon">
           <h2 id="profile-coupon" className="card__title">
-            Have a coupon?
+            {t.haveCoupon}
           </h2>
           <CouponBox {...props.coupon} />
         </section>
@@ -104,22 +162,22 @@ export function ProfileView(props: ProfileViewProps) {
       <div className="profile__account">
         {props.isLoggedIn ? (
           <Button variant="secondary" wide onPress={props.onLogout}>
-            Logout
+            {t.logout}
           </Button>
         ) : (
           <>
             <Button wide onPress={props.onLogin}>
-              Login
+              {t.login}
             </Button>
             <Button variant="secondary" wide onPress={props.onRegister}>
-              Register
+              {t.register}
             </Button>
           </>
         )}
       </div>
       <section aria-labelledby="profile-packs">
         <h2 id="profile-packs" className="card__title">
-          Question Packs
+          {t.packs}
         </h2>
         <PackList {...props.packs} />
       </section>

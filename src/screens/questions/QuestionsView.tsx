@@ -4,6 +4,20 @@ import { SwipeTabs } from "../../components/SwipeTabs";
 import { LazyLoginModal } from "../login/LazyLoginModal";
 import type { LoginModalProps } from "../login/LoginModal";
 import "./QuestionsView.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../../i18n/i18n";
+
+export const questionsMessages = i18n("questions", {
+  title: "Popular Questions",
+  subtitle: "Select 1 Free Question",
+  loading: "Loading ...",
+  categories: "Question categories",
+  none: "No questions available.",
+  list: "Questions",
+  selectToContinue: "Select 1 Question to continue",
+  continue: "Continue",
+  haveAccount: "Already have an account?",
+});
 
 export interface QuestionsViewProps {
   status: "loading" | "ready";
@@ -22,25 +36,21 @@ export interface QuestionsViewProps {
 
 export function QuestionsView(props: QuestionsViewProps) {
   const { status, categories, activeCategory, questions, selectedQuestion } = props;
+  const t = useStore(questionsMessages);
   return (
     <main className="screen questions">
       <header className="screen__header">
-        <h1 className="screen__title">Popular Questions</h1>
-        <p className="screen__subtitle">Select 1 Free Question</p>
+        <h1 className="screen__title">{t.title}</h1>
+        <p className="screen__subtitle">{t.subtitle}</p>
       </header>
       {status === "loading" ? (
-        <p className="status-text">Loading ...</p>
+        <p className="status-text">{t.loading}</p>
       ) : (
-        <SwipeTabs
-          label="Question categories"
-          tabs={categories}
-          selected={activeCategory}
-          onSelect={props.onSelectCategory}
-        >
+        <SwipeTabs label={t.categories} tabs={categories} selected={activeCategory} onSelect={props.onSelectCategory}>
           {questions.length === 0 ? (
-            <p className="status-text">No questions available.</p>
+            <p className="status-text">{t.none}</p>
           ) : (
-            <ul className="question-list" aria-label="Questions">
+            <ul className="question-list" aria-label={t.list}>
               {questions.map((question) => {
                 const selected = question === selectedQuestion;
                 return (
@@ -63,10 +73,10 @@ export function QuestionsView(props: QuestionsViewProps) {
       )}
       <div className="questions__footer">
         <Button wide isDisabled={selectedQuestion === null} onPress={props.onContinue}>
-          {selectedQuestion === null ? "Select 1 Question to continue" : "Continue"}
+          {selectedQuestion === null ? t.selectToContinue : t.continue}
         </Button>
         <Button variant="link" onPress={props.onOpenLogin}>
-          Already have an account?
+          {t.haveAccount}
         </Button>
       </div>
       <LazyLoginModal {...props.loginModal} />

@@ -1,6 +1,7 @@
 // The registration form of SPEC §2 Register, shared by the /register page and the register modal.
 // In modal mode the name and birth fields are hidden: the guest's chart already holds them.
 import { type FormEvent, useState } from "react";
+import { type BirthCalendar, type BsDateParts, emptyBsDate } from "../../../machines/lib/bikramSambat";
 import { BirthDetailsFields, type NativePickers } from "../../components/BirthDetailsFields";
 import { Button } from "../../components/Button";
 import type { CitySearchFieldProps } from "../../components/CitySearchField";
@@ -10,14 +11,34 @@ import { emptyPhone, PhoneField, type PhoneValue } from "../../components/PhoneF
 import type { PolicyKind } from "../../components/PolicyModal";
 import { TextField } from "../../components/TextField";
 import "./RegisterForm.css";
+import { useStore } from "@nanostores/react";
+import { policyMessages } from "../../components/PolicyModal";
+import { i18n } from "../../i18n/i18n";
 
-export const registerNote = "Register now & get 1 more free question. More free questions in future.";
+export const registerFormMessages = i18n("registerForm", {
+  note: "Register now & get 1 more free question. More free questions in future.",
+  name: "Name",
+  email: "Email",
+  dateOfBirth: "Date of Birth",
+  placeOfBirth: "Place of Birth",
+  timeOfBirth: "Time of Birth",
+  coupon: "Coupon code (optional)",
+  registering: "Registering...",
+  register: "Register",
+  haveAccount: "Already have an account?",
+  loginNow: "Login Now",
+  policiesBefore: "By registering you accept our",
+  and: "and",
+  // What follows the second link: the sentence's end in English, its verb in Nepali and Hindi.
+  policiesAfter: ".",
+});
 
 export interface RegisterValues {
   name: string;
   email: string;
   phone: PhoneValue;
   birth_date: string;
+  birth_date_bs: BsDateParts;
   birth_time: string;
   birth_place: string;
   coupon_code: string;
@@ -32,6 +53,9 @@ export interface RegisterFormProps {
   /** The birth-place search (page mode only). */
   city: Omit<CitySearchFieldProps, "errors" | "label">;
   nativePickers?: NativePickers | undefined;
+  /** Page mode: the birth date's calendar (the machine's switch) and its change. */
+  calendar?: BirthCalendar;
+  onCalendarChange?: (calendar: BirthCalendar) => void;
   onSubmit: (values: RegisterValues) => void;
   onLoginNow: () => void;
   onOpenPolicy: (kind: PolicyKind) => void;
@@ -39,6 +63,8 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm(props: RegisterFormProps) {
+  const t = useStore(registerFormMessages);
+  const policy = useStore(policyMessages);
   const { variant, status, errors } = props;
   const [values, setValues] = useState({
     name: "",
@@ -50,6 +76,7 @@ export function RegisterForm(props: RegisterFormProps) {
     password_confirmation: "",
   });
   const [phone, setPhone] = useState<PhoneValue>(emptyPhone);
+  const [bs, setBs] = useState<BsDateParts>(emptyBsDate);
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     props.onEditField?.(field);
@@ -62,6 +89,7 @@ export function RegisterForm(props: RegisterFormProps) {
       email: values.email.trim(),
       phone,
       birth_date: props.nativePickers?.date ?? values.birth_date,
+      birth_date_bs: bs,
       birth_time: props.nativePickers?.time ?? values.birth_time,
       birth_place: props.city.value,
     });
@@ -69,12 +97,12 @@ export function RegisterForm(props: RegisterFormProps) {
   const busy = status === "submitting";
   return (
     <form className="register-form" onSubmit={submit} noValidate>
-      <p className="register-form__note">{registerNote}</p>
+      <p className="register-form__note">{t.note}</p>
       {variant === "page" ? (
-        <TextField label="Name" value={values.name} onChange={set("name")} errors={errors.name} autoComplete="name" />
+        <TextField label={t.name} value={values.name} onChange={set("name")} errors={errors.name} autoComplete="name" />
       ) : null}
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -93,39 +121,48 @@ export function RegisterForm(props: RegisterFormProps) {
         <BirthDetailsFields
           values={values}
           onChange={(field, value) => set(field)(value)}
+          birthCalendar={{
+            calendar: props.calendar ?? "AD",
+            onCalendarChange: (calendar) => props.onCalendarChange?.(calendar),
+            bs,
+            onBsChange: (next) => {
+              setBs(next);
+              props.onEditField?.("birth_date");
+            },
+          }}
           city={props.city}
           errors={errors}
           nativePickers={props.nativePickers}
-          labels={{ date: "Date of Birth", place: "Place of Birth", time: "Time of Birth" }}
+          labels={{ date: t.dateOfBirth, place: t.placeOfBirth, time: t.timeOfBirth }}
         />
       ) : null}
       <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
       <TextField
-        label="Coupon code (optional)"
+        label={t.coupon}
         value={values.coupon_code}
         onChange={set("coupon_code")}
         errors={errors.coupon_code}
         autoComplete="off"
       />
       <Button type="submit" wide isDisabled={busy}>
-        {busy ? "Registering..." : "Register"}
+        {busy ? t.registering : t.register}
       </Button>
       <p className="register-form__login">
-        Already have an account?{" "}
+        {t.haveAccount}{" "}
         <Button variant="link" onPress={props.onLoginNow}>
-          Login Now
+          {t.loginNow}
         </Button>
       </p>
       <p className="register-form__policies">
-        By registering you accept our{" "}
+        {t.policiesBefore}{" "}
         <Button variant="link" onPress={() => props.onOpenPolicy("privacy")}>
-          Privacy Policy
+          {policy.privacy}
         </Button>{" "}
-        and{" "}
+        {t.and}{" "}
         <Button variant="link" onPress={() => props.onOpenPolicy("usage")}>
-          Usage Policy
+          {policy.usage}
         </Button>
-        .
+        {t.policiesAfter}
       </p>
     </form>
   );

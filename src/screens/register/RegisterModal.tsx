@@ -1,8 +1,16 @@
 // The register modal (chat and profile): name and birth fields hidden, a Cancel button.
+
+import { useStore } from "@nanostores/react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { PolicyModal, type PolicyModalProps } from "../../components/PolicyModal";
+import { i18n } from "../../i18n/i18n";
 import { RegisterForm, type RegisterFormProps } from "./RegisterForm";
+
+export const registerModalMessages = i18n("registerModal", {
+  title: "Create your account!",
+  cancel: "Cancel",
+});
 
 export interface RegisterModalProps extends Omit<RegisterFormProps, "variant"> {
   isOpen: boolean;
@@ -11,12 +19,13 @@ export interface RegisterModalProps extends Omit<RegisterFormProps, "variant"> {
 }
 
 export function RegisterModal({ isOpen, onCancel, policy, ...form }: RegisterModalProps) {
+  const t = useStore(registerModalMessages);
   return (
-    <Modal isOpen={isOpen} onClose={onCancel} title="Create your account!">
+    <Modal isOpen={isOpen} onClose={onCancel} title={t.title}>
       <RegisterForm {...form} variant="modal" />
       <div className="register-modal__cancel">
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
       <PolicyModal {...policy} />

@@ -17,14 +17,15 @@ export function RegisterScreen() {
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const submitting = useSelector(actor, (s) => s.matches("submitting"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const calendar = useSelector(actor, (s) => s.context.calendar);
   return (
     <RegisterView
       status={submitting ? "submitting" : "idle"}
       errors={fieldErrors}
       city={city.field}
-      onSubmit={(values) =>
-        actor.send({ type: "register.submitted", values: registrationValues(values, city.country) })
-      }
+      calendar={calendar}
+      onCalendarChange={(next) => actor.send({ type: "register.calendarChosen", calendar: next })}
+      onSubmit={(values) => actor.send({ type: "register.submitted", values: registrationValues(values, city) })}
       onLoginNow={() => navigate("/login")}
       onOpenPolicy={setPolicy}
       onEditField={(field) => actor.send({ type: "register.fieldEdited", field })}

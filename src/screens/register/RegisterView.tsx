@@ -1,7 +1,15 @@
 // The /register page: 'Create your account!', the full form, and a Back link to /login.
+
+import { useStore } from "@nanostores/react";
 import { Button } from "../../components/Button";
 import { PolicyModal, type PolicyModalProps } from "../../components/PolicyModal";
+import { i18n } from "../../i18n/i18n";
 import { RegisterForm, type RegisterFormProps } from "./RegisterForm";
+
+export const registerPageMessages = i18n("registerPage", {
+  title: "Create your account!",
+  back: "Back",
+});
 
 export interface RegisterViewProps extends Omit<RegisterFormProps, "variant"> {
   onBack: () => void;
@@ -9,17 +17,18 @@ export interface RegisterViewProps extends Omit<RegisterFormProps, "variant"> {
 }
 
 export function RegisterView({ onBack, policy, ...form }: RegisterViewProps) {
+  const t = useStore(registerPageMessages);
   return (
     <main className="screen">
       <header className="screen__header">
-        <h1 className="screen__title">Create your account!</h1>
+        <h1 className="screen__title">{t.title}</h1>
       </header>
       <div className="card">
         <RegisterForm {...form} variant="page" />
       </div>
       <div className="register-page__back">
         <Button variant="ghost" onPress={onBack}>
-          Back
+          {t.back}
         </Button>
       </div>
       <PolicyModal {...policy} />

@@ -5,6 +5,14 @@ import type { FieldErrors } from "../../components/formTypes";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
 import "./ResetPasswordView.css";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../../i18n/i18n";
+
+export const resetPasswordMessages = i18n("resetPassword", {
+  title: "Reset your account now.",
+  email: "Email",
+  submit: "Reset Now",
+});
 
 export interface ResetPasswordValues {
   email: string;
@@ -22,6 +30,7 @@ export interface ResetPasswordViewProps {
 }
 
 export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEditField }: ResetPasswordViewProps) {
+  const t = useStore(resetPasswordMessages);
   const [values, setValues] = useState({ email: initialEmail, password: "", password_confirmation: "" });
   useEffect(() => setValues((current) => ({ ...current, email: initialEmail })), [initialEmail]);
   const set = (field: keyof ResetPasswordValues) => (value: string) => {
@@ -35,11 +44,11 @@ export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEd
   return (
     <main className="screen reset-password">
       <header className="screen__header">
-        <h1 className="screen__title">Reset your account now.</h1>
+        <h1 className="screen__title">{t.title}</h1>
       </header>
       <form className="card reset-password__form" onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           value={values.email}
@@ -48,7 +57,7 @@ export function ResetPasswordView({ status, errors, initialEmail, onSubmit, onEd
         />
         <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
         <Button type="submit" wide isDisabled={status === "submitting"}>
-          Reset Now
+          {t.submit}
         </Button>
       </form>
     </main>

@@ -1,8 +1,21 @@
 // 'Delete My Account': the user types 'delete' to confirm (SPEC §4); the caller checks the word.
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { TextField } from "../../components/TextField";
+import { i18n } from "../../i18n/i18n";
+
+export const deleteAccountMessages = i18n("deleteAccount", {
+  title: "Delete My Account",
+  warning:
+    "This permanently deletes your account, your kundali, your chat history and your remaining questions. It cannot be undone.",
+  // The word itself stays 'delete' in every language (SPEC §4): the label says so.
+  typeToConfirm: "Type delete to confirm",
+  cancel: "Cancel",
+  delete: "Delete",
+  deleting: "Deleting...",
+});
 
 export interface DeleteAccountModalProps {
   isOpen: boolean;
@@ -14,13 +27,14 @@ export interface DeleteAccountModalProps {
 }
 
 export function DeleteAccountModal({ isOpen, status, error, onConfirm, onCancel }: DeleteAccountModalProps) {
+  const t = useStore(deleteAccountMessages);
   const [typed, setTyped] = useState("");
   const close = () => {
     setTyped("");
     onCancel();
   };
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Delete My Account">
+    <Modal isOpen={isOpen} onClose={close} title={t.title}>
       <form
         className="delete-account"
         onSubmit={(event) => {
@@ -28,12 +42,9 @@ export function DeleteAccountModal({ isOpen, status, error, onConfirm, onCancel 
           onConfirm(typed);
         }}
       >
-        <p>
-          This permanently deletes your account, your kundali, your chat history and your remaining questions. It cannot
-          be undone.
-        </p>
+        <p>{t.warning}</p>
         <TextField
-          label="Type delete to confirm"
+          label={t.typeToConfirm}
           value={typed}
           onChange={setTyped}
           errors={error ? [error] : undefined}
@@ -41,10 +52,10 @@ export function DeleteAccountModal({ isOpen, status, error, onConfirm, onCancel 
         />
         <div className="delete-account__actions">
           <Button variant="ghost" onPress={close}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant="danger" isDisabled={status === "deleting"}>
-            {status === "deleting" ? "Deleting..." : "Delete"}
+            {status === "deleting" ? t.deleting : t.delete}
           </Button>
         </div>
       </form>

@@ -1,11 +1,13 @@
 // /settings: policies in the framed modal and 'Delete My Account' (delete-account machine) when logged in. In the
 // native app: the notification toggle and 'Contact Us' through the app; in a browser 'Contact Us' is a mailto: link.
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { APP_VERSION } from "../../../machines/session";
 import { policyUrls, supportEmail } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import type { PolicyKind } from "../../components/PolicyModal";
+import { chooseLanguage, language } from "../../i18n/i18n";
 import { SettingsView } from "./SettingsView";
 
 export function SettingsScreen() {
@@ -18,8 +20,11 @@ export function SettingsScreen() {
   const notifications = useActorRef(logic.machines.notifications, { input: logic.inputs.notifications() });
   const notificationsOn = useSelector(notifications, (s) => s.matches("on"));
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  const current = useStore(language);
   return (
     <SettingsView
+      language={current}
+      onChooseLanguage={(code) => void chooseLanguage(code)}
       isNativeApp={logic.isNativeApp}
       notificationsOn={notificationsOn}
       onToggleNotifications={() => notifications.send({ type: "notifications.toggled" })}

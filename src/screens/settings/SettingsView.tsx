@@ -1,11 +1,28 @@
 // /settings (SPEC §2 Settings): notifications (native app only), policies, Contact Us, account deletion.
+import { useStore } from "@nanostores/react";
+import { Label } from "react-aria-components/Label";
+import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { Switch } from "react-aria-components/Switch";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../machines/lib/language";
 import { Button } from "../../components/Button";
-import { type PolicyKind, PolicyModal, type PolicyModalProps } from "../../components/PolicyModal";
+import { type PolicyKind, PolicyModal, type PolicyModalProps, policyMessages } from "../../components/PolicyModal";
+import { i18n } from "../../i18n/i18n";
 import { DeleteAccountModal, type DeleteAccountModalProps } from "./DeleteAccountModal";
 import "./SettingsView.css";
 
+export const settingsMessages = i18n("settings", {
+  title: "Settings",
+  language: "Language",
+  notifications: "Notifications",
+  contactUs: "Contact Us",
+  deleteAccount: "Delete My Account",
+  version: "Version",
+});
+
 export interface SettingsViewProps {
+  /** The UI's language; guests choose too (the choice is kept on this device). */
+  language: Language;
+  onChooseLanguage: (language: Language) => void;
   isNativeApp: boolean;
   notificationsOn: boolean;
   onToggleNotifications: (on: boolean) => void;
@@ -30,11 +47,32 @@ function Row({ label, onPress, danger = false }: { label: string; onPress: () =>
 }
 
 export function SettingsView(props: SettingsViewProps) {
+  const t = useStore(settingsMessages);
+  const policy = useStore(policyMessages);
   return (
     <main className="screen screen--with-nav settings">
       <header className="screen__header">
-        <h1 className="screen__title">Settings</h1>
+        <h1 className="screen__title">{t.title}</h1>
       </header>
+      <div className="card settings__group">
+        <RadioGroup
+          className="settings__languages"
+          value={props.language}
+          onChange={(value) => {
+            if (isLanguage(value)) props.onChooseLanguage(value);
+          }}
+        >
+          <Label className="settings__label">{t.language}</Label>
+          <div className="settings__language-options">
+            {LANGUAGES.map((code) => (
+              // Each name in its own language and script, so a reader finds theirs whatever is shown now.
+              <Radio key={code} value={code} className="settings__language" lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      </div>
       <div className="card settings__group">
         {props.isNativeApp ? (
           <Switch
@@ -42,29 +80,31 @@ export function SettingsView(props: SettingsViewProps) {
             isSelected={props.notificationsOn}
             onChange={props.onToggleNotifications}
           >
-            <span>Notifications</span>
+            <span>{t.notifications}</span>
             <span className="settings__track" aria-hidden="true">
               <span className="settings__thumb" />
             </span>
           </Switch>
         ) : null}
-        <Row label="Privacy Policy" onPress={() => props.onOpenPolicy("privacy")} />
-        <Row label="Usage Policy" onPress={() => props.onOpenPolicy("usage")} />
+        <Row label={policy.privacy} onPress={() => props.onOpenPolicy("privacy")} />
+        <Row label={policy.usage} onPress={() => props.onOpenPolicy("usage")} />
         {props.contactEmail ? (
           <a className="ui-button ui-button--ghost settings__row" href={`mailto:${props.contactEmail}`}>
-            <span>Contact Us</span>
+            <span>{t.contactUs}</span>
             <span aria-hidden="true">›</span>
           </a>
         ) : (
-          <Row label="Contact Us" onPress={props.onContactUs} />
+          <Row label={t.contactUs} onPress={props.onContactUs} />
         )}
       </div>
       {props.isLoggedIn ? (
         <div className="card settings__group">
-          <Row label="Delete My Account" onPress={props.onOpenDelete} danger />
+          <Row label={t.deleteAccount} onPress={props.onOpenDelete} danger />
         </div>
       ) : null}
-      <p className="settings__version muted">Version {props.appVersion}</p>
+      <p className="settings__version muted">
+        {t.version} {props.appVersion}
+      </p>
       <PolicyModal {...props.policy} />
       <DeleteAccountModal {...props.deleteModal} />
     </main>

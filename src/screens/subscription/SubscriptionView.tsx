@@ -1,7 +1,15 @@
 // /subscription (SPEC §2 Subscription): the question packs; 'No package available!' when there are none.
+
+import { useStore } from "@nanostores/react";
 import { PackList, type PackListProps } from "../../components/PackList";
+import { i18n } from "../../i18n/i18n";
 import { LazyLoginModal } from "../login/LazyLoginModal";
 import type { LoginModalProps } from "../login/LoginModal";
+
+export const subscriptionMessages = i18n("subscription", {
+  title: "Question Packs",
+  subtitle: "More questions for the guru, paid once through your app store.",
+});
 
 export interface SubscriptionViewProps {
   packs: PackListProps;
@@ -10,11 +18,12 @@ export interface SubscriptionViewProps {
 }
 
 export function SubscriptionView({ packs, loginModal }: SubscriptionViewProps) {
+  const t = useStore(subscriptionMessages);
   return (
     <main className="screen screen--with-nav">
       <header className="screen__header">
-        <h1 className="screen__title">Question Packs</h1>
-        <p className="screen__subtitle">More questions for the guru, paid once through your app store.</p>
+        <h1 className="screen__title">{t.title}</h1>
+        <p className="screen__subtitle">{t.subtitle}</p>
       </header>
       <PackList {...packs} />
       <LazyLoginModal {...loginModal} />

@@ -1,6 +1,21 @@
 // /verification (SPEC §2): the result of the emailed link and a countdown back to the app.
 import { Button } from "../../components/Button";
 import "./VerificationView.css";
+import { count, params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
+import { useFormat } from "../../i18n/format";
+import { i18n } from "../../i18n/i18n";
+
+export const verificationMessages = i18n("verification", {
+  verifying: "Verifying your account...",
+  welcome: "Welcome to Kundali Guru!",
+  verifiedEmail: params("Your account {email} is verified."),
+  verified: "Your account is verified.",
+  canLogIn: "You can now log in and keep your kundali and chats.",
+  failed: "User verification failed. Please try again later.",
+  backToApp: "Back to app",
+  redirect: count(params({ other: "You will be redirected back to app in {n} seconds automatically." })),
+});
 
 export interface VerificationViewProps {
   status: "verifying" | "verified" | "failed";
@@ -11,6 +26,8 @@ export interface VerificationViewProps {
 }
 
 export function VerificationView({ status, email, secondsLeft, onBackToApp }: VerificationViewProps) {
+  const t = useStore(verificationMessages);
+  const format = useFormat();
   return (
     <main className="screen verification">
       <div className="verification__seal" aria-hidden="true">
@@ -18,24 +35,23 @@ export function VerificationView({ status, email, secondsLeft, onBackToApp }: Ve
       </div>
       {status === "verifying" ? (
         <p className="status-text" role="status">
-          Verifying your account...
+          {t.verifying}
         </p>
       ) : status === "verified" ? (
         <>
-          <h1 className="screen__title">Welcome to Kundali Guru!</h1>
+          <h1 className="screen__title">{t.welcome}</h1>
           <p className="screen__subtitle">
-            {email ? `Your account ${email} is verified.` : "Your account is verified."} You can now log in and keep
-            your kundali and chats.
+            {email ? t.verifiedEmail({ email }) : t.verified} {t.canLogIn}
           </p>
         </>
       ) : (
-        <h1 className="verification__failed">User verification failed. Please try again later.</h1>
+        <h1 className="verification__failed">{t.failed}</h1>
       )}
       {status !== "verifying" ? (
         <>
-          <Button onPress={onBackToApp}>Back to app</Button>
+          <Button onPress={onBackToApp}>{t.backToApp}</Button>
           <p className="muted" aria-live="polite">
-            {`You will be redirected back to app in ${secondsLeft} seconds automatically.`}
+            {t.redirect(secondsLeft)({ n: format.number(secondsLeft) })}
           </p>
         </>
       ) : null}

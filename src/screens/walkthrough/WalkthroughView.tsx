@@ -3,6 +3,18 @@ import { useState } from "react";
 import { Button } from "../../components/Button";
 import { useSwipe } from "../../components/useSwipe";
 import "./WalkthroughView.css";
+import { params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
+import { i18n } from "../../i18n/i18n";
+
+export const walkthroughMessages = i18n("walkthrough", {
+  skip: "Skip",
+  loading: "Loading ...",
+  slideOf: params("{n} of {total}"),
+  continue: "Continue",
+  next: "Next",
+  slide: "slide",
+});
 
 export interface WalkthroughSlide {
   img: string;
@@ -20,6 +32,7 @@ export interface WalkthroughViewProps {
 }
 
 export function WalkthroughView({ slides, status, onSkip, onFinish }: WalkthroughViewProps) {
+  const t = useStore(walkthroughMessages);
   const [index, setIndex] = useState(0);
   const last = slides.length - 1;
   const current = Math.min(index, Math.max(last, 0));
@@ -32,16 +45,16 @@ export function WalkthroughView({ slides, status, onSkip, onFinish }: Walkthroug
     <main className="walkthrough">
       <div className="walkthrough__top">
         <Button variant="ghost" onPress={onSkip}>
-          Skip
+          {t.skip}
         </Button>
       </div>
       {status === "loading" || !slide ? (
-        <p className="status-text">Loading ...</p>
+        <p className="status-text">{t.loading}</p>
       ) : (
         <section
           className="walkthrough__slide"
-          aria-roledescription="slide"
-          aria-label={`${current + 1} of ${slides.length}`}
+          aria-roledescription={t.slide}
+          aria-label={t.slideOf({ n: current + 1, total: slides.length })}
           {...swipe}
         >
           <img className="walkthrough__image" src={slide.img} alt="" width={280} height={280} draggable={false} />
@@ -57,11 +70,11 @@ export function WalkthroughView({ slides, status, onSkip, onFinish }: Walkthroug
         </div>
         {current >= last ? (
           <Button wide onPress={onFinish} isDisabled={status === "loading"}>
-            Continue
+            {t.continue}
           </Button>
         ) : (
           <Button wide onPress={() => setIndex(current + 1)}>
-            Next
+            {t.next}
           </Button>
         )}
       </div>

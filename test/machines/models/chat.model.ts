@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { bannerText, type ChatInput, chatMachine, WAITING_MESSAGE } from "../../../machines/chat";
+import { bannerText, type ChatInput, chatMachine, showsGetMore, WAITING_MESSAGE } from "../../../machines/chat";
 import type { ChatMessage } from "../../../machines/lib/apiTypes";
 import type { MachineWalkSpec } from "../support/walk";
 
@@ -33,7 +33,11 @@ export const chatSpec: MachineWalkSpec = {
     { type: "chat.buyQuestions" },
     { type: "chat.promptClosed" },
     { type: "chat.countChanged", remaining: 0 },
+    { type: "chat.countChanged", remaining: 2 },
     { type: "chat.packPriceKnown", hasPackPrice: true },
+    { type: "chat.heldSent" },
+    { type: "chat.heldDropped" },
+    { type: "chat.backOnline" },
   ],
   outputs: {
     loadHistory: [{ history: [{ query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }] }], remaining: 3 }],
@@ -45,7 +49,7 @@ export const chatSpec: MachineWalkSpec = {
   },
   errors: {
     loadHistory: [new Error("An unexpected error occurred.")],
-    sendMessage: [new Error("The guru is resting.")],
+    sendMessage: [new Error("The guru is resting."), new Error("You are offline. Check your internet connection.")],
     loadEligibility: [new Error("An unexpected error occurred.")],
   },
   recordedActions: ["saveChat", "saveRemaining", "goToPacks"],
@@ -57,6 +61,7 @@ export const chatSpec: MachineWalkSpec = {
       s.context.remaining,
       s.context.suggestionsOpen,
       s.context.error !== null,
+      s.context.held !== null,
     ]),
   limit: 50_000,
   states: {
@@ -72,6 +77,8 @@ export const chatSpec: MachineWalkSpec = {
     },
     ready: ({ snapshot }) => {
       const last = snapshot.context.messages.at(-1);
+      // an offline refusal is the offline banner's to say: no red line repeats it
+      assert.notEqual(snapshot.context.error, "You are offline. Check your internet connection.");
       if (snapshot.context.error === "The guru is resting.") assert.equal(last?.msg, "Something went wrong.");
       if (last?.slug === "guru") assert.notEqual(last.msg, "");
       const banner = bannerText(snapshot.context.remaining);
@@ -85,6 +92,9 @@ export const chatSpec: MachineWalkSpec = {
     "prompt.buy": ({ snapshot }) => {
       assert.equal(snapshot.context.remaining, 0);
       assert.equal(snapshot.context.isAuthenticated, true);
+      // the question typed with none left is kept (it stays in the input), not lost
+      assert.ok(snapshot.context.held === null || snapshot.context.held.length >= 3);
+      assert.equal(showsGetMore(snapshot.context), true);
     },
   },
 };

@@ -1,19 +1,35 @@
 import assert from "node:assert/strict";
 import { type AstroDetails, getStartedMachine, NO_RESPONSE } from "../../../machines/getStarted";
 import type { CallFailure } from "../../../machines/lib/apiTypes";
-import type { BirthFormValues } from "../../../machines/lib/birthForm";
+import { BIRTH_DATE_REQUIRED, type BirthFormValues } from "../../../machines/lib/birthForm";
 import { BOT_SCRIPT_FAILED, BOT_SOMETHING_WRONG } from "../../../machines/lib/botProtection";
 import type { MachineWalkSpec } from "../support/walk";
 
+// The same birth in both calendars: 12 April 1990 AD is 30 Chaitra 2046 BS; the switch decides which is read.
 export const validBirth: BirthFormValues = {
-  name: "Ram Thapa",
+  name: "Ram Bahadur Thapa",
   gender: "male",
+  calendar: "AD",
   birth_date: "1990-04-12",
+  birth_date_bs: { year: "2046", month: "12", day: "30" },
   birth_time: "2:30 PM",
   birth_place: "Kathmandu",
   country: "Nepal",
 };
-const empty: BirthFormValues = { name: "", gender: "", birth_date: "", birth_time: "", birth_place: "", country: "" };
+/** 32 Baishakh 2081 does not exist (that Baishakh has 31 days); the AD field holds a good date, so this passes only
+ * while the switch shows AD. */
+const noSuchBsDay: BirthFormValues = { ...validBirth, birth_date_bs: { year: "2081", month: "1", day: "32" } };
+const NO_SUCH_DAY = "There is no 32 Baishakh 2081: Baishakh 2081 has 31 days.";
+const empty: BirthFormValues = {
+  name: "",
+  gender: "",
+  calendar: "AD",
+  birth_date: "",
+  birth_date_bs: { year: "", month: "", day: "" },
+  birth_time: "",
+  birth_place: "",
+  country: "",
+};
 
 const details = (status: string): AstroDetails => ({
   status,
@@ -44,15 +60,30 @@ export const getStartedSpec: MachineWalkSpec = {
         { name: "Drawing your chart", time: 800 },
       ],
       progressCap: 87,
+      calendar: "AD",
     },
   ],
-  events: () => [
-    { type: "form.submitted", values: empty },
-    { type: "form.submitted", values: validBirth },
-    { type: "form.fieldEdited", field: "name" },
-    { type: "form.datePickRequested" },
-    { type: "form.timePickRequested" },
-  ],
+  // The BS side is walked with the submissions only (the pickers fill the AD field, walked on the AD side).
+  events: (snapshot) =>
+    snapshot.context.calendar === "BS"
+      ? [
+          { type: "form.submitted", values: empty },
+          { type: "form.submitted", values: noSuchBsDay },
+          { type: "form.submitted", values: validBirth },
+          { type: "form.fieldEdited", field: "birth_date" },
+        ]
+      : [
+          { type: "form.submitted", values: empty },
+          { type: "form.submitted", values: validBirth },
+          { type: "form.submitted", values: noSuchBsDay },
+          { type: "form.fieldEdited", field: "name" },
+          { type: "form.datePickRequested" },
+          { type: "form.timePickRequested" },
+          // switched from a fresh form, and from one showing an error
+          ...(snapshot.context.picked.birth_date === "" && snapshot.context.picked.birth_time === ""
+            ? [{ type: "form.calendarChosen", calendar: "BS" }]
+            : []),
+        ],
   outputs: {
     getBotToken: ["bot-token"],
     generateChart: [details("success"), details("error")],
@@ -72,11 +103,17 @@ export const getStartedSpec: MachineWalkSpec = {
     pickTime: [new Error("The native bridge is missing (handler time-picker).")],
   },
   recordedActions: ["saveKundali", "saveFreeAnswer", "goToKundali"],
-  // What the pickers answered matters only while the form shows; past it, the submitted values are what count.
+  // the calendar switch doubles the form's states
+  limit: 50_000,
+  // What the pickers answered and the calendar switch matter only while the form shows; past it, the request
+  // (checked in "loading.work.generating": the AD date whichever calendar it came in) is what counts. The values
+  // kept for refilling the form are the view's business.
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
-      context: snapshot.matches("editing") ? snapshot.context : { ...snapshot.context, picked: null },
+      context: snapshot.matches("editing")
+        ? { ...snapshot.context, values: null }
+        : { ...snapshot.context, picked: null, calendar: null, values: null },
     }),
   states: {
     editing: ({ snapshot }) => {
@@ -98,6 +135,12 @@ export const getStartedSpec: MachineWalkSpec = {
       }
       if (errors.gender) assert.equal(errors.gender, "The gender field is required");
       if (errors.birth_time) assert.equal(errors.birth_time, "The birth time is required");
+      // a BS date is read only while the switch shows BS; an AD date only while it shows AD
+      if (errors.birth_date) {
+        const expected =
+          snapshot.context.calendar === "BS" ? [NO_SUCH_DAY, BIRTH_DATE_REQUIRED] : [BIRTH_DATE_REQUIRED];
+        assert.ok(expected.includes(errors.birth_date), errors.birth_date);
+      }
     },
     "editing.pickingDate": ({ calls, snapshot }) =>
       assert.deepEqual(calls.at(-1), { actor: "pickDate", input: snapshot.context.picked.birth_date }),
@@ -107,6 +150,9 @@ export const getStartedSpec: MachineWalkSpec = {
     "loading.work.generating": ({ calls, snapshot }) => {
       const request = calls.at(-1)?.input as Record<string, unknown>;
       assert.equal(request.birth_time, "14:30");
+      // whichever calendar it was entered in, the server gets the AD date
+      assert.equal(request.birth_date, "1990-04-12");
+      assert.equal(request.name, "Ram Bahadur Thapa");
       assert.equal(request["g-recaptcha-response"], "bot-token");
       assert.deepEqual(request.category, ["career"]);
       // capped at the random 80-95 value until done

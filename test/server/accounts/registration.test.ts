@@ -27,6 +27,29 @@ import { createTestApp } from "../../support/test-app";
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 
+/** The mail's text parts, decoded from quoted-printable or base64. */
+function decodedMailText(mail: string): string {
+  const parts = mail.split(/\r?\n--/);
+  return parts
+    .map((part) => {
+      const body = part
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n\n");
+      if (/Content-Transfer-Encoding: base64/i.test(part))
+        return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(part)) {
+        const joined = body.replace(/=\r?\n/g, "");
+        return Buffer.from(
+          joined.replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8");
+      }
+      return body;
+    })
+    .join("\n");
+}
+
 async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 200; i++) {
     const value = probe();
@@ -123,6 +146,26 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(await verified.json()).toEqual({ data: { email: "new.person@example.com" } });
   });
 
+  it.each([
+    ["Ram Bahadur Thapa", "+974-33123456"],
+    ["सीता शर्मा", "+971-501234567"],
+  ])("keeps %j whole (account, chart, mail) with the contact %s", async (name, contact) => {
+    const payload = registrationPayload({ name, contact });
+    expect((await postJson(app, "/api/register", payload)).status).toBe(200);
+    const session = await logIn(app, String(payload.email));
+    const me = await (await app.request("/api/user", { headers: session.authHeader })).json();
+    expect(me).toMatchObject({ name, contact });
+    const [chart] = await database.db.select().from(charts).where(eq(charts.userId, session.userId));
+    expect(chart?.name).toBe(name);
+    const file = await waitFor(
+      () => readdirSync(outbox).find((f) => readFileSync(path.join(outbox, f), "utf8").includes(String(payload.email))),
+      "the verification mail",
+    );
+    // the text part may be quoted-printable or base64: decode what nodemailer wrote
+    const mail = readFileSync(path.join(outbox, file), "utf8");
+    expect(decodedMailText(mail)).toContain(name);
+  });
+
   it("computes the account's chart from the birth details in page mode", async () => {
     const payload = registrationPayload();
     expect((await postJson(app, "/api/register", payload)).status).toBe(200);
@@ -142,6 +185,29 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
       timezone: "Asia/Kathmandu",
     });
     expect(rows[0]?.horoscopeSign).toMatch(/\w+/);
+  });
+
+  it("casts the page-mode chart for the picked place_id, not the largest place of that name", async () => {
+    // Aurangābād in Bihar (GeoNames 1278148); by name alone the larger Aurangabad in Maharashtra would be taken.
+    const payload = registrationPayload({ birth_place: "Aurangābād, India", country: "India", place_id: 1278148 });
+    expect((await postJson(app, "/api/register", payload)).status).toBe(200);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    const [chart] = await database.db
+      .select()
+      .from(charts)
+      .where(eq(charts.userId, user?.id ?? 0));
+    expect(chart?.lat).toBeCloseTo(24.752, 2);
+  });
+
+  it("refuses a place_id that is not a number, creating nothing", async () => {
+    const before = await personalRowCounts(database.db);
+    const res = await postJson(app, "/api/register", registrationPayload({ place_id: "north" }));
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(["place_id"]);
+    expect(await personalRowCounts(database.db)).toEqual(before);
   });
 
   it("refuses a birth place it cannot find, creating nothing", async () => {
@@ -184,6 +250,14 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     [{ birth_date: "1990-02-30" }, "birth_date", "The birth date must be a real date (YYYY-MM-DD), not in the future."],
     [{ birth_date: "2999-01-01" }, "birth_date", "The birth date must be a real date (YYYY-MM-DD), not in the future."],
     [{ name: "null" }, "name", "The name field is required"],
+    [{ name: "Asha" }, "name", "Please enter both first and last name"],
+    [{ name: "Asha Sharma2" }, "name", "Please enter both first and last name"],
+    // a name goes into the verification mail: a line break there could add headers
+    [{ name: "Asha\r\nBcc: victim@example.com" }, "name", "Please enter both first and last name"],
+    [{ name: "Asha Sharma\nX" }, "name", "Please enter both first and last name"],
+    [{ contact: "+977-12345" }, "contact", "Please enter a valid phone number for the chosen country."],
+    [{ contact: "+974-12345678" }, "contact", "Please enter a valid phone number for the chosen country."],
+    [{ contact: "+44-07911123456" }, "contact", "Please enter a valid phone number for the chosen country."],
     [{ birth_place: "   " }, "birth_place", "The birth place is required"],
   ])("refuses %j with a message on %s", async (override, field, message) => {
     const before = await personalRowCounts(database.db);

@@ -118,6 +118,26 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     expect(body.astro_data.birth).toMatchObject({ tz: "Asia/Kolkata", local: "1990-05-14T19:15" });
   });
 
+  it.each(["Ram Bahadur Thapa", "सीता शर्मा"])("accepts and keeps the name %j whole", async (name) => {
+    const res = await post(app, "/api/astro-details", { ...validBirth, name });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const [chart] = await database.db.select().from(charts).where(eq(charts.sessionId, body.session_id));
+    expect(chart?.name).toBe(name);
+  });
+
+  it("writes the interpretation in the app's language from Accept-Language (Nepali, Hindi; English otherwise)", async () => {
+    const ne = await (
+      await post(app, "/api/astro-details", validBirth, { "accept-language": "ne-NP,ne;q=0.9" })
+    ).json();
+    expect(ne.interpretation).toContain("तपाईंको लग्न");
+    expect(ne.interpretation).not.toMatch(/\b(ascendant|mahadasha)\b/);
+    const hi = await (await post(app, "/api/astro-details", validBirth, { "accept-language": "hi" })).json();
+    expect(hi.interpretation).toContain("आपका लग्न");
+    const fr = await (await post(app, "/api/astro-details", validBirth, { "accept-language": "fr-FR" })).json();
+    expect(fr.interpretation).toContain("ascendant (lagna)");
+  });
+
   it("gives two different births two different readings", async () => {
     const a = await (await post(app, "/api/astro-details", validBirth)).json();
     const b = await (await post(app, "/api/astro-details", { ...validBirth, birth_date: "1985-11-02" })).json();
@@ -145,6 +165,8 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     [{ name: "Asha" }, "name", "Please enter both first and last name"],
     [{ name: "Asha  Sharma" }, "name", "Please enter both first and last name"],
     [{ name: "R2 D2" }, "name", "Please enter both first and last name"],
+    [{ name: "Asha\r\nSharma" }, "name", "Please enter both first and last name"],
+    [{ name: "सीता" }, "name", "Please enter both first and last name"],
     [{ gender: "robot" }, "gender", "The selected gender is invalid."],
     [{ birth_date: "14/05/1990" }, "birth_date", "The birth date must be a valid date (YYYY-MM-DD)."],
     [{ birth_date: "1990-02-30" }, "birth_date", "The birth date must be a valid date (YYYY-MM-DD)."],

@@ -65,12 +65,15 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(1);
   });
 
-  it("escapes the user's text in the stored and returned answer", async () => {
+  it("never lets the user's text add markup to the stored and returned answer", async () => {
     const sessionId = await guestWithChart(suite.database.db);
     const res = await ask({ message: "<script>alert(1)</script> when will I marry?", session_id: sessionId });
     const html = ((await res.json()) as ChatReply).response[0]?.text.value ?? "";
     expect(html).not.toContain("<script>");
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // Only the answer's own markup reaches the client; the question, when quoted, is escaped text.
+    const tags = [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]);
+    expect(new Set(tags)).toEqual(new Set(tags.filter((t) => ["p", "ul", "li", "strong", "em"].includes(t ?? ""))));
+    expect(html.includes("alert(1)") ? html.includes("&lt;script&gt;alert(1)&lt;/script&gt;") : true).toBe(true);
   });
 
   it("refuses bad input with clear 4xx answers and changes nothing", async () => {
@@ -98,7 +101,11 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(await noChart.json()).toEqual({ message: expect.stringContaining("generate your kundali") });
     const expired = await ask({ message: "When will I marry?" }, { authorization: "Bearer not-a-token" });
     expect(expired.status).toBe(401);
-    const notJson = await suite.app.request("/api/assistant/chat", { method: "POST", body: "{oops" });
+    const notJson = await suite.app.request("/api/assistant/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{oops",
+    });
     expect(notJson.status).toBe(400);
     expect(await personalRowCounts(suite.database.db)).toEqual(before);
   });

@@ -4,7 +4,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askGuru, GuruFailed } from "../../../server/chat/ask";
+import { type AskContext, askGuru, GuruFailed } from "../../../server/chat/ask";
+import { DEFAULT_HELP_LINES } from "../../../server/config/help-lines";
 import type { Database } from "../../../server/db/client";
 import { chatMessages, quotaLedger } from "../../../server/db/schema";
 import type { Guru } from "../../../server/guru/guru";
@@ -13,6 +14,8 @@ import { personalRowCounts, postJson } from "../../support/accounts";
 import { dbKinds, openTestDatabase } from "../../support/databases";
 import { createTestApp } from "../../support/test-app";
 import { guestWithChart } from "./owners";
+
+const context: AskContext = { uiLanguage: "en", helpLines: DEFAULT_HELP_LINES };
 
 describe.each(dbKinds)("failed answers are never charged on %s", (kind) => {
   let database: Database;
@@ -45,12 +48,19 @@ describe.each(dbKinds)("failed answers are never charged on %s", (kind) => {
       throw new Error("provider exploded");
     };
     const before = await personalRowCounts(database.db);
-    await expect(askGuru(database.db, failing, owner, "When will I marry?")).rejects.toBeInstanceOf(GuruFailed);
+    await expect(askGuru(database.db, failing, owner, "When will I marry?", context)).rejects.toBeInstanceOf(
+      GuruFailed,
+    );
     expect(await personalRowCounts(database.db)).toEqual(before);
     expect(await remainingQuestions(database.db, owner)).toBe(1);
 
-    const working: Guru = async () => ({ html: "<p>ok</p>", suggestions: ["a", "b", "c"], provider: "builtin" });
-    const answer = await askGuru(database.db, working, owner, "When will I marry?");
+    const working: Guru = async () => ({
+      html: "<p>ok</p>",
+      suggestions: ["a", "b", "c"],
+      provider: "builtin",
+      kind: "reading",
+    });
+    const answer = await askGuru(database.db, working, owner, "When will I marry?", context);
     expect(answer.availableQueryCount).toBe(0);
     const [charge] = await database.db
       .select()
@@ -58,6 +68,24 @@ describe.each(dbKinds)("failed answers are never charged on %s", (kind) => {
       .where(and(eq(quotaLedger.reason, "answer"), eq(quotaLedger.sessionId, sessionId)));
     const [message] = await database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
     expect(charge?.ref).toBe(`chat_message:${message?.id}`);
+  });
+
+  it("charges a reading the guru finds in a question the understanding could not place, and refuses it at 0 left", async () => {
+    const sessionId = await guestWithChart(database.db);
+    const owner = { sessionId };
+    const reads: Guru = async () => ({
+      html: "<p>A reading.</p>",
+      suggestions: [],
+      provider: "builtin",
+      kind: "reading",
+    });
+    const first = await askGuru(database.db, reads, owner, "Tell me about my future", context);
+    expect(first).toMatchObject({ kind: "reading", availableQueryCount: 0 });
+    const before = await personalRowCounts(database.db);
+    await expect(askGuru(database.db, reads, owner, "Tell me about my future", context)).rejects.toMatchObject({
+      status: 402,
+    });
+    expect(await personalRowCounts(database.db)).toEqual(before);
   });
 
   it("releases a reservation left by a request that died mid-answer once it is stale", async () => {
@@ -69,8 +97,8 @@ describe.each(dbKinds)("failed answers are never charged on %s", (kind) => {
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(quotaLedger.ref, "pending:crashed"));
     expect(await remainingQuestions(database.db, { sessionId })).toBe(0);
-    const working: Guru = async () => ({ html: "<p>ok</p>", suggestions: [], provider: "builtin" });
-    const answer = await askGuru(database.db, working, { sessionId }, "How is my health?");
+    const working: Guru = async () => ({ html: "<p>ok</p>", suggestions: [], provider: "builtin", kind: "reading" });
+    const answer = await askGuru(database.db, working, { sessionId }, "How is my health?", context);
     expect(answer.availableQueryCount).toBe(0);
     expect(await database.db.$count(quotaLedger, eq(quotaLedger.ref, "pending:crashed"))).toBe(0);
   });

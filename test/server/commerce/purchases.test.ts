@@ -11,7 +11,7 @@ import { createTestApp, useTestApp } from "../../support/test-app";
 const PURCHASE = "/api/google-play/purchase";
 
 describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
-  const suite = useTestApp(kind);
+  const suite = useTestApp(kind, { PURCHASES_SANDBOX: "true" });
 
   it("lists the seeded packs in Google Play's in-app product shape, cheapest first", async () => {
     const res = await suite.app.request("/api/google-play/product/-/list");
@@ -24,10 +24,12 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
       listings: {
         "en-GB": { title: "3 Questions", description: expect.any(String) },
         "en-US": { title: "3 Questions", description: expect.any(String) },
+        "ne-NP": { title: "३ प्रश्न", description: expect.any(String) },
+        "hi-IN": { title: "3 प्रश्न", description: expect.any(String) },
       },
       defaultPrice: { priceMicros: "990000", currency: "USD" },
     });
-    expect(Object.keys(inappproduct[0]?.listings as object)).toEqual(["en-GB", "en-US"]);
+    expect(Object.keys(inappproduct[0]?.listings as object)).toEqual(["en-GB", "en-US", "ne-NP", "hi-IN"]);
   });
 
   it("hides a pack that was taken off sale and refuses to sell it", async () => {
@@ -143,7 +145,9 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
   });
 
   it("refuses unverified purchases in production unless the sandbox is explicitly enabled", async () => {
-    const production = (await createTestApp(suite.database, { NODE_ENV: "production" })).app;
+    // A production start insists on bot protection and real mail; both are waived here, they are not under test.
+    const productionEnv = { NODE_ENV: "production", ALLOW_NO_BOT_PROTECTION: "true", ALLOW_MAIL_OUTBOX: "true" };
+    const production = (await createTestApp(suite.database, productionEnv)).app;
     const user = await registerAndLogin(suite.app);
     const refused = await postJson(
       production,
@@ -153,7 +157,7 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
     );
     expect(refused.status).toBe(503);
     expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(1);
-    const sandboxed = (await createTestApp(suite.database, { NODE_ENV: "production", PURCHASES_SANDBOX: "true" })).app;
+    const sandboxed = (await createTestApp(suite.database, { ...productionEnv, PURCHASES_SANDBOX: "true" })).app;
     const ok = await postJson(
       sandboxed,
       PURCHASE,

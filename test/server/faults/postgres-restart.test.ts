@@ -40,6 +40,7 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 it("rides out a PostgreSQL restart under load and keeps every acknowledged write", async () => {
   server = await startServer({
     DATABASE_URL: databaseUrl,
+    AUTH_JWT_SECRET: "postgres-restart-test-secret-0123456789abcdef",
     RATE_LIMIT_PER_IP: "100000",
     RATE_LIMIT_PER_ACCOUNT: "100000",
   });

@@ -2,29 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
 import { isMissing, presentOr } from "../../../machines/lib/missing";
-import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED, validateFullName } from "../../../machines/lib/nameRule";
 import { to12Hour, to24Hour } from "../../../machines/lib/time";
-
-describe("name rule (SPEC §5)", () => {
-  it.each([
-    ["", NAME_REQUIRED],
-    ["   ", NAME_REQUIRED],
-    ["Ram", NAME_NEEDS_FIRST_AND_LAST],
-    ["Ram Bahadur Thapa", NAME_NEEDS_FIRST_AND_LAST],
-    ["Ram  Thapa", NAME_NEEDS_FIRST_AND_LAST],
-    ["Ram Th4pa", NAME_NEEDS_FIRST_AND_LAST],
-    ["A B", NAME_NEEDS_FIRST_AND_LAST],
-    ["Al B", null],
-    ["Ram Thapa", null],
-    ["  Sita Sharma ", null],
-  ])("%j -> %j", (name, expected) => {
-    expect(validateFullName(name)).toBe(expected);
-  });
-  it("uses the exact copy", () => {
-    expect(NAME_REQUIRED).toBe("The name field is required");
-    expect(NAME_NEEDS_FIRST_AND_LAST).toBe("Please enter both first and last name");
-  });
-});
 
 describe("12/24-hour conversion (SPEC §5)", () => {
   it.each([

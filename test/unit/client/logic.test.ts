@@ -99,7 +99,11 @@ function setup() {
     clock: { now: () => 0, random: () => 0.5 },
     online: { isOnline: () => true, subscribe: () => () => {} },
     navigation,
-    toasts: { success: (m) => toasts.push(m), error: (m) => toasts.push(m) },
+    toasts: {
+      success: (m) => toasts.push(m),
+      error: (m) => toasts.push(m),
+      successAfterReload: (m) => toasts.push(m),
+    },
     botProtection: { token: async (action) => `token-for-${action}` },
     serviceWorker: { applyUpdate: () => {} },
     prompts: { openLoginModal: () => visits.push("login modal") },
@@ -143,7 +147,11 @@ describe("app logic bound to the adapters", () => {
     expect(visits).toEqual(["/kundali"]);
 
     const stored = JSON.parse(storage.get("appStore") ?? "{}");
-    expect(stored.kundali).toMatchObject({ session_id: "guest-42", horoscope_sign: "Taurus", name: "Ram Thapa" });
+    expect(stored.kundali).toMatchObject({
+      session_id: "guest-42",
+      horoscope_sign: "Taurus",
+      name: "Ram Bahadur Thapa",
+    });
     expect(stored.chat.map((m: { msg: string; slug: string }) => [m.slug, m.msg])).toEqual([
       ["user", "When will I get a job?"],
       ["guru", "Spring brings work.<br>Be patient."],

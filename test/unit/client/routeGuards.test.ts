@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardRoute, loggedInStatus, type RouteFacts } from "../../../machines/lib/routeGuards";
+import { guardRoute, loggedInStatus, type RouteFacts, settleRoute } from "../../../machines/lib/routeGuards";
 
 const guest: RouteFacts = {
   isAuthenticated: false,
@@ -21,6 +21,9 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   ...["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings"].map(
     (path): [string, string, RouteFacts, string | null] => [`authenticated may stay on ${path}`, path, member, null],
   ),
+  // decision (issue 16, item 3): the token pages are open to members too
+  ["authenticated may stay on /verification", "/verification", member, null],
+  ["authenticated may stay on /reset-password", "/reset-password", member, null],
   // 2. login required
   ["login required, guest on /chat", "/chat", { ...guest, loginRequired: true, hasKundali: true }, "/login"],
   ["login required, guest on /", "/", { ...guest, loginRequired: true }, "/login"],
@@ -33,8 +36,9 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   ["login required, authenticated stays", "/chat", { ...member, loginRequired: true }, null],
   // 3. no walkthrough and no categories
   ["fresh guest on /questions", "/questions", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
-  ["fresh guest on /login", "/login", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
-  ...["/", "/home", "/reset-password", "/verification", "/register"].map(
+  ["fresh guest on /chat", "/chat", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
+  // decision (issue 16, item 2): /login is open before the walkthrough like /register
+  ...["/", "/home", "/reset-password", "/verification", "/register", "/login"].map(
     (path): [string, string, RouteFacts, string | null] => [
       `fresh guest may stay on ${path}`,
       path,
@@ -62,13 +66,54 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   // 6c. profile needs a profile
   ["guest on /profile without profile", "/profile", guest, "/questions"],
   ["guest on /profile with profile stays", "/profile", { ...guest, hasProfile: true }, null],
+  // decision (issue 16, item 1): a guest with a kundali sees /profile with the chart's details
+  ["guest with a kundali on /profile stays", "/profile", { ...guest, hasKundali: true }, null],
+  [
+    "fresh guest with a kundali on /profile stays",
+    "/profile",
+    { ...guest, walkthroughDone: false, hasCategories: false, hasKundali: true },
+    null,
+  ],
+  [
+    "fresh guest with a kundali on / settles on /kundali (no bounce back to /)",
+    "/",
+    { ...guest, walkthroughDone: false, hasCategories: false, hasKundali: true },
+    "/kundali",
+  ],
   ["authenticated on /profile before the profile loads stays", "/profile", { ...member, hasProfile: false }, null],
   // nothing applies
   ["guest on /register stays", "/register", guest, null],
   ["guest on an unknown path stays (not-found page)", "/nope", guest, null],
 ];
 
+// Where a redirect chain settles: always on a screen that renders (issue 16, item 1: never a blank /questions).
+const settled: Array<[string, string, RouteFacts, string | null]> = [
+  ["guest with a kundali on /questions settles on /kundali", "/questions", { ...guest, hasKundali: true }, "/kundali"],
+  ["guest with a kundali on /profile stays", "/profile", { ...guest, hasKundali: true }, null],
+  ["guest with neither on /profile settles on /questions", "/profile", guest, "/questions"],
+  ["walkthrough done, kundali, on / settles on /kundali", "/", { ...guest, hasKundali: true }, "/kundali"],
+  ["walkthrough done, no kundali, on /chat settles on /questions", "/chat", guest, "/questions"],
+  [
+    "fresh guest on /get-started settles on the walkthrough",
+    "/get-started",
+    { ...guest, walkthroughDone: false, hasCategories: false },
+    "/",
+  ],
+  ["login required, guest on /chat settles on /login", "/chat", { ...guest, loginRequired: true }, "/login"],
+  ["member on /questions settles on /kundali", "/questions", member, "/kundali"],
+  ["member on /kundali stays", "/kundali", member, null],
+];
+
 describe("route guards (SPEC §2)", () => {
+  it.each(settled)("%s", (_name, path, facts, expected) => {
+    expect(settleRoute(path, facts)).toBe(expected);
+  });
+  it("every settled route stays where it is", () => {
+    for (const [, path, facts] of [...table, ...settled]) {
+      const end = settleRoute(path, facts) ?? path;
+      expect(guardRoute(end, facts), `${path} -> ${end}`).toBeNull();
+    }
+  });
   it.each(table)("%s", (_name, path, facts, expected) => {
     expect(guardRoute(path, facts)).toBe(expected);
   });

@@ -1,0 +1,7 @@
+// Observability settings: who may read the Prometheus metrics.
+import { z } from "zod";
+
+export const observabilitySettings = {
+  /** Bearer token a scraper sends to GET /metrics. Unset: /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+};

@@ -1,0 +1,130 @@
+// The words an answer uses for planets, signs and house numbers, in English (with the common Sanskrit names) and
+// in Nepali and Hindi as GLOSSARY.md writes them: what the claim extractor recognises. Longer forms come first so
+// that "वृषभ" is read before "वृष" and "कर्कट" before "कर्क".
+
+import { BODY_DISPLAY_NAMES, SIGN_NAMES, SIGN_SANSKRIT } from "../../astro/jyotish";
+import { BODY_NAMES, type BodyName, type DashaLord } from "../../astro/types";
+
+/** Planet words in Latin script (case-insensitive). "Guru" is left out: it also names the teacher and this app. */
+export const LATIN_PLANETS: Record<string, BodyName> = {
+  ...Object.fromEntries(BODY_NAMES.map((b) => [BODY_DISPLAY_NAMES[b].toLowerCase(), b])),
+  surya: "sun",
+  chandra: "moon",
+  mangal: "mars",
+  budha: "mercury",
+  brihaspati: "jupiter",
+  shukra: "venus",
+  shani: "saturn",
+};
+
+/** Planet words in Devanagari, Nepali and Hindi together. */
+export const DEVANAGARI_PLANETS: Record<string, BodyName> = {
+  सूर्य: "sun",
+  चन्द्रमा: "moon",
+  चंद्रमा: "moon",
+  चन्द्र: "moon",
+  चंद्र: "moon",
+  मङ्गल: "mars",
+  मंगल: "mars",
+  बुध: "mercury",
+  बृहस्पति: "jupiter",
+  गुरु: "jupiter",
+  शुक्र: "venus",
+  शनि: "saturn",
+  राहु: "rahu",
+  केतु: "ketu",
+};
+
+/** Sign words in Latin script: English names are matched capitalised only ("in cancer" may be the illness). */
+export const LATIN_SIGNS: Record<string, number> = Object.fromEntries([
+  ...SIGN_NAMES.map((name, i) => [name, i] as const),
+  ...SIGN_SANSKRIT.map((name, i) => [name, i] as const),
+]);
+
+export const DEVANAGARI_SIGNS: Record<string, number> = {
+  मेष: 0,
+  वृषभ: 1,
+  वृष: 1,
+  मिथुन: 2,
+  कर्कट: 3,
+  कर्क: 3,
+  सिंह: 4,
+  कन्या: 5,
+  तुला: 6,
+  वृश्चिक: 7,
+  धनु: 8,
+  मकर: 9,
+  कुम्भ: 10,
+  कुंभ: 10,
+  मीन: 11,
+};
+
+/** House ordinals written as words, Nepali and Hindi (both the direct and the oblique forms). */
+export const DEVANAGARI_ORDINALS: Record<string, number> = {
+  पहिलो: 1,
+  पहिले: 1,
+  पहला: 1,
+  पहले: 1,
+  प्रथम: 1,
+  दोस्रो: 2,
+  दूसरा: 2,
+  दूसरे: 2,
+  द्वितीय: 2,
+  तेस्रो: 3,
+  तीसरा: 3,
+  तीसरे: 3,
+  चौथो: 4,
+  चौथा: 4,
+  चौथे: 4,
+  पाँचौं: 5,
+  पाँचौँ: 5,
+  पांचौं: 5,
+  पाँचवाँ: 5,
+  पाँचवें: 5,
+  पांचवें: 5,
+  छैटौं: 6,
+  छैठौं: 6,
+  छठा: 6,
+  छठे: 6,
+  सातौं: 7,
+  सातौँ: 7,
+  सातवाँ: 7,
+  सातवें: 7,
+  आठौं: 8,
+  आठौँ: 8,
+  आठवाँ: 8,
+  आठवें: 8,
+  नवौं: 9,
+  नवौँ: 9,
+  नौवाँ: 9,
+  नौवें: 9,
+  नवें: 9,
+  दसौं: 10,
+  दसौँ: 10,
+  दसवाँ: 10,
+  दसवें: 10,
+  एघारौं: 11,
+  एघारौँ: 11,
+  ग्यारहवाँ: 11,
+  ग्यारहवें: 11,
+  बाह्रौं: 12,
+  बाह्रौँ: 12,
+  बारहवाँ: 12,
+  बारहवें: 12,
+};
+
+export const DASHA_LORD_OF: Record<BodyName, DashaLord> = BODY_DISPLAY_NAMES;
+
+/** Alternation of the keys, longest first, for a regular expression. */
+export function alternation(words: Record<string, unknown>): string {
+  return Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+}
+
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+
+/** "7", "०७" or "१२" as a number. */
+export function digitsValue(text: string): number {
+  return Number(text.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d))));
+}

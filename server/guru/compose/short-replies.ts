@@ -1,0 +1,19 @@
+// The short free replies: a greeting or thanks, a question outside what a chart answers, and one the guru could
+// not place in an area of life. Each offers questions to ask next, in the asker's language.
+import type { GuruAnswer, GuruLanguage } from "../contract";
+import { renderBlocks } from "../html";
+import { type Asked, followUpSuggestions } from "../suggestions";
+import { PHRASES } from "./context";
+
+export type ShortKind = "greeting" | "off_topic" | "unplaced";
+
+export function shortReply(kind: ShortKind, language: GuruLanguage, asked: Asked): GuruAnswer {
+  const p = PHRASES[language];
+  const text = kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic : p.unplaced;
+  return {
+    html: renderBlocks([{ paragraph: [text] }]),
+    suggestions: followUpSuggestions(language, null, asked),
+    provider: "builtin",
+    kind,
+  };
+}

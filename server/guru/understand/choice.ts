@@ -1,0 +1,94 @@
+// "Which of two" questions: "love or arranged?", "master's abroad or a job?", "प्रेम विवाह कि मागी विवाह?",
+// "naukri ya business?". The word for "or" is the question's own language's (Hindi "ki" means "of", Nepali "ki"
+// means "or"); "or not" / "कि होइन" / "ya nahi" asks yes or no, not a choice.
+import type { GuruLanguage } from "../contract";
+import { normalise } from "./text";
+import { VOCABULARIES } from "./vocabulary";
+
+const NEGATIONS = new Set([
+  "not",
+  "no",
+  "nai",
+  "hoina",
+  "होइन",
+  "हुँदैन",
+  "hudaina",
+  "hudaina",
+  "chaina",
+  "chhaina",
+  "छैन",
+  "nahi",
+  "nahin",
+  "नहीं",
+  "na",
+  "न",
+  "नि",
+  "ni",
+]);
+
+/** Words that frame the question rather than name an option. */
+const FRAME = new Set([
+  "should",
+  "s",
+  "take",
+  "get",
+  "doing",
+  "here",
+  "there",
+  "i",
+  "will",
+  "it",
+  "be",
+  "a",
+  "an",
+  "the",
+  "my",
+  "is",
+  "do",
+  "go",
+  "for",
+  "choose",
+  "better",
+  "which",
+  "one",
+  "me",
+  "what",
+  "mero",
+  "meri",
+  "मेरो",
+  "मेरी",
+  "ke",
+  "के",
+  "kya",
+  "क्या",
+  "hoga",
+  "hogi",
+  "होगा",
+  "होगी",
+  "hunchha",
+  "huncha",
+  "हुन्छ",
+  "garnu",
+  "garne",
+  "गर्ने",
+  "राम्रो",
+  "ramro",
+  "behtar",
+  "बेहतर",
+  "thik",
+  "ठिक",
+]);
+
+/** The two options around the language's "or", as written; null when the question offers no choice. */
+export function optionsIn(question: string, language: GuruLanguage): [string, string] | null {
+  const words = normalise(question).trim().split(" ");
+  const or = VOCABULARIES[language].or;
+  for (let i = 1; i < words.length - 1; i += 1) {
+    if (!or.includes(words[i] ?? "")) continue;
+    const right = words.slice(i + 1).filter((w) => !FRAME.has(w));
+    const left = words.slice(0, i).filter((w) => !FRAME.has(w));
+    if (right.length === 0 || left.length === 0 || NEGATIONS.has(right[0] ?? "")) continue;
+    return [left.slice(-2).join(" "), right.slice(0, 2).join(" ")];
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+// What a question asks for, from cue words in any of the three languages. Danger comes first (../safety), then
+// a bare greeting or thanks, a request to explain, a choice between two, a count, a reason, timing, a kind, a
+// yes/no; a question about the asker's life with none of these is "general", and one that is not about the
+// asker's life at all is "off_topic".
+
+import type { GuruLanguage } from "../contract";
+import type { Danger } from "../safety/danger";
+import { optionsIn } from "./choice";
+import { hasAny } from "./text";
+import type { GuruIntent } from "./types";
+import { allOf } from "./vocabulary";
+import type { CuedIntent } from "./vocabulary/vocabulary";
+
+const CUES: Record<CuedIntent, string[]> = {
+  general: allOf((v) => v.intents.general),
+  when: allOf((v) => v.intents.when),
+  will_it: allOf((v) => v.intents.will_it),
+  how_many: allOf((v) => v.intents.how_many),
+  what_kind: allOf((v) => v.intents.what_kind),
+  why: allOf((v) => v.intents.why),
+  explain: allOf((v) => v.intents.explain),
+  greeting: allOf((v) => v.intents.greeting),
+};
+/**
+ * In order of precedence: the most specific ask wins ("why ... and when?" is answered as why); an open "how is ..."
+ * outranks the kind and yes/no cues it contains ("how is my health?" is an overview, not a yes/no).
+ */
+const ASKS: CuedIntent[] = ["explain", "how_many", "why", "when", "general", "what_kind", "will_it"];
+/** A Nepali question ending in "कि" / "ki" asks yes or no ("मेरो जागिर लाग्छ कि?"). */
+const YES_NO_TAILS = [" कि ", " ki "];
+const OFF_TOPIC = allOf((v) => v.offTopic);
+
+/** Clear signs that a question is not about the asker's life ("capital of", "recipe"). */
+export function looksOffTopic(text: string): boolean {
+  return hasAny(text, OFF_TOPIC);
+}
+const PERSONAL = allOf((v) => v.personal);
+/** Words of any of the three languages: a question with none of them is not read as off-topic but as unplaceable. */
+const MARKERS = allOf((v) => v.markers);
+
+export interface IntentReading {
+  intent: GuruIntent;
+  options: [string, string] | null;
+  /** The question speaks of the asker ("I", "my", "मलाई"). */
+  personal: boolean;
+}
+
+export interface IntentClues {
+  question: string;
+  text: string;
+  language: GuruLanguage;
+  danger: Danger | null;
+  /** The question names a life area, or the asker's life or chart as a whole. */
+  aboutLife: boolean;
+}
+
+export function intentOf({ question, text, language, danger, aboutLife }: IntentClues): IntentReading {
+  const personal = hasAny(text, PERSONAL);
+  if (danger) return { intent: danger, options: null, personal };
+  const ask = ASKS.find((intent) => hasAny(text, CUES[intent])) ?? null;
+  if (!aboutLife && ask !== "explain" && hasAny(text, CUES.greeting)) {
+    return { intent: "greeting", options: null, personal };
+  }
+  if (ask === "explain") return { intent: "explain", options: null, personal };
+  const options = optionsIn(question, language);
+  if (options && aboutLife) return { intent: "which_of_two", options, personal };
+  if (!aboutLife && (hasAny(text, OFF_TOPIC) || (!personal && (ask !== null || hasAny(text, MARKERS))))) {
+    return { intent: "off_topic", options: null, personal };
+  }
+  // Left: about the asker but no area, or words the guru cannot read at all ("asdf qwerty"): general, unplaced.
+  if (ask === null && language === "ne" && YES_NO_TAILS.some((tail) => text.endsWith(tail))) {
+    return { intent: "will_it", options: null, personal };
+  }
+  return { intent: ask ?? "general", options: null, personal };
+}

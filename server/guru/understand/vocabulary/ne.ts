@@ -1,0 +1,134 @@
+// Nepali words for understanding questions, in Devanagari and as people type them in Latin letters.
+import { type Vocabulary, words } from "./vocabulary";
+
+export const ne: Vocabulary = {
+  areas: {
+    career: words(
+      "जागिर, नोकरी, नौकरी, करियर, व्यापार, व्यवसाय, बिजनेस, पदोन्नति, सरकारी जागिर, काम, " +
+        "अफिस, कम्पनी, पेसा, पेशा, बढुवा, तलब, jagir, jagirma, naukri, nokari, kaam, kam, byapar, " +
+        "vyapar, byabasaya, bijnes, business, sarkari jagir, badhuwa, office, pesha, talab",
+    ),
+    marriage: words(
+      "love ki arranged, लभ कि मागी, बिहे, बिवाह, विवाह, श्रीमान, श्रीमती, पति, पत्नी, मांगलिक, " +
+        "माङ्गलिक, जीवनसाथी, लभ म्यारिज, मागी बिहे, प्रेम विवाह, दाम्पत्य, सम्बन्धविच्छेद, ससुराली, " +
+        "bihe, biha, bibaha, biwaha, vivah, shrimati, shriman, shreemati, shreeman, shrimaan, " +
+        "jiwansathi, jeevansathi, magi bihe, love marriage, arrange marriage, arranged, dampatya, " +
+        "manglik",
+    ),
+    relationships: words(
+      "प्रेम, माया, प्रेमी, प्रेमिका, केटी साथी, केटा साथी, सम्बन्ध, ब्रेकअप, prem, maya, premi, " +
+        "premika, girlfriend, boyfriend, gf, bf, sambandha, breakup",
+    ),
+    health: words(
+      "मृत्यु, mrityu, " +
+        "स्वास्थ्य, स्वास्थ, रोग, बिरामी, बिमारी, उपचार, अप्रेसन, अस्पताल, तनाव, निद्रा, आयु, " +
+        "swasthya, swasthya, sastha, rog, birami, bimari, upachar, apresan, aspatal, tanav, tanab, " +
+        "aayu, ayu",
+    ),
+    finance: words(
+      "पैसा, धन, ऋण, कर्जा, लगानी, आम्दानी, कमाई, सेयर, बचत, आर्थिक, सम्पत्ति, paisa, dhan, rin, " +
+        "karja, lagani, aamdani, amdani, kamai, share, sheyar, bachat, aarthik, arthik",
+    ),
+    education: words(
+      "पढाई, पढाइ, परीक्षा, शिक्षा, अध्ययन, मास्टर्स, डिग्री, भर्ना, छात्रवृत्ति, नतिजा, कलेज, " +
+        "padhai, padai, parhai, pariksha, parikshya, shiksha, adhyayan, masters, bharna, natija, " +
+        "lok sewa, loksewa, college, exam",
+    ),
+    family: words(
+      "परिवार, आमा, बुबा, बुवा, बाबा, माता, पिता, दाजु, भाइ, दिदी, बहिनी, घरपरिवार, सासु, ससुरा, " +
+        "parivar, pariwar, aama, ama, buwa, buba, baba, daju, bhai, didi, bahini, ghar pariwar, " +
+        "sasu, sasura",
+    ),
+    children: words(
+      "सन्तान, संतान, बच्चा, छोरा, छोरी, गर्भ, नानी, santan, sántan, bachha, baccha, chora, " +
+        "chhora, chori, chhori, garbha, nani",
+    ),
+    travel: words(
+      "विदेश, बिदेश, भिसा, वीजा, यात्रा, अस्ट्रेलिया, अमेरिका, क्यानडा, जापान, कोरिया, खाडी, " +
+        "युरोप, बेलायत, दुबई, कतार, मलेसिया, पीआर, bidesh, videsh, bides, bhisa, visa, yatra, " +
+        "australia, america, canada, japan, korea, khadi, europe, uk, dubai, qatar, malaysia, pr",
+    ),
+    property: words(
+      "घर, जग्गा, जमिन, जमीन, गाडी, मकान, सम्पत्ति, फ्ल्याट, घडेरी, बाइक, ghar, jagga, jamin, " +
+        "gadi, gaadi, makan, sampatti, ghaderi, bike, flat",
+    ),
+    spirituality: words(
+      "धर्म, पूजा, ध्यान, मोक्ष, भगवान, आध्यात्मिक, इष्टदेव, मन्त्र, तीर्थ, dharma, puja, dhyan, " +
+        "moksha, bhagwan, adhyatmik, isthadev, mantra, tirtha",
+    ),
+    legal: words(
+      "मुद्दा, अदालत, कानुनी, प्रहरी, विवाद, शत्रु, mudda, muddha, adalat, kanuni, prahari, " + "bibad, shatru, case",
+    ),
+  },
+  intents: {
+    when: words(
+      "कहिले, कहिल्यै, कति बेला, कुन साल, कुन वर्ष, कुन उमेर, कति उमेर, कहिलेसम्म, कति समय, " +
+        "kahile, kaile, kahiley, kati bela, kun sal, kun saal, kun barsa, kati umer, kun umer, " +
+        "kahilesamma, kati samaya, kati time",
+    ),
+    general: words(
+      "कस्तो छ, कस्तो रहन्छ, कस्तो चल्छ, कस्तो रहला, kasto chha, kasto cha, kasto xa, kasto rahanchha, kasto chalchha, kasto rahala, bare ma, बारेमा",
+    ),
+    will_it: words(
+      "हुन्छ कि, होला, हुन्छ, पाउँछु, सक्छु, छ कि, छन् कि, हुने छ, योग छ, मिल्छ, हुन्छन्, पाउँछ, " +
+        "जान्छु, जान्छ, सम्भावना, huncha, hunchha, hunxa, hola, paunchu, paunchhu, pauchu, sakchu, " +
+        "sakchhu, cha ki, chha ki, xa ki, yog cha, yog chha, milchha, milcha, janchu, janchhu, " +
+        "sambhavana",
+    ),
+    how_many: words("कति वटा, कतिवटा, कति जना, kati wata, kati ota, kati jana, katiwata"),
+    what_kind: words(
+      "कस्तो हुन्छ*, कस्ती हुन्छ*, कस्तो होला, कस्ती होला, kasto hunchh*, kasto hunch*, kasti hunchh*, kasto hola, kasti hola, कुन देवता, kun devta, " +
+        "कुन क्षेत्र, कुन पेसा, कुन काम, कुन विषय, सुहाउँछ, उपयुक्त, " +
+        "kun field, kun chhetra, kun kshetra, kun kaam, kun bishaya, suhauncha, " +
+        "suhaunchha, upayukta",
+    ),
+    why: words("किन, कारण, kina, karan, kaaran"),
+    explain: words(
+      "बुझाउनुहोस्, बुझाउनुस्, बुझिनँ, बुझिन, सजिलो, सरल, विस्तार, बिस्तारमा, थप, अझ, bujhaunus, " +
+        "bujhaunuhos, bujhina, bujhena, sajilo, saral, bistar, bistarma, thap, ajha",
+    ),
+    greeting: words(
+      "नमस्ते, नमस्कार, धन्यवाद, धेरै धन्यवाद, ठिक छ, namaste, namaskar, dhanyabad, dhanyawad, " +
+        "dherai dhanyabad, thik cha",
+    ),
+  },
+  people: {
+    spouse: words("श्रीमान, श्रीमती, पति, पत्नी, shriman, shrimati, shreeman, shreemati, pati, patni"),
+    partner: words("प्रेमी, प्रेमिका, केटी साथी, केटा साथी, premi, premika, girlfriend, boyfriend"),
+    child: words("छोरा, छोरी, छोराछोरी, बच्चा, chora, chhora, chori, chhori, chorachori, bachha"),
+    parent: words("आमा, बुबा, बुवा, बाबा, आमाबुबा, सासु, ससुरा, aama, buwa, buba, baba, sasu, sasura"),
+    sibling: words("दाजु, भाइ, दिदी, बहिनी, daju, bhai, didi, bahini"),
+    friend: words("साथी, sathi, saathi"),
+  },
+  possessives: words("मेरो, मेरी, मेरा, हाम्रो, mero, meri, hamro"),
+  future: words("हुने, भावी, hune, bhavi, bhabi"),
+  or: words("कि, वा, ki, wa, ya"),
+  timeShifts: [
+    { words: words("यो वर्ष, यो साल, यस वर्ष, यो बर्ष, yo barsa, yo sal, yo saal, yas barsa"), yearsAhead: 0 },
+    {
+      words: words(
+        "अर्को वर्ष, अर्को साल, अर्को बर्ष, आउँदो वर्ष, आउने वर्ष, arko barsa, arko sal, arko saal, " +
+          "aaudo barsa, aune barsa",
+      ),
+      yearsAhead: 1,
+    },
+    { words: words("दुई वर्षपछि, दुई वर्ष पछि, dui barsa pachhi, dui barsa pachi"), yearsAhead: 2 },
+  ],
+  continues: words("अनि, त्यो, यो, त्यसपछि, फेरि, ani, tyo, tyaspachhi, feri, pheri, ta"),
+  life: words(
+    "भविष्य, जीवन, जिन्दगी, कुण्डली, चिना, भाग्य, ग्रह, दशा, सुखी, bhabishya, bhavishya, jiwan, " +
+      "jivan, jindagi, kundali, china, bhagya, graha, dasha, sukhi",
+  ),
+  personal: words("म, मेरो, मलाई, हाम्रो, मैले, ma, mero, malai, maile, hamro, mylai"),
+  offTopic: words("राजधानी, मौसम, क्रिकेट, फुटबल, rajdhani, mausam, cricket, football"),
+  markers: words(
+    "arko, barsa, ni, नि, " +
+      "हुन्छ, छ, छु, छन्, मेरो, कहिले, हो, होला, गर्न, गर्नु, हुने, मलाई, हाम्रो, किन, कस्तो, " +
+      "बिहे, जागिर, कति, पाउँछु, सक्छु, तपाईं, कुन, अनि, त्यो, गर्ने, हुन्छु, के, छैन, भयो, " +
+      "बुझिनँ, सजिलो, धन्यवाद, बुबा, आमा, श्रीमान, श्रीमती, छोरा, छोरी, mero, kahile, kaile, " +
+      "hunchha, huncha, hunxa, cha, chha, xa, hola, malai, kasto, kati, kina, garnu, garna, " +
+      "paunchu, sakchu, hamro, bihe, biha, jagir, ramro, chu, chhu, tapai, kun, garne, hune, ani, " +
+      "chaina, chhaina, bhayo, ma, lai, dhanyabad, buwa, aama, chora, chori, shrimati, shriman, " +
+      "bujhina, sajilo, hunchhu, parchha, parcha, milchha, milcha, janchu, sakinchha",
+  ),
+};

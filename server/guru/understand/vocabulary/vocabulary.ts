@@ -1,0 +1,45 @@
+// The shape of one language's vocabulary for understanding questions. Each language has its own data file beside
+// this one (en.ts, ne.ts, hi.ts); Nepali and Hindi files hold both Devanagari and romanised words. Entries are
+// lower-case words or phrases; a trailing "*" makes an entry match any word starting with it (see ../text.ts).
+// The words were tuned on the training part of test/fixtures/guru-questions, never on the held-back part.
+import type { LifeArea } from "../../life-areas";
+import type { GuruSubject } from "../types";
+
+/**
+ * The intents found by cue words (crisis and emergency are found by ../../safety). "general" cues are the
+ * open "how is ..." questions ("how is my health?", "मेरो स्वास्थ्य कस्तो छ?"), which ask for an overview.
+ */
+export type CuedIntent = "general" | "when" | "will_it" | "how_many" | "what_kind" | "why" | "explain" | "greeting";
+
+export interface Vocabulary {
+  areas: Partial<Record<LifeArea, string[]>>;
+  intents: Partial<Record<CuedIntent, string[]>>;
+  /** Words for people other than the asker; "my husband", "श्रीमानको" make the question about them. */
+  people: Partial<Record<Exclude<GuruSubject, "self">, string[]>>;
+  /** Possessives that make a following person word the subject ("my", "मेरो", "mere"). */
+  possessives: string[];
+  /** Words before a person word that keep the question about the asker ("future husband", "hune shrimati"). */
+  future: string[];
+  /** The word for "or" between two options. */
+  or: string[];
+  /** Words that move the time window, with how many years ahead. */
+  timeShifts: { words: string[]; yearsAhead: number }[];
+  /** Words that say a question continues the previous one ("what about", "and", "that"). */
+  continues: string[];
+  /** Words that put a question about the asker's life or chart without naming an area ("my future", "kundali"). */
+  life: string[];
+  /** Words about the asker ("I", "my", "मलाई"): a personal question the guru could not place is "unplaced". */
+  personal: string[];
+  /** Clear signs of a question that is not about the asker's life ("capital of", "recipe"). */
+  offTopic: string[];
+  /** Words that mark this language (romanised or Devanagari) against the other two. */
+  markers: string[];
+}
+
+/** A comma-separated list of entries, as a list (the data files stay readable at a glance). */
+export function words(list: string): string[] {
+  return list
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,260 @@
+/**
+ * What the chart judgement (server/jyotish) returns: functional roles, planet strength, neecha bhanga, yogas,
+ * Manglik, gochar (transits), Sade Sati, ashtama Shani, the running dasha down to pratyantardasha, and
+ * age-aware timing windows. Every finding names the rule set (school) it follows; docs/jyotish.md lists them.
+ */
+
+import type { BodyName, DashaLord, DashaStack, Dignity, PlanetName, SignIndex } from "../astro/types";
+import type { LifeArea } from "../guru/life-areas";
+
+/** The rule set a finding follows (docs/jyotish.md names the texts). */
+export type School =
+  | "parashari" // Brihat Parashara Hora Shastra and its common North Indian reading
+  | "phaladeepika" // Mantreswara's Phaladeepika
+  | "saravali" // Kalyanavarma's Saravali
+  | "common-practice"; // widespread modern practice, not one classical text
+
+/** A planet's functional role for an ascendant (Parashari, by the houses it rules). */
+export type FunctionalRole = "yogakaraka" | "benefic" | "neutral" | "malefic";
+
+export interface FunctionalRoles {
+  ascendantSign: SignIndex;
+  /** Role of each of the seven planets for this ascendant. */
+  roles: Record<PlanetName, FunctionalRole>;
+  /** The planet ruling both a kendra and a trikona (other than the 1st), or null. */
+  yogakaraka: PlanetName | null;
+  benefics: PlanetName[];
+  malefics: PlanetName[];
+  /** Lords of the 2nd and 7th (marakas). */
+  marakas: PlanetName[];
+  /** One line per planet saying why ("rules the 5th and 10th: a kendra and a trikona"). */
+  reasons: Record<PlanetName, string>;
+  school: School;
+}
+
+/** How well a planet is placed, for "best placed planet" and for weighing indications. */
+export interface PlanetStrength {
+  body: PlanetName;
+  /** Higher is stronger; only comparable within one chart. */
+  score: number;
+  dignity: Dignity | null;
+  house: number;
+  combust: boolean;
+  retrograde: boolean;
+  /** Debilitated but with neecha bhanga. */
+  neechaBhanga: boolean;
+  /** Short reasons, strongest first ("exalted", "in a kendra", "combust"). */
+  reasons: string[];
+}
+
+export type NeechaBhangaCondition =
+  /** The lord of the debilitation sign is in a kendra from the ascendant or from the Moon. */
+  | "dispositor-in-kendra"
+  /** The planet that is exalted in the debilitation sign is in a kendra from the ascendant or the Moon. */
+  | "exaltation-lord-in-kendra"
+  /** The lord of the planet's exaltation sign is in a kendra from the ascendant or the Moon. */
+  | "exaltation-sign-lord-in-kendra"
+  /** The dispositor aspects the debilitated planet. */
+  | "dispositor-aspects"
+  /** The debilitated planet is exalted in the navamsa (D9). */
+  | "exalted-in-navamsa"
+  /** The debilitated planet is conjunct its dispositor or the planet exalted in that sign. */
+  | "conjunct-dispositor";
+
+export interface NeechaBhanga {
+  body: PlanetName;
+  /** True when at least one classical condition holds. */
+  cancelled: boolean;
+  conditions: NeechaBhangaCondition[];
+  /** One sentence per condition met. */
+  reasons: string[];
+  school: School;
+}
+
+export type YogaName =
+  | "gajakesari"
+  | "ruchaka"
+  | "bhadra"
+  | "hamsa"
+  | "malavya"
+  | "sasa"
+  | "budha-aditya"
+  | "raja"
+  | "dhana"
+  | "viparita-raja"
+  | "kemadruma";
+
+export interface Yoga {
+  name: YogaName;
+  /** Display name: "Gajakesari yoga", "Ruchaka (Mahapurusha) yoga". */
+  label: string;
+  /** "benefic" for the good yogas, "challenging" for Kemadruma. */
+  nature: "benefic" | "challenging";
+  bodies: BodyName[];
+  houses: number[];
+  /** Why it is present, in one sentence built from the chart. */
+  reason: string;
+  /** What it classically gives, in a few words. */
+  gives: string;
+  /** Kemadruma: the conditions that cancel it; when any holds, `cancelled` is true. */
+  cancelledBy: string[];
+  cancelled: boolean;
+  /** Weakened (a yoga planet combust or debilitated without neecha bhanga). */
+  weakened: boolean;
+  school: School;
+}
+
+export type ManglikException =
+  | "mars-own-sign"
+  | "mars-exalted"
+  | "mars-in-leo-or-aquarius"
+  | "mars-aspected-by-jupiter"
+  | "mars-conjunct-jupiter-or-moon"
+  | "second-house-gemini-virgo"
+  | "fourth-house-aries-scorpio"
+  | "seventh-house-cancer-capricorn"
+  | "eighth-house-sagittarius-pisces"
+  | "twelfth-house-taurus-libra";
+
+export interface Manglik {
+  /** Mars in 1, 2, 4, 7, 8 or 12 counted from the ascendant. */
+  fromAscendant: boolean;
+  /** The same counted from the Moon (often also checked). */
+  fromMoon: boolean;
+  /** The same counted from Venus (South Indian practice). */
+  fromVenus: boolean;
+  marsHouse: number;
+  /** Exceptions that hold for this chart. */
+  exceptions: ManglikException[];
+  exceptionReasons: string[];
+  /** Manglik from the ascendant (or Moon) and no exception cancels it. */
+  manglik: boolean;
+  /** "none" | "cancelled" | "mild" (from the Moon only) | "present". */
+  status: "none" | "cancelled" | "mild" | "present";
+  school: School;
+}
+
+export type TransitBody = "saturn" | "jupiter" | "rahu" | "ketu";
+
+export interface TransitPlacement {
+  body: TransitBody;
+  lon: number;
+  sign: SignIndex;
+  retrograde: boolean;
+  /** Whole-sign house counted from the natal ascendant. */
+  houseFromAscendant: number;
+  /** Whole-sign house counted from the natal Moon. */
+  houseFromMoon: number;
+  /** When it entered this sign and when it leaves it (last exit, ISO), as far as the tables reach. */
+  since: string | null;
+  until: string | null;
+  /** Classical reading of a transit in that house from the Moon (Phaladeepika gochara). */
+  favourable: boolean;
+}
+
+export interface Gochar {
+  at: string;
+  placements: Record<TransitBody, TransitPlacement>;
+  school: School;
+}
+
+export type SadeSatiPhase = "rising" | "peak" | "setting";
+
+export interface SaturnSpell {
+  /** First entry of Saturn into the first sign of the spell (ISO). */
+  start: string;
+  /** Final exit from its last sign (ISO). */
+  end: string;
+}
+
+export interface SadeSati {
+  /** Saturn in the 12th, 1st or 2nd from the natal Moon at the date. */
+  active: boolean;
+  phase: SadeSatiPhase | null;
+  /** The spell running now, else null. */
+  current: SaturnSpell | null;
+  /** The current phase's own dates when active. */
+  phaseSpan: SaturnSpell | null;
+  /** The last finished and the next coming spell. */
+  previous: SaturnSpell | null;
+  next: SaturnSpell | null;
+  moonSign: SignIndex;
+  school: School;
+}
+
+export interface AshtamaShani {
+  /** Saturn in the 8th from the natal Moon. */
+  active: boolean;
+  current: SaturnSpell | null;
+  next: SaturnSpell | null;
+  school: School;
+}
+
+/** What a timing question is about: a life area (houses and karakas from JYOTISH.md) or houses given directly. */
+export type TimingTarget = LifeArea | { houses: number[]; karakas?: BodyName[] };
+
+export interface TimingWindow {
+  start: string;
+  end: string;
+  mahadasha: DashaLord;
+  antardasha: DashaLord;
+  /** For near windows: the pratyantardasha inside it that points at the area most (its lord and dates). */
+  pratyantardasha: DashaLord | null;
+  peak: { start: string; end: string } | null;
+  /** Age in whole years at the window's start. */
+  ageAtStart: number;
+  ageAtEnd: number;
+  /** Ended before now. */
+  past: boolean;
+  /** Contains now. */
+  current: boolean;
+  /** How strongly the lords point at the area; higher is stronger. */
+  score: number;
+  /** Why: "Venus rules your 7th", "Jupiter aspects your 7th by transit". */
+  reasons: string[];
+}
+
+export interface WindowsResult {
+  area: LifeArea | null;
+  houses: number[];
+  /** Age in whole years now. */
+  ageNow: number;
+  /** The plausible ages for this area (and gender where it matters), as used. */
+  plausibleAges: { from: number; to: number };
+  /** Windows in order, past and coming, within plausible ages. */
+  windows: TimingWindow[];
+  /** The best coming (or current) window: the nearest strong one, not a far one when a nearer one exists. */
+  next: TimingWindow | null;
+  /** The strongest past window (for "it may already have happened"). */
+  lastPast: TimingWindow | null;
+  /** Left out because the asker would be past the plausible age; counted so the answer can say so. */
+  excludedBeyondAge: number;
+  /** True when the asker is already beyond the plausible age for the area. */
+  beyondPlausibleAge: boolean;
+}
+
+export interface AscendantJudgement {
+  sign: SignIndex;
+  lord: PlanetName;
+  lordHouse: number;
+  lordDignity: Dignity | null;
+  lordStrength: PlanetStrength;
+}
+
+/** Everything judgeChart finds, in one structure. */
+export interface ChartJudgement {
+  at: string;
+  ageYears: number;
+  ascendant: AscendantJudgement;
+  functional: FunctionalRoles;
+  /** The seven planets, strongest first. */
+  strengths: PlanetStrength[];
+  bestPlaced: PlanetStrength;
+  neechaBhanga: NeechaBhanga[];
+  yogas: Yoga[];
+  manglik: Manglik;
+  dasha: DashaStack | null;
+  gochar: Gochar;
+  sadeSati: SadeSati;
+  ashtamaShani: AshtamaShani;
+}

@@ -1,0 +1,110 @@
+// Dates, times and numbers in the reader's language. English keeps SPEC §9's forms ('May 05 2024', '05:30 PM');
+// Nepali and Hindi use Intl where the runtime carries the language's data. Some browsers ship without Nepali data
+// (Debian's Chromium formats "ne" as English), so Nepali has a small table of its own for that case: the Gregorian
+// month names as written in Nepal and Devanagari digits.
+import { useStore } from "@nanostores/react";
+import { adToBs } from "../../machines/lib/bikramSambat";
+import { formatBirthDate, formatDisplayDate } from "../../machines/lib/dateDisplay";
+import { to12Hour } from "../../machines/lib/time";
+import { i18n, language } from "./i18n";
+
+/** Bikram Sambat month names (GLOSSARY.md) and the era's mark, as birth dates are shown in both calendars. */
+export const calendarWords = i18n("calendar", {
+  bsMonth1: "Baishakh",
+  bsMonth2: "Jestha",
+  bsMonth3: "Asar",
+  bsMonth4: "Shrawan",
+  bsMonth5: "Bhadra",
+  bsMonth6: "Ashwin",
+  bsMonth7: "Kartik",
+  bsMonth8: "Mangsir",
+  bsMonth9: "Poush",
+  bsMonth10: "Magh",
+  bsMonth11: "Falgun",
+  bsMonth12: "Chaitra",
+  bs: "BS",
+});
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)/;
+
+const NEPALI_MONTHS = [
+  "जनवरी",
+  "फेब्रुअरी",
+  "मार्च",
+  "अप्रिल",
+  "मे",
+  "जुन",
+  "जुलाई",
+  "अगस्ट",
+  "सेप्टेम्बर",
+  "अक्टोबर",
+  "नोभेम्बर",
+  "डिसेम्बर",
+];
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+const devanagariDigits = (text: string) => text.replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+
+/** Whether this runtime's Intl has the language's own data (not a fallback to another language). */
+function intlKnows(code: string): boolean {
+  return (
+    Intl.DateTimeFormat.supportedLocalesOf([code]).length > 0 && Intl.NumberFormat.supportedLocalesOf([code]).length > 0
+  );
+}
+
+/** A calendar date ('YYYY-MM-DD') as written, never shifted by a time zone; null when unreadable. */
+export function displayDate(date: string, code: string): string | null {
+  if (code === "en") return formatDisplayDate(date);
+  const match = ISO_DATE.exec(date.trim());
+  if (!match || formatDisplayDate(date) === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (code === "ne" && !intlKnows(code)) return devanagariDigits(`${year} ${NEPALI_MONTHS[month - 1]} ${day}`);
+  const at = Date.UTC(year, month - 1, day);
+  return new Intl.DateTimeFormat(code, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
+}
+
+/** A clock time ('HH:MM', 24-hour) on the 12-hour clock; null when unreadable. */
+export function displayTime(time: string, code: string): string | null {
+  if (code === "en") return to12Hour(time);
+  const match = HH_MM.exec(time.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (code === "ne" && !intlKnows(code)) {
+    const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}`;
+    return devanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
+  }
+  const at = Date.UTC(2000, 0, 1, hours, minutes);
+  return new Intl.DateTimeFormat(code, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" }).format(
+    at,
+  );
+}
+
+/** A number in the reader's digits (Devanagari digits in Nepali). */
+export function displayNumber(value: number, code: string): string {
+  const formatted = new Intl.NumberFormat(code).format(value);
+  return code === "ne" && !intlKnows(code) ? devanagariDigits(formatted) : formatted;
+}
+
+type CalendarWords = ReturnType<typeof calendarWords.get>;
+
+/** A birth date in both calendars ("Apr 13 2024 · 1 Baishakh 2081 BS"); the AD part alone outside the BS table. */
+export function displayBirthDate(date: string, code: string, words: CalendarWords): string {
+  if (code === "en") return formatBirthDate(date);
+  const ad = displayDate(date, code);
+  if (!ad) return date;
+  const bs = adToBs(date);
+  if (!bs) return ad;
+  const month = (words as Record<string, string>)[`bsMonth${bs.month}`] ?? String(bs.month);
+  return `${ad} · ${displayNumber(bs.day, code)} ${month} ${displayNumber(bs.year, code).replace(/,/g, "")} ${words.bs}`;
+}
+
+export function useFormat() {
+  const code = useStore(language);
+  const words = useStore(calendarWords);
+  return {
+    birthDate: (date: string) => displayBirthDate(date, code, words),
+    date: (date: string) => displayDate(date, code),
+    time: (time: string) => displayTime(time, code),
+    number: (value: number) => displayNumber(value, code),
+  };
+}

@@ -1,0 +1,275 @@
+// Lost or missing feedback and offline recovery, in Chromium at 390x844 against the real server (a throw-away data
+// directory with an operator's coupon): a member's empty chat offers suggestions, the last question shows
+// GET MORE GUIDANCE at once, a question typed with none left is kept and sent after a coupon, the count banner stays
+// in view; offline the count survives a reload, an offline send is said once, and coming back online recovers; the
+// account-deletion notice survives the logout's reload.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { launchChromium, phoneContext } from "../../support/browser";
+import { recordJourney } from "../../support/journey";
+import { type RunningServer, startServer } from "../../support/server-process";
+
+const SLOW = { timeout: 60_000 };
+const COUPON = "FEEDBACK5";
+const OFFLINE = "You are offline. Check your internet connection.";
+
+describe("feedback a member can count on", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-feedback-"));
+    // The operator's coupon, made with the admin CLI before the server holds the embedded database.
+    await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/admin.ts",
+        "create-coupon",
+        "--code",
+        COUPON,
+        "--questions",
+        "5",
+        "--max-redemptions",
+        "10",
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 120_000 },
+    );
+    [server, browser] = await Promise.all([startServer({}, dataDir), launchChromium()]);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function newPage(): Promise<Page> {
+    // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
+    return browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
+  }
+
+  /** A new page-mode account (one free question from registering), logged in on /login of a fresh browser. */
+  async function memberPage(name: string): Promise<Page> {
+    const account = registrationPayload({ name });
+    const answer = await fetch(`${server.url}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    expect(answer.status).toBe(200);
+    const page = await newPage();
+    // Past the walkthrough, then no categories kept, as after a logout (which clears the kept store).
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "Skip" }).click(SLOW);
+    await page.waitForURL(/\/questions$/, SLOW);
+    await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem("appStore") ?? "{}") as Record<string, unknown>;
+      localStorage.setItem("appStore", JSON.stringify({ ...kept, categories_list: [], category_question: {} }));
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Email").fill(String(account.email));
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/kundali$/, SLOW);
+    return page;
+  }
+
+  /** The member's access token as the app keeps it (SPEC §3 session key 'Bearer'). */
+  async function accessToken(page: Page): Promise<string> {
+    return (await page.evaluate(() => localStorage.getItem("Bearer"))) ?? "";
+  }
+
+  async function openChat(page: Page): Promise<void> {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
+    await page.waitForURL(/\/chat$/, SLOW);
+  }
+
+  it("offers category tabs and suggested questions to a member with no messages", async () => {
+    const page = await memberPage("Kiran Shrestha");
+    const journey = recordJourney(page, "chat-suggestions");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    const box = page.locator(".suggestion-box");
+    await box.getByRole("heading", { name: "Ask the guru" }).waitFor(SLOW);
+    await box.getByRole("tab").first().waitFor(SLOW);
+    expect(await box.getByRole("tab").count()).toBeGreaterThan(1);
+    await box.locator(".suggestion").first().waitFor(SLOW);
+    await journey.capture("suggestions");
+    // Tapping one asks it.
+    const question = (await box.locator(".suggestion").first().textContent()) ?? "";
+    await box.locator(".suggestion").first().click();
+    await page.locator(".message--own").getByText(question.trim()).waitFor(SLOW);
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows GET MORE GUIDANCE as the count reaches 0, keeps a question typed then, and sends it after a coupon", async () => {
+    const page = await memberPage("Sabina Tamang");
+    const journey = recordJourney(page, "chat-kept-question");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    const input = page.getByRole("textbox", { name: "Your question" });
+    await input.fill("When will my career grow?");
+    await input.press("Enter");
+    // The last question: the prompt shows as the count reaches 0, before anything else is typed.
+    await page.getByText("You have 0 remaining questions.").waitFor(SLOW);
+    await page.getByRole("button", { name: /GET MORE GUIDANCE/ }).waitFor(SLOW);
+    await journey.capture("1-get-more");
+
+    // A question typed with none left stays in the box.
+    await input.fill("Will I travel abroad this year?");
+    await input.press("Enter");
+    await page.getByRole("button", { name: /GET MORE GUIDANCE/ }).waitFor();
+    expect(await input.inputValue()).toBe("Will I travel abroad this year?");
+
+    // A coupon brings questions back; the kept question is offered, and sent when the user says so.
+    await page.getByRole("button", { name: /GET MORE GUIDANCE/ }).click();
+    const packs = page.getByRole("dialog", { name: "Question Packs" });
+    await packs.getByLabel("Coupon code").fill(COUPON);
+    await packs.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Coupon applied successfully!").first().waitFor(SLOW);
+    await packs.getByRole("button", { name: "Close" }).click();
+    await packs.waitFor({ state: "hidden" });
+    await page.getByText("You have 5 remaining questions.").waitFor(SLOW);
+    const offer = page.getByRole("region", { name: "Send your question now?" });
+    await offer.getByText("Will I travel abroad this year?").waitFor(SLOW);
+    await journey.capture("2-offer");
+    await offer.getByRole("button", { name: "Send" }).click();
+    await page.locator(".message--own").getByText("Will I travel abroad this year?").waitFor(SLOW);
+    await page.getByText("You have 4 remaining questions.").waitFor(SLOW);
+    expect(await input.inputValue()).toBe("");
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the remaining-questions banner in view over a long conversation", async () => {
+    const page = await memberPage("Nabin Thapa");
+    const journey = recordJourney(page, "chat-sticky-banner");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByRole("button", { name: "Buy Questions" }).click();
+    const packs = page.getByRole("dialog", { name: "Question Packs" });
+    await packs.getByLabel("Coupon code").fill(COUPON);
+    await packs.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("You have 6 remaining questions.").waitFor(SLOW);
+    await packs.getByRole("button", { name: "Close" }).click();
+    await packs.waitFor({ state: "hidden" });
+    const input = page.getByRole("textbox", { name: "Your question" });
+    for (const question of ["When will my career grow?", "Is this a good year for marriage?"]) {
+      await input.fill(question);
+      await input.press("Enter");
+      await page.locator(".message--own").getByText(question).waitFor(SLOW);
+      await expect.poll(() => input.isEnabled(), SLOW).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const banner = await page.getByText(/You have \d+ remaining questions\./).boundingBox();
+    expect(banner).not.toBeNull();
+    expect(banner?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(banner?.y ?? 1000).toBeLessThan(120);
+    await journey.capture("scrolled");
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the remaining count when /chat is reloaded offline", async () => {
+    const page = await memberPage("Bina Rai");
+    const journey = recordJourney(page, "chat-offline-reload");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    // The service worker controls the page (the shell opens offline), and the read cache has been written.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE).first().waitFor(SLOW);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await journey.capture("offline");
+    await page.context().setOffline(false);
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("says an offline send once (the offline banner), not three times", async () => {
+    const page = await memberPage("Rekha Gurung");
+    const journey = recordJourney(page, "chat-offline-send");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.context().setOffline(true);
+    await page.getByText(OFFLINE).first().waitFor(SLOW);
+    const input = page.getByRole("textbox", { name: "Your question" });
+    await input.fill("Will my health improve?");
+    await input.press("Enter");
+    await page.locator(".message--guru").getByText("Something went wrong.").waitFor(SLOW);
+    await expect.poll(() => input.isEnabled(), SLOW).toBe(true);
+    expect(await page.getByText(OFFLINE).count()).toBe(1);
+    await journey.capture("offline-send");
+    await page.context().setOffline(false);
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("recovers when back online: the offline notice and the red line go, the count is read again", async () => {
+    const page = await memberPage("Suman Lama");
+    const journey = recordJourney(page, "chat-back-online");
+    await openChat(page);
+    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.context().setOffline(true);
+    await page.getByText(OFFLINE).first().waitFor(SLOW);
+    const input = page.getByRole("textbox", { name: "Your question" });
+    await input.fill("Will my health improve?");
+    await input.press("Enter");
+    await page.locator(".message--guru").getByText("Something went wrong.").waitFor(SLOW);
+    // The count changes elsewhere while this page is offline (a coupon applied on another device).
+    const token = await accessToken(page);
+    const applied = await fetch(`${server.url}/api/coupon/-/questions/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ coupon_code: COUPON }),
+    });
+    expect(applied.status).toBe(200);
+
+    await page.context().setOffline(false);
+    await page
+      .getByText(OFFLINE)
+      .first()
+      .waitFor({ state: "hidden", ...SLOW });
+    await page.getByText("You have 6 remaining questions.").waitFor(SLOW);
+    expect(await page.locator(".message-list__error").count()).toBe(0);
+    await journey.capture("back-online");
+    expect(journey.pageErrors).toEqual([]);
+    expect(journey.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the account-deletion notice after the logout's reload", async () => {
+    const page = await memberPage("Deepak Magar");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Delete My Account" }).click(SLOW);
+    const remove = page.getByRole("dialog");
+    await remove.getByLabel("Type delete to confirm").fill("delete");
+    const reloaded = page.waitForEvent("load", SLOW);
+    await remove.getByRole("button", { name: "Delete" }).click();
+    await reloaded;
+    await page.waitForURL(/\/login$/, SLOW);
+    await page.getByText("Your account has been deleted successfully!").waitFor(SLOW);
+    await page.screenshot({ path: "test/e2e/screenshots/journey-deleted-notice.png" });
+    await page.close();
+  });
+}, 600_000);

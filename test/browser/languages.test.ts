@@ -1,0 +1,252 @@
+// Every screen in English, Nepali and Hindi in Chromium at 390x844 against the real server: the browser's locale
+// picks the language on the first visit (no choice saved yet), `<html lang>` follows it, no English is left in
+// Nepali or Hindi (neither a catalogue's English base nor any other Latin-letter word, brand and proper names
+// excepted), no text is clipped or runs off the screen, and axe finds nothing serious. The walk is the guest journey
+// with a Devanagari name through to the kundali and the first answer. Screenshots: $TMPDIR/kundali-languages/.
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import hi from "../../src/i18n/catalogues/hi";
+import ne from "../../src/i18n/catalogues/ne";
+import { i18n } from "../../src/i18n/i18n";
+import { seriousAxeViolations } from "../support/axe";
+import { phoneContext } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser-suite";
+
+const SLOW = { timeout: 60_000 };
+const shots = path.join(tmpdir(), "kundali-languages");
+mkdirSync(shots, { recursive: true });
+
+type Catalogue = Record<string, Record<string, unknown>>;
+
+/** The words the walk clicks and fills, in each language (English as SPEC writes it). */
+function walkWords(catalogue: Catalogue | null) {
+  const word = (component: string, key: string, english: string) =>
+    catalogue ? String(catalogue[component]?.[key]) : english;
+  return {
+    skip: word("walkthrough", "skip", "Skip"),
+    questions: word("questions", "list", "Questions"),
+    continue: word("questions", "continue", "Continue"),
+    fullName: word("getStarted", "fullName", "Full name"),
+    male: word("gender", "male", "Male"),
+    birthDate: word("birthDetails", "date", "Birth date"),
+    birthTime: word("birthDetails", "time", "Birth time"),
+    birthPlace: word("citySearch", "label", "Birth place"),
+    viewAnswer: word("kundali", "viewAnswer", "View your free question's answer"),
+    viewChart: word("kundali", "viewChart", "View your birth chart"),
+    close: word("modal", "close", "Close"),
+  };
+}
+
+/** Latin-letter words that may stay in a Nepali or Hindi page: the brand, proper names, units and codes. */
+const allowedLatin = new Set([
+  ...["Kundali", "Guru", "reCAPTCHA", "AI", "DEV", "D1", "Pokhara", "Nepal"],
+  // Intl's own output: the currency sign of US dollars ("US$ 0.99") and Hindi's clock ("9:10 pm").
+  ...["US", "AM", "PM", "am", "pm"],
+  // The picker names each language in itself, English included.
+  "English",
+  // react-aria's screen-reader-only close button of its overlays: react-aria has no Nepali or Hindi strings.
+  "Dismiss",
+]);
+
+/**
+ * What a reader sees or hears on the page now: text nodes and the labels of elements, outside the guru's own words
+ * (the interpretation and the chat answers are written by the guru, in the language it is asked in).
+ */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip = ".kundali__interpretation, .message__body, .chat__title, .chat__subtitle, .city-search__option";
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip) || parent.closest("script, style, [hidden]")) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (element.closest(skip)) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+// Importing the views registers the English beside each of them in the i18n cache.
+import.meta.glob(["../../src/{screens,components,i18n}/**/*.{ts,tsx}"], { eager: true });
+
+/** Every English string of the base catalogue (plural forms included): none may show in Nepali or Hindi. */
+function englishBase(): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+  return strings(i18n.cache.en)
+    .map((text) => text.split("{")[0]?.trim() ?? "")
+    .filter((text) => /[A-Za-z]{3}/.test(text));
+}
+
+function englishLeaks(texts: readonly string[], english: readonly string[], extraAllowed: readonly string[]): string[] {
+  const allowed = new Set([...allowedLatin, ...extraAllowed.flatMap((name) => name.split(/\W+/))]);
+  const leaks = new Set<string>();
+  for (const text of texts) {
+    for (const phrase of english)
+      if (phrase.length >= 3 && text.includes(phrase)) leaks.add(`"${phrase}" in "${text}"`);
+    for (const word of text.match(/[A-Za-z][A-Za-z']+/g) ?? []) {
+      if (!allowed.has(word) && !/@|\.com$/.test(text)) leaks.add(`${word} in "${text}"`);
+    }
+  }
+  return [...leaks];
+}
+
+/** Text that is cut off (overflow hidden with more content than room) or runs past the screen's edges. */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const scrolls = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX;
+        if (overflow === "auto" || overflow === "scroll") return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      const hasText = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!hasText || !(element instanceof HTMLElement) || element.offsetParent === null) continue;
+      if (element.closest(".visually-hidden, [hidden]")) continue;
+      const style = getComputedStyle(element);
+      const label = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 40)}"`;
+      const hides = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+      if (hides && element.scrollWidth > element.clientWidth + 1) found.push(`clipped: ${label}`);
+      const rect = element.getBoundingClientRect();
+      if ((rect.right > width + 1 || rect.left < -1) && !scrolls(element.parentElement))
+        found.push(`off screen: ${label}`);
+    }
+    if (document.documentElement.scrollWidth > width + 1) found.push("the page scrolls sideways");
+    return found;
+  });
+}
+
+describe("every screen in English, Nepali and Hindi", () => {
+  const suite = useServerAndBrowser();
+
+  it("knows the English of the screens", () => {
+    expect(englishBase()).toEqual(expect.arrayContaining(["Popular Questions", "GENERATING VEDIC KUNDALI..."]));
+  });
+
+  it.each([
+    ["en", "en-US", null, "Sita Sharma"],
+    ["ne", "ne-NP", ne as Catalogue, "सीता शर्मा"],
+    ["hi", "hi-IN", hi as Catalogue, "सीता शर्मा"],
+  ] as const)(
+    "%s: the guest journey and every screen",
+    async (code, locale, catalogue, name) => {
+      const context = await suite.browser.newContext({
+        ...phoneContext,
+        locale,
+        reducedMotion: "reduce",
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const words = walkWords(catalogue);
+      const problems: string[] = [];
+      const english = englishBase();
+
+      const check = async (screen: string) => {
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(shots, `${code}-${screen}.png`) });
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== code) problems.push(`${screen}: <html lang="${lang}">`);
+        if (code !== "en") {
+          // The guru's name is a proper name, as the reader's own is.
+          const guru = (await page.locator(".chat__title").allTextContents()).join(" ");
+          for (const leak of englishLeaks(await shownTexts(page), english, [name, guru])) {
+            problems.push(`${screen}: ${leak}`);
+          }
+        }
+        for (const clip of await clippedText(page)) problems.push(`${screen}: ${clip}`);
+        problems.push(...(await seriousAxeViolations(page, screen)));
+      };
+
+      await page.goto(suite.server.url);
+      await page.getByRole("button", { name: words.skip }).waitFor(SLOW);
+      await check("walkthrough");
+      await page.getByRole("button", { name: words.skip }).click();
+      await page.waitForURL(/\/questions$/, SLOW);
+      await page.getByRole("list", { name: words.questions }).getByRole("button").first().waitFor(SLOW);
+      await check("questions");
+      await page.getByRole("list", { name: words.questions }).getByRole("button").first().click();
+      await page.getByRole("button", { name: words.continue, exact: true }).click();
+      await page.waitForURL(/\/get-started$/, SLOW);
+      // The form's own messages first: Continue with nothing filled in.
+      await page.getByRole("button", { name: words.continue, exact: true }).click();
+      await check("get-started");
+      await page.getByLabel(words.fullName).fill(name);
+      await page.getByText(words.male, { exact: true }).click();
+      if (code === "ne") {
+        // Nepali shows the Bikram Sambat date first: 17 Kartik 2045 BS is 2 November 1988.
+        const bs = catalogue?.birthDate as Record<string, string>;
+        await page.getByLabel(bs.year as string).fill("2045");
+        await page.getByLabel(bs.month as string).selectOption("7");
+        await page.getByLabel(bs.day as string).selectOption("17");
+      } else {
+        await page.getByLabel(words.birthDate).fill("1988-11-02");
+      }
+      await page.getByLabel(words.birthTime).fill("21:10");
+      const place = page.getByRole("combobox", { name: words.birthPlace });
+      await place.click();
+      await place.pressSequentially("Pokhara", { delay: 30 });
+      await page
+        .getByRole("option", { name: /^Pokhara, Nepal/ })
+        .first()
+        .click(SLOW);
+      await page.getByRole("button", { name: words.continue, exact: true }).click();
+      await page.waitForURL(/\/kundali$/, SLOW);
+      await page.getByRole("button", { name: words.viewAnswer }).waitFor(SLOW);
+      await check("kundali");
+      await page.getByRole("button", { name: words.viewChart }).click();
+      await page.locator("canvas").waitFor(SLOW);
+      await check("birth-chart");
+      await page.getByRole("button", { name: words.close }).click();
+      await page.getByRole("button", { name: words.viewAnswer }).click();
+      await page.waitForURL(/\/chat$/, SLOW);
+      await page.locator(".message__body").nth(1).waitFor(SLOW);
+      await check("chat");
+
+      for (const route of [
+        "profile",
+        "settings",
+        "subscription",
+        "login",
+        "register",
+        "reset-password",
+        "verification",
+      ]) {
+        // Guarded routes redirect (a guest has no profile); each is checked where it lands.
+        await page.goto(`${suite.server.url}/${route}`);
+        await page.waitForLoadState("networkidle");
+        await check(route);
+      }
+      await page.goto(`${suite.server.url}/no-such-page`);
+      await page
+        .locator("#root main")
+        .first()
+        .waitFor({ state: "attached", ...SLOW });
+      await check("not-found");
+
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
+});

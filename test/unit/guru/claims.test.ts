@@ -1,0 +1,120 @@
+// The one claim checker, on sentences whose truth is read from the chart itself (so the test holds for any chart
+// the engine computes), in English, Nepali and Hindi; and the content no answer may carry.
+import { describe, expect, it } from "vitest";
+import { computeChart } from "../../../server/astro/chart";
+import { runningDashas } from "../../../server/astro/dasha";
+import { DIGNITIES, ordinal, SIGN_NAMES, signOfHouse } from "../../../server/astro/jyotish";
+import type { BodyName, PlanetName } from "../../../server/astro/types";
+import { checkAnswer } from "../../../server/guru/claims/check-answer";
+import { DASHA_LORD_OF, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS } from "../../../server/guru/claims/vocabulary";
+
+const now = new Date("2026-11-22T00:00:00Z");
+const chart = computeChart({ local: "1990-04-12T06:30", tz: "Asia/Kathmandu" }, 27.7172, 85.324);
+const venus = chart.bodies.venus;
+const otherSign = (venus.sign + 5) % 12;
+const otherHouse = (venus.house % 12) + 1;
+const running = runningDashas(chart.dashas, now);
+const notRunning = (["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const).find(
+  (l) => l !== running?.mahadasha.lord,
+);
+const devanagariSign = (sign: number) => Object.keys(DEVANAGARI_SIGNS).find((k) => DEVANAGARI_SIGNS[k] === sign);
+const NE_ORDINALS = ["पहिलो", "दोस्रो", "तेस्रो", "चौथो", "पाँचौं", "छैटौं", "सातौं", "आठौं", "नवौं", "दसौं", "एघारौं", "बाह्रौं"];
+const HI_ORDINALS = ["पहले", "दूसरे", "तीसरे", "चौथे", "पाँचवें", "छठे", "सातवें", "आठवें", "नौवें", "दसवें", "ग्यारहवें", "बारहवें"];
+
+function verdict(text: string) {
+  const check = checkAnswer(text, chart, now);
+  return { claims: check.claims.length, wrong: check.wrong.length, unsafe: check.unsafe.map((u) => u.kind) };
+}
+
+describe("chart claims in English", () => {
+  it("accepts a true placement and rejects a false sign or house", () => {
+    expect(verdict(`Venus sits in your ${ordinal(venus.house)} house in ${SIGN_NAMES[venus.sign]}.`)).toEqual({
+      claims: 2,
+      wrong: 0,
+      unsafe: [],
+    });
+    expect(verdict(`Venus is placed in ${SIGN_NAMES[otherSign]}.`).wrong).toBe(1);
+    expect(verdict(`Venus sits in your ${ordinal(otherHouse)} house.`).wrong).toBe(1);
+  });
+
+  it("checks a house's sign", () => {
+    const seventh = signOfHouse(7, chart.ascendant.sign);
+    expect(verdict(`Your 7th house is ${SIGN_NAMES[seventh]}.`)).toMatchObject({ claims: 1, wrong: 0 });
+    expect(verdict(`Your 7th house is ${SIGN_NAMES[(seventh + 1) % 12]}.`).wrong).toBe(1);
+  });
+
+  it("checks exalted, debilitated and own-sign claims", () => {
+    for (const planet of ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]) {
+      const row = DIGNITIES[planet];
+      const name = planet[0]?.toUpperCase() + planet.slice(1);
+      expect(verdict(`${name} is exalted in your chart.`).wrong).toBe(
+        chart.bodies[planet].sign === row.exaltedSign ? 0 : 1,
+      );
+      expect(verdict(`${name} is debilitated.`).wrong).toBe(chart.bodies[planet].sign === row.debilitatedSign ? 0 : 1);
+    }
+  });
+
+  it("checks the running mahadasha", () => {
+    expect(verdict(`You are currently running the ${running?.mahadasha.lord} mahadasha.`)).toMatchObject({ wrong: 0 });
+    expect(verdict(`You are currently running the ${notRunning} mahadasha.`).wrong).toBe(1);
+    expect(verdict(`The coming ${notRunning} mahadasha will bring change.`).claims).toBe(0);
+  });
+
+  it("does not read transits, the navamsa or negations as birth placements", () => {
+    expect(verdict(`Saturn is transiting ${SIGN_NAMES[otherSign]} now.`).claims).toBe(0);
+    expect(verdict(`In your navamsa, Venus falls in ${SIGN_NAMES[otherSign]}.`).claims).toBe(0);
+    expect(verdict(`Venus is not in ${SIGN_NAMES[otherSign]}.`).claims).toBe(0);
+  });
+});
+
+describe("chart claims in Nepali and Hindi", () => {
+  it("reads a planet's house and sign in Nepali", () => {
+    const sign = devanagariSign(venus.sign);
+    expect(verdict(`शुक्र तपाईंको ${NE_ORDINALS[venus.house - 1]} भावमा ${sign} राशिमा छ।`)).toMatchObject({
+      claims: 2,
+      wrong: 0,
+    });
+    expect(verdict(`शुक्र तपाईंको ${NE_ORDINALS[otherHouse - 1]} भावमा छ।`).wrong).toBe(1);
+  });
+
+  it("reads a house's sign in Hindi", () => {
+    const seventh = signOfHouse(7, chart.ascendant.sign);
+    expect(verdict(`आपके ${HI_ORDINALS[6]} भाव में ${devanagariSign(seventh)} राशि है।`)).toMatchObject({
+      claims: 1,
+      wrong: 0,
+    });
+    expect(verdict(`आपके ${HI_ORDINALS[6]} भाव में ${devanagariSign((seventh + 3) % 12)} राशि है।`).wrong).toBe(1);
+  });
+
+  it("reads dignity and the running mahadasha", () => {
+    const venusExalted = venus.sign === DIGNITIES.venus.exaltedSign;
+    expect(verdict("शुक्र उच्चको छ।").wrong).toBe(venusExalted ? 0 : 1);
+    expect(verdict("शुक्र उच्च का है।").wrong).toBe(venusExalted ? 0 : 1);
+    const nepaliName = (lord: string | undefined) =>
+      Object.keys(DEVANAGARI_PLANETS).find((k) => DASHA_LORD_OF[DEVANAGARI_PLANETS[k] as BodyName] === lord);
+    expect(verdict(`अहिले ${nepaliName(running?.mahadasha.lord)}को महादशा चलिरहेको छ।`)).toMatchObject({
+      claims: 1,
+      wrong: 0,
+    });
+    expect(verdict(`अभी ${nepaliName(notRunning)} की महादशा चल रही है।`)).toMatchObject({ claims: 1, wrong: 1 });
+  });
+});
+
+describe("what no answer may carry", () => {
+  it("flags a priced puja, a link and fear words", () => {
+    expect(verdict("Book a special puja for ₹2100 at www.example.com to lift the curse.").unsafe.sort()).toEqual([
+      "fear",
+      "link",
+      "sale",
+    ]);
+    expect(verdict("Wear a blue sapphire to strengthen Saturn.").unsafe).toEqual(["sale"]);
+    expect(verdict("नीलम रत्न धारण करें।").unsafe).toEqual(["sale"]);
+    expect(verdict("यो अवधिमा मृत्युको योग छ।").unsafe).toEqual(["fear"]);
+  });
+
+  it("lets a sentence that advises against paid remedies through", () => {
+    expect(verdict("You do not need gemstones or paid pujas; kindness and steady effort are enough.").unsafe).toEqual(
+      [],
+    );
+  });
+});
