@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/log";
 import { createMailer } from "../../../server/mail/mailer";
@@ -16,13 +16,12 @@ import { createTestApp, useTestApp } from "../../support/test-app";
 describe.each(dbKinds)("mail outbox log on %s", (kind) => {
   const suite = useTestApp(kind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-outbox-log-"));
-  afterEach(() => vi.restoreAllMocks());
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("logs verification and reset mails with their tokens and addresses redacted", async () => {
     const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((msg: string) => void lines.push(String(msg)));
-    const { app } = await createTestApp(suite.database, { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const log = createLogger("info", { write: (line: string) => void lines.push(String(JSON.parse(line).msg)) });
+    const { app } = await createTestApp(suite.database, { DATA_DIR: dataDir }, log);
     const payload = registrationPayload();
     const email = String(payload.email);
     expect((await postJson(app, "/api/register", payload)).status).toBe(200);
