@@ -31,7 +31,7 @@
  * output ChatReply), `loadEligibility` (output remaining count); actions `saveChat` (params messages),
  * `saveRemaining` (params count), `goToPacks`.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, raise, setup } from "xstate";
 import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
 import type { ChatMessage, QueryHistoryItem } from "./lib/apiTypes";
 import { plainTextToHtml } from "./lib/html";
@@ -255,8 +255,15 @@ export const chatMachine = setup({
       },
     },
     // After an answer or back online, the count the banner shows is read again (authenticated users only).
+    // What the user does meanwhile is not lost: it is handled as in ready (the count is read after the next answer).
     countingDown: {
       always: { guard: ({ context }) => !context.isAuthenticated, target: "ready" },
+      on: {
+        "chat.send": { target: "ready", actions: raise(({ event }) => event) },
+        "chat.suggestionPicked": { target: "ready", actions: raise(({ event }) => event) },
+        "chat.suggestionsClosed": { target: "ready", actions: raise(({ event }) => event) },
+        "chat.buyQuestions": { target: "ready", actions: raise(({ event }) => event) },
+      },
       invoke: {
         id: "loadEligibility",
         src: "loadEligibility",

@@ -41,7 +41,12 @@ describe("the production start", { timeout: 300_000 }, () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync("server/main.ts", later, later);
     const server = await startServer(
-      { NODE_ENV: "production", LOG_LEVEL: "warn", RECAPTCHA_SECRET: "production-start-test", ALLOW_MAIL_OUTBOX: "true" },
+      {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        RECAPTCHA_SECRET: "production-start-test",
+        ALLOW_MAIL_OUTBOX: "true",
+      },
       undefined,
       ["scripts/start.js"],
     );
