@@ -104,3 +104,83 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
       .map(([field, messages]) => [field, messages[0] as string]),
   );
 }
+
+// ---- Kundali matching (Ashtakoot guna milan): POST / GET /api/matches ----------------------------------------------
+// Every text field (labels, meanings, reasons, summary, sign and nakshatra names, manglik_text) arrives in the UI
+// language (Accept-Language); the client adds only its own words.
+
+export type MatchRole = "bride" | "groom";
+export type MatchManglikStatus = "none" | "cancelled" | "mild" | "present";
+export type MatchKootaName = "varna" | "vashya" | "tara" | "yoni" | "graha_maitri" | "gana" | "bhakoot" | "nadi";
+export type MatchDoshaName = "nadi" | "bhakoot" | "gana";
+/** Manglik of both weighed together. */
+export type MatchManglik = "neither" | "both" | "bride_only" | "groom_only";
+
+/** One side of a match: the asker (from their own chart) or the partner. */
+export interface MatchSide {
+  name: string;
+  gender: string;
+  role: MatchRole;
+  moon_sign: string;
+  nakshatra: string;
+  pada: number;
+  manglik_status: MatchManglikStatus;
+  manglik_text: string;
+}
+
+export interface MatchKoota {
+  name: MatchKootaName;
+  label: string;
+  /** 0..max; halves occur. */
+  points: number;
+  max: number;
+  /** The bride's and the groom's category for this koota (e.g. "Brahmin", "Deva", "Adi"). */
+  bride: string;
+  groom: string;
+  meaning: string;
+}
+
+export interface MatchDosha {
+  name: MatchDoshaName;
+  label: string;
+  present: boolean;
+  /** Present but cancelled by a classical exception (the reason says which). */
+  cancelled: boolean;
+  reason: string;
+}
+
+export interface MatchView {
+  id: string;
+  /** ISO date-time. */
+  created_at: string;
+  person: MatchSide;
+  partner: MatchSide & { birth_date: string; birth_time: string; birth_place: string };
+  /** The eight kootas in the classical order (Varna first, Nadi last). */
+  kootas: MatchKoota[];
+  total: number;
+  max: 36;
+  doshas: MatchDosha[];
+  manglik: MatchManglik;
+  /** Plain text, a few sentences. */
+  summary: string;
+}
+
+/** POST /api/matches: the partner's birth details, as POST /api/astro-details takes them (no bot token). */
+export interface MatchRequest {
+  name: string;
+  gender: string;
+  /** YYYY-MM-DD (AD). */
+  birth_date: string;
+  /** HH:MM. */
+  birth_time: string;
+  birth_place: string;
+  country?: string;
+  place_id?: number;
+  /** The guest session (guests only; members send their Bearer token). */
+  session_id?: string;
+}
+
+export interface MatchAnswer {
+  status: "success" | string;
+  match: MatchView;
+}

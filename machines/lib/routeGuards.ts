@@ -9,6 +9,8 @@
 //   logging in or registering also counts as having seen the walkthrough.
 // - /verification and /reset-password are token pages: open to everyone, members included.
 // - A visitor with a kundali is past the walkthrough even without its flag (else / and /kundali would bounce).
+// - /matching (Kundali matching, not in SPEC §2) is a member page like /kundali and, for guests, needs a kundali like
+//   /kundali (the match is made against the asker's own chart).
 // - A redirect is followed to the screen that finally renders (`settleRoute`), so no chain ends on a blank screen.
 
 export interface RouteFacts {
@@ -22,9 +24,19 @@ export interface RouteFacts {
 }
 
 const TOKEN_PAGES = ["/reset-password", "/verification"];
-const AUTHENTICATED_PATHS = ["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings", ...TOKEN_PAGES];
+const AUTHENTICATED_PATHS = [
+  "/kundali",
+  "/matching",
+  "/chat",
+  "/subscription",
+  "/profile",
+  "/home",
+  "/settings",
+  ...TOKEN_PAGES,
+];
 const OPEN_WHEN_LOGIN_REQUIRED = [...TOKEN_PAGES, "/login"];
 const OPEN_BEFORE_WALKTHROUGH = ["/", "/home", ...TOKEN_PAGES, "/register", "/login"];
+const NEEDS_KUNDALI = ["/kundali", "/matching", "/chat"];
 const LANDING_PATHS = ["/", "/questions", "/interests"];
 
 /** Where to send the user instead of `path`, or null to stay. */
@@ -37,7 +49,7 @@ export function guardRoute(path: string, facts: RouteFacts): string | null {
   if (facts.hasKundali && LANDING_PATHS.includes(path)) return "/kundali";
   if (facts.walkthroughDone && path === "/") return "/questions";
   if (guest && path === "/get-started" && (!facts.hasCategories || !facts.hasSavedQuestion)) return "/questions";
-  if (guest && (path === "/kundali" || path === "/chat") && !facts.hasKundali) return "/questions";
+  if (guest && NEEDS_KUNDALI.includes(path) && !facts.hasKundali) return "/questions";
   if (guest && path === "/profile" && !facts.hasProfile && !facts.hasKundali) return "/questions";
   return null;
 }

@@ -6,6 +6,9 @@ import type { AstroDetails, ChatReply } from "../../machines/getStarted";
 import type {
   Category,
   LoadingData,
+  MatchAnswer,
+  MatchRequest,
+  MatchView,
   Profile,
   QueryHistoryItem,
   SubscriptionPackage,
@@ -33,6 +36,7 @@ export const readKeys = {
   packages: ["packages"],
   walkthrough: ["content", "walkthrough"],
   loading: ["content", "loading"],
+  matches: (sessionId: string | null) => ["matches", sessionId ?? ""],
 } as const;
 
 export interface ChartHistory {
@@ -98,6 +102,14 @@ export function createApi(
           PACKS_FRESHNESS,
         )
       ).inappproduct,
+    /** Kundali matching: the partner's details against the asker's chart (guests add their session id). */
+    createMatch: (body: MatchRequest) => http.post<MatchAnswer>("/api/matches", body),
+    matches: async (sessionId: string | null) =>
+      (
+        await cache.read(readKeys.matches(sessionId), () =>
+          http.get<{ matches: MatchView[] }>(withSession("/api/matches", sessionId)),
+        )
+      ).matches,
     applyCoupon: (body: CouponRequest) => http.post<{ message?: string }>("/api/coupon/-/questions/apply", body),
     searchCities: async (city: string) => (await http.post<{ data: City[] }>("/api/cities/search", { city })).data,
     walkthrough: () => cache.read(readKeys.walkthrough, () => content<WalkthroughSlide[]>("walkthrough.json")),

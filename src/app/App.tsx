@@ -27,6 +27,7 @@ const WalkthroughScreen = lazyScreen(() => import("../screens/walkthrough/Walkth
 const QuestionsScreen = lazyScreen(() => import("../screens/questions/QuestionsScreen"), "QuestionsScreen");
 const GetStartedScreen = lazyScreen(() => import("../screens/get-started/GetStartedScreen"), "GetStartedScreen");
 const KundaliScreen = lazyScreen(() => import("../screens/kundali/KundaliScreen"), "KundaliScreen");
+const MatchingScreen = lazyScreen(() => import("../screens/matching/MatchingScreen"), "MatchingScreen");
 const ChatScreen = lazyScreen(() => import("../screens/chat/ChatScreen"), "ChatScreen");
 const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen"), "LoginScreen");
 const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen"), "RegisterScreen");
@@ -64,7 +65,8 @@ const UpdatePrompt = updatePrompt.Component;
 // drop this branch and its chunk.
 const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../screens/gallery/GalleryScreen")) : null;
 
-/** The routes of SPEC §2; /interests is only referred to by the guards and shows the questions. */
+/** The routes of SPEC §2 and /matching (Kundali matching); /interests is only referred to by the guards and shows
+ * the questions. */
 const routes: ReadonlyArray<readonly [string, LazyScreen]> = [
   ["/", WalkthroughScreen],
   ["/home", WalkthroughScreen],
@@ -74,6 +76,7 @@ const routes: ReadonlyArray<readonly [string, LazyScreen]> = [
   ["/login", LoginScreen],
   ["/register", RegisterScreen],
   ["/kundali", KundaliScreen],
+  ["/matching", MatchingScreen],
   ["/chat", ChatScreen],
   ["/profile", ProfileScreen],
   ["/settings", SettingsScreen],

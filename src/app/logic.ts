@@ -15,6 +15,7 @@ import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
 import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
 import { type LoginFrom, loginMachine } from "../../machines/login";
+import { type MatchingInput, matchingMachine } from "../../machines/matching";
 import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
 import { paymentMachine } from "../../machines/payment";
@@ -285,6 +286,29 @@ export function createAppLogic(adapters: AppAdapters) {
         },
       }),
 
+    matching: () =>
+      matchingMachine.provide({
+        actors: {
+          loadMatches: fromPromise(({ input }) => api.matches(input)),
+          createMatch: fromPromise(({ input }) => api.createMatch(input)),
+          pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
+          pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
+        },
+        actions: {
+          // the saved list is read again next time (the machine already shows the new match first)
+          matchSaved: () => {
+            void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
+            track("match_made", "success");
+          },
+          // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free
+          // question meets the register prompt with it kept, across the reload that follows logging in).
+          askGuru: (_, { question }) => {
+            track("match_guru_asked", "select");
+            navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
+          },
+        },
+      }),
+
     chat: () =>
       chatMachine.provide({
         actors: {
@@ -431,6 +455,10 @@ export function createAppLogic(adapters: AppAdapters) {
       loadingSteps: store().loading_data,
       progressCap: drawProgressCap(adapters.clock),
       // The reader's language: BS first in Nepali.
+      calendar: firstBirthCalendar(language.get()),
+    }),
+    matching: (): MatchingInput => ({
+      sessionId: isAuthenticated() ? null : sessionId(),
       calendar: firstBirthCalendar(language.get()),
     }),
     notifications: () => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),

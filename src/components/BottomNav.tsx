@@ -1,5 +1,5 @@
 // The four-entry bottom navigation of SPEC §2, hidden on the routes the spec lists and on /home, which is the
-// walkthrough like / (the bar would cover its Next button).
+// walkthrough like / (the bar would cover its Next button), and on /matching, a form page like /get-started.
 import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
 import { i18n } from "../i18n/i18n";
@@ -9,6 +9,7 @@ const hiddenOn = new Set([
   "/",
   "/home",
   "/get-started",
+  "/matching",
   "/questions",
   "/interests",
   "/reset-password",

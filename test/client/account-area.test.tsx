@@ -193,6 +193,7 @@ describe("shared pieces", () => {
       "/",
       "/home",
       "/get-started",
+      "/matching",
       "/questions",
       "/interests",
       "/reset-password",

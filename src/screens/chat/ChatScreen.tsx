@@ -1,9 +1,12 @@
 // /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
 // packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
 // suggestion box reads the categories through the questions machine (members who never saw /questions have none
-// kept), and coming back online tells the chat to recover.
+// kept), and coming back online tells the chat to recover. `?ask=` carries a question prepared elsewhere (the
+// kundali match's 'Ask the guru'): it waits in the box for the user to send, and the query goes once it is sent
+// (it stays through the reload that follows logging in from the chat's register prompt).
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
 import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
@@ -14,6 +17,8 @@ import { ChatView } from "./ChatView";
 
 export function ChatScreen() {
   const logic = useAppLogic();
+  const [, navigate] = useLocation();
+  const ask = new URLSearchParams(useSearch()).get("ask")?.trim() ?? "";
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const [packsOpen, setPacksOpen] = useState(false);
   const [machine] = useState(() => logic.machines.chat.provide({ actions: { goToPacks: () => setPacksOpen(true) } }));
@@ -98,10 +103,13 @@ export function ChatScreen() {
       }}
       followUps={followUps ?? []}
       onCloseFollowUps={() => actor.send({ type: "chat.suggestionsClosed" })}
+      initialDraft={ask}
       onSend={(text) => {
         actor.send({ type: "chat.send", text });
         // Taken only when it is on its way; otherwise (none left, the account prompt) it stays in the box.
-        return actor.getSnapshot().matches("sending");
+        const sent = actor.getSnapshot().matches("sending");
+        if (sent && ask !== "") navigate("/chat", { replace: true });
+        return sent;
       }}
       remaining={remaining}
       onBuyQuestions={() => actor.send({ type: "chat.buyQuestions" })}

@@ -57,6 +57,8 @@ export interface ChatViewProps {
   paymentStatus: PaymentStatusModalProps;
   loginModal: LoginModalProps;
   registerModal: RegisterModalProps;
+  /** Text the box starts with (a question prepared elsewhere, e.g. about a kundali match); the user sends it. */
+  initialDraft?: string;
 }
 
 export function ChatView(props: ChatViewProps) {
@@ -64,7 +66,7 @@ export function ChatView(props: ChatViewProps) {
   const { guru, messages, sending } = props;
   const format = useFormat();
   const endRef = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(props.initialDraft ?? "");
   const lastMessageId = messages[messages.length - 1]?.id;
   // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs

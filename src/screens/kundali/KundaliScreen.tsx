@@ -28,6 +28,7 @@ export function KundaliScreen() {
       interpretation={kundali.interpretation ?? ""}
       onViewAnswer={() => navigate("/chat")}
       onOpenChart={() => setChartOpen(true)}
+      onMatch={() => navigate("/matching")}
       chart={{
         isOpen: chartOpen,
         onClose: () => setChartOpen(false),

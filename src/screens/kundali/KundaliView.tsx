@@ -20,6 +20,7 @@ export const kundaliMessages = i18n("kundali", {
   viewChart: "View your birth chart",
   cardTitle: "What does your kundali say?",
   viewAnswer: "View your free question's answer",
+  matchKundali: "Match kundali",
 });
 
 export interface KundaliViewProps {
@@ -36,6 +37,8 @@ export interface KundaliViewProps {
   interpretation: string;
   onViewAnswer: () => void;
   onOpenChart: () => void;
+  /** Kundali matching (/matching): shown when given. */
+  onMatch?: () => void;
   chart: Omit<BirthChartModalProps, "computedFor"> & { computedFor?: string };
 }
 
@@ -94,6 +97,11 @@ export function KundaliView(props: KundaliViewProps) {
       <Button variant="secondary" wide onPress={props.onOpenChart}>
         {t.viewChart}
       </Button>
+      {props.onMatch ? (
+        <Button variant="secondary" wide onPress={props.onMatch}>
+          {t.matchKundali}
+        </Button>
+      ) : null}
       <section className="card" aria-labelledby="kundali-says">
         <h2 id="kundali-says" className="card__title">
           {t.cardTitle}

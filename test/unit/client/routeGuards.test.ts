@@ -21,6 +21,8 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   ...["/kundali", "/chat", "/subscription", "/profile", "/home", "/settings"].map(
     (path): [string, string, RouteFacts, string | null] => [`authenticated may stay on ${path}`, path, member, null],
   ),
+  // decision (Kundali matching): /matching is a member page like /kundali
+  ["authenticated may stay on /matching", "/matching", member, null],
   // decision (issue 16, item 3): the token pages are open to members too
   ["authenticated may stay on /verification", "/verification", member, null],
   ["authenticated may stay on /reset-password", "/reset-password", member, null],
@@ -63,6 +65,16 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   ["guest on /kundali without kundali", "/kundali", guest, "/questions"],
   ["guest on /chat without kundali", "/chat", guest, "/questions"],
   ["guest on /chat with kundali stays", "/chat", { ...guest, hasKundali: true }, null],
+  // decision (Kundali matching): a guest's /matching needs a kundali, as /kundali does
+  ["guest on /matching without kundali", "/matching", guest, "/questions"],
+  ["guest on /matching with kundali stays", "/matching", { ...guest, hasKundali: true }, null],
+  ["fresh guest on /matching", "/matching", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
+  [
+    "login required, guest with a kundali on /matching",
+    "/matching",
+    { ...guest, loginRequired: true, hasKundali: true },
+    "/login",
+  ],
   // 6c. profile needs a profile
   ["guest on /profile without profile", "/profile", guest, "/questions"],
   ["guest on /profile with profile stays", "/profile", { ...guest, hasProfile: true }, null],
@@ -102,6 +114,8 @@ const settled: Array<[string, string, RouteFacts, string | null]> = [
   ["login required, guest on /chat settles on /login", "/chat", { ...guest, loginRequired: true }, "/login"],
   ["member on /questions settles on /kundali", "/questions", member, "/kundali"],
   ["member on /kundali stays", "/kundali", member, null],
+  ["member on /matching stays", "/matching", member, null],
+  ["guest without a kundali on /matching settles on /questions", "/matching", guest, "/questions"],
 ];
 
 describe("route guards (SPEC §2)", () => {
