@@ -8,6 +8,7 @@ import { deleteAccountSpec } from "./deleteAccount.model";
 import { getStartedSpec } from "./getStarted.model";
 import { kundaliHomeSpec } from "./kundaliHome.model";
 import { loginSpec } from "./login.model";
+import { matchingSpec } from "./matching.model";
 import { notificationsSpec } from "./notifications.model";
 import { offlineSpec } from "./offline.model";
 import { paymentSpec } from "./payment.model";
@@ -30,6 +31,7 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   getStartedSpec,
   kundaliHomeSpec,
   chatSpec,
+  matchingSpec,
   loginSpec,
   registrationSpec,
   resetPasswordSpec,
