@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../../machines/lib/apiTypes";
 import { matchingMachine, matchRequest } from "../../machines/matching";
+import { sampleMatch } from "../support/match-sample";
 import { validBirth } from "./models/getStarted.model";
-import { matchingSpec, sampleMatch } from "./models/matching.model";
+import { matchingSpec } from "./models/matching.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(matchingSpec);
