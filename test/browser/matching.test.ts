@@ -1,0 +1,235 @@
+// Kundali matching in Chromium at 390x844 against the real server, in English and in Nepali: a guest makes a chart,
+// opens 'Match kundali' from /kundali, meets the partner form's messages, matches a partner (the Nepali run enters
+// the partner's date in Bikram Sambat), reads the score out of 36 with the eight kootas, the doshas and both Manglik
+// statuses, then asks the guru about it: the question waits in the chat box, the guest limit asks for an account
+// (SPEC §4), and after registering and logging in from the chat the question is still there, goes out, and the guru
+// answers. Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { MatchView } from "../../machines/lib/apiTypes";
+import ne from "../../src/i18n/catalogues/ne";
+import { phoneContext } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser-suite";
+import { recordJourney } from "../support/journey";
+
+const SLOW = { timeout: 60_000 };
+
+type Catalogue = Record<string, Record<string, unknown>>;
+
+/** The words the journey reads, clicks and fills, in the run's language (English as the views write it). */
+function journeyWords(catalogue: Catalogue | null) {
+  const word = (component: string, key: string, english: string) =>
+    catalogue ? String(catalogue[component]?.[key]) : english;
+  return {
+    skip: word("walkthrough", "skip", "Skip"),
+    questions: word("questions", "list", "Questions"),
+    continue: word("questions", "continue", "Continue"),
+    fullName: word("getStarted", "fullName", "Full name"),
+    male: word("gender", "male", "Male"),
+    female: word("gender", "female", "Female"),
+    birthDate: word("birthDetails", "date", "Birth date"),
+    birthTime: word("birthDetails", "time", "Birth time"),
+    birthPlace: word("citySearch", "label", "Birth place"),
+    bsYear: word("birthDate", "year", "Year"),
+    bsMonth: word("birthDate", "month", "Month"),
+    bsDay: word("birthDate", "day", "Day"),
+    matchKundali: word("kundali", "matchKundali", "Match kundali"),
+    matchingTitle: word("matching", "title", "Kundali matching"),
+    partnerTitle: word("matchForm", "title", "Your partner's birth details"),
+    submitMatch: word("matchForm", "submit", "Match kundali"),
+    saved: word("matching", "saved", "Saved matches"),
+    none: word("matching", "none", "No matches yet. Your matches are kept here."),
+    nameRequired: word("messages", "nameRequired", "The name field is required"),
+    placeRequired: word("messages", "birthPlaceRequired", "The birth place is required"),
+    kootas: word("matchResult", "kootas", "The eight kootas"),
+    doshas: word("matchResult", "doshas", "Doshas"),
+    manglik: word("matchResult", "manglik", "Manglik"),
+    askGuru: word("matchResult", "askGuru", "Ask the guru about this match"),
+    guruQuestion: word("matchResult", "guruQuestion", "Are we compatible for marriage?"),
+    question: word("chatInput", "label", "Your question"),
+    registerTitle: word("registerModal", "title", "Create your account!"),
+    email: word("registerForm", "email", "Email"),
+    contact: word("phoneField", "label", "Contact"),
+    password: word("newPassword", "password", "Password"),
+    confirm: word("newPassword", "confirm", "Confirm Password"),
+    register: word("registerForm", "register", "Register"),
+    loginTitle: word("loginModal", "login", "Login"),
+    login: word("loginForm", "login", "Login"),
+  };
+}
+
+type Words = ReturnType<typeof journeyWords>;
+
+/** /questions -> /get-started -> /kundali as a guest, in the run's language. */
+async function makeGuestChart(page: Page, baseUrl: string, words: Words, code: string, name: string) {
+  await page.goto(baseUrl);
+  await page.getByRole("button", { name: words.skip }).click(SLOW);
+  await page.waitForURL(/\/questions$/, SLOW);
+  await page.getByRole("list", { name: words.questions }).getByRole("button").first().click(SLOW);
+  await page.getByRole("button", { name: words.continue, exact: true }).click();
+  await page.waitForURL(/\/get-started$/, SLOW);
+  await page.getByLabel(words.fullName).fill(name);
+  await page.getByText(words.male, { exact: true }).click();
+  if (code === "ne") {
+    // 17 Kartik 2045 BS is 2 November 1988.
+    await page.getByLabel(words.bsYear).fill("2045");
+    await page.getByLabel(words.bsMonth).selectOption("7");
+    await page.getByLabel(words.bsDay).selectOption("17");
+  } else {
+    await page.getByLabel(words.birthDate).fill("1988-11-02");
+  }
+  await page.getByLabel(words.birthTime).fill("21:10");
+  const place = page.getByRole("combobox", { name: words.birthPlace });
+  await place.click();
+  await place.pressSequentially("Pokhara", { delay: 30 });
+  await page
+    .getByRole("option", { name: /^Pokhara, Nepal/ })
+    .first()
+    .click(SLOW);
+  await page.getByRole("button", { name: words.continue, exact: true }).click();
+  await page.waitForURL(/\/kundali$/, SLOW);
+}
+
+describe("Kundali matching in Chromium", () => {
+  const suite = useServerAndBrowser();
+
+  it.each([
+    ["en", "en-US", null, "Hari Prasad", "Gita Karki"],
+    ["ne", "ne-NP", ne as Catalogue, "हरि प्रसाद", "गीता कार्की"],
+  ] as const)(
+    "%s: guest chart -> match -> the score -> ask the guru about it",
+    async (code, locale, catalogue, name, partner) => {
+      const context = await suite.browser.newContext({
+        ...phoneContext,
+        locale,
+        reducedMotion: "reduce",
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const journey = recordJourney(page, `matching-${code}`);
+      const words = journeyWords(catalogue);
+
+      await makeGuestChart(page, suite.server.url, words, code, name);
+
+      // /kundali: 'Match kundali' beside the chart; /matching is a form page without the bottom navigation.
+      await page.getByRole("button", { name: words.matchKundali, exact: true }).click(SLOW);
+      await page.waitForURL(/\/matching$/, SLOW);
+      await page.getByRole("heading", { level: 1, name: words.matchingTitle }).waitFor(SLOW);
+      await page.getByRole("heading", { name: words.partnerTitle }).waitFor();
+      expect(await page.getByRole("navigation", { name: code === "ne" ? "मुख्य" : "Main" }).count()).toBe(0);
+      await page.getByText(words.none).waitFor(SLOW);
+      await journey.capture("1-form");
+
+      // The /get-started rules and messages, before anything is sent.
+      let posted = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/matches") posted++;
+      });
+      await page.getByRole("button", { name: words.submitMatch, exact: true }).click();
+      await page.getByText(words.nameRequired).waitFor();
+      await page.getByText(words.placeRequired).waitFor();
+      expect(posted).toBe(0);
+      await journey.capture("2-form-messages");
+
+      // The partner: born 21 July 1990 (5 Shrawan 2047 BS) at 06:45 in Kathmandu.
+      await page.getByLabel(words.fullName).fill(partner);
+      await page.getByText(words.female, { exact: true }).click();
+      if (code === "ne") {
+        await page.getByLabel(words.bsYear).fill("2047");
+        await page.getByLabel(words.bsMonth).selectOption("4");
+        await page.getByLabel(words.bsDay).selectOption("5");
+      } else {
+        await page.getByLabel(words.birthDate).fill("1990-07-21");
+      }
+      await page.getByLabel(words.birthTime).fill("06:45");
+      const place = page.getByRole("combobox", { name: words.birthPlace });
+      await place.click();
+      await place.pressSequentially("Kathmandu", { delay: 30 });
+      await page
+        .getByRole("option", { name: /^Kathmandu, Nepal/ })
+        .first()
+        .click(SLOW);
+      const answer = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/matches",
+        SLOW,
+      );
+      await page.getByRole("button", { name: words.submitMatch, exact: true }).click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const sent = response.request().postDataJSON() as Record<string, unknown>;
+      // the partner's details as /api/astro-details takes them, the date in AD whatever calendar it was typed in
+      expect(sent).toMatchObject({ name: partner, gender: "female", birth_date: "1990-07-21", birth_time: "06:45" });
+      expect(typeof sent.session_id).toBe("string");
+      const match = ((await response.json()) as { match: MatchView }).match;
+
+      // The result: the total out of 36 first, a real table of the eight kootas, the doshas, both Manglik statuses.
+      const total = page.locator(".matching__total");
+      await total.waitFor(SLOW);
+      expect(await total.getByText(/\/\s*(36|३६)/).count()).toBe(1);
+      const table = page.getByRole("table");
+      expect(await table.getByRole("row").count()).toBe(10);
+      for (const koota of match.kootas) {
+        expect(await table.getByRole("rowheader", { name: new RegExp(`^${koota.label}`) }).count()).toBe(1);
+      }
+      const doshas = page.getByRole("heading", { name: words.doshas }).locator("xpath=..");
+      expect(await doshas.getByRole("listitem").count()).toBe(match.doshas.length);
+      const manglik = page.getByRole("heading", { name: words.manglik, exact: true }).locator("xpath=..");
+      expect(await manglik.getByText(match.person.manglik_text).count()).toBeGreaterThan(0);
+      expect(await manglik.getByText(match.partner.manglik_text).count()).toBeGreaterThan(0);
+      await page
+        .getByText(match.summary.split(/\n+/)[0]?.slice(0, 30) ?? "", { exact: false })
+        .first()
+        .waitFor();
+      // kept: it is listed under the saved matches
+      const saved = page.getByRole("heading", { name: words.saved }).locator("xpath=..");
+      expect(await saved.getByRole("button").count()).toBe(1);
+      await journey.capture("3-result");
+      await page.getByRole("table").scrollIntoViewIfNeeded();
+      await journey.capture("4-kootas");
+
+      // Ask the guru: the question waits in the chat's box in the reader's language.
+      await page.getByRole("button", { name: words.askGuru }).click();
+      await page.waitForURL(/\/chat\?ask=/, SLOW);
+      const input = page.getByRole("textbox", { name: words.question });
+      await page.locator(".message__body").nth(1).waitFor(SLOW);
+      expect(await input.inputValue()).toBe(words.guruQuestion);
+      await journey.capture("5-chat-question");
+
+      // The free question is spent: the guest limit asks for an account, the question stays in the box.
+      await input.press("Enter");
+      const register = page.getByRole("dialog", { name: words.registerTitle });
+      await register.waitFor(SLOW);
+      const email = `match.${code}@example.com`;
+      await register.getByLabel(words.email).fill(email);
+      await register.getByLabel(words.contact).fill("9841234567");
+      await register.getByLabel(words.password, { exact: true }).fill("match-secret");
+      await register.getByLabel(words.confirm).fill("match-secret");
+      await register.getByRole("button", { name: words.register }).click();
+      const login = page.getByRole("dialog", { name: words.loginTitle });
+      await login.waitFor(SLOW);
+      await login.getByRole("button", { name: words.login }).click();
+
+      // Logged in from the chat, the page reloads as the member: the question is still waiting; it goes, the guru
+      // answers it.
+      await page.waitForURL(/\/chat\?ask=/, SLOW);
+      await page.locator(".message__body").nth(1).waitFor(SLOW);
+      await expect.poll(() => input.inputValue(), SLOW).toBe(words.guruQuestion);
+      const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/assistant/chat", SLOW);
+      await input.press("Enter");
+      expect((await reply).status()).toBe(200);
+      await page.locator(".message__body").nth(3).waitFor(SLOW);
+      const bodies = await page.locator(".message__body").allTextContents();
+      expect(bodies[2]).toBe(words.guruQuestion);
+      expect((bodies[3] ?? "").length).toBeGreaterThan(40);
+      expect(bodies[3]).not.toContain(code === "ne" ? "केही गडबड भयो।" : "Something went wrong.");
+      // sent, the question leaves the address
+      await page.waitForURL(/\/chat$/, SLOW);
+      await journey.capture("6-guru-answer");
+
+      await context.close();
+      expect(journey.pageErrors).toEqual([]);
+      expect(journey.problems).toEqual([]);
+    },
+    600_000,
+  );
+});
