@@ -3,6 +3,7 @@
 // The words of the match (labels, meanings, reasons, summary, sign and nakshatra names) come from the server in the
 // reader's language; only this screen's own words are here.
 import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import type { MatchDosha, MatchSide, MatchView } from "../../../machines/lib/apiTypes";
 import { Button } from "../../components/Button";
 import { useFormat } from "../../i18n/format";
@@ -83,6 +84,14 @@ function PersonCard({ side, t, number }: { side: MatchSide; t: Words; number: (v
 export function MatchResult({ match, onAskGuru, onNewMatch }: MatchResultProps) {
   const t = useStore(matchResultMessages);
   const format = useFormat();
+  // A new result replaces the form (or another result) where the reader was: bring its heading into view and move
+  // focus there, so the score is what is seen and what a screen reader reads next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!match.id) return;
+    headingRef.current?.scrollIntoView?.({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [match.id]);
   const number = (value: number) => format.number(value);
   const sides = [match.person, match.partner];
   const bride = sides.find((side) => side.role === "bride") ?? match.person;
@@ -97,7 +106,7 @@ export function MatchResult({ match, onAskGuru, onNewMatch }: MatchResultProps) 
   return (
     <article className="matching__result" aria-labelledby="match-heading">
       <header className="card matching__score">
-        <h2 id="match-heading" className="matching__pair">
+        <h2 id="match-heading" className="matching__pair" ref={headingRef} tabIndex={-1}>
           {fill(t.heading, { person: match.person.name, partner: match.partner.name })}
         </h2>
         <p className="matching__score-label">{t.score}</p>
