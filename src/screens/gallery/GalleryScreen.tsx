@@ -15,6 +15,7 @@ import { LoadingView } from "../get-started/LoadingView";
 import { KundaliView, type KundaliViewProps } from "../kundali/KundaliView";
 import type { LoginModalProps } from "../login/LoginModal";
 import { LoginView } from "../login/LoginView";
+import { MatchingView } from "../matching/MatchingView";
 import { NotFoundScreen } from "../not-found/NotFoundScreen";
 import { ProfileView } from "../profile/ProfileView";
 import { QuestionsView } from "../questions/QuestionsView";
@@ -32,6 +33,7 @@ import {
   sampleCities,
   sampleHouses,
   sampleInterpretation,
+  sampleMatch,
   sampleMessages,
   samplePacks,
   samplePlanets,
@@ -135,6 +137,38 @@ function GetStartedSample({ withErrors }: { withErrors?: boolean }) {
   );
 }
 
+function MatchingSample({ result, withErrors }: { result?: boolean; withErrors?: boolean }) {
+  const city = useSampleCity(withErrors ? "" : "Kath");
+  const [calendar, setCalendar] = useState<BirthCalendar>("AD");
+  return (
+    <MatchingView
+      mode={result ? "result" : "form"}
+      result={result ? sampleMatch : null}
+      form={{
+        status: "idle",
+        calendar,
+        onCalendarChange: setCalendar,
+        errors: withErrors
+          ? { name: ["The name field is required"], birth_place: ["The birth place is required"] }
+          : {},
+        formError: withErrors ? "Too many attempts. Please try again in 42 minutes." : null,
+        city,
+        onSubmit: noop,
+      }}
+      saved={{
+        status: "ready",
+        matches: result ? [sampleMatch] : [],
+        error: null,
+        currentId: result ? sampleMatch.id : null,
+        onOpen: noop,
+        onRetry: noop,
+      }}
+      onAskGuru={noop}
+      onNewMatch={noop}
+    />
+  );
+}
+
 function RegisterSample() {
   const city = useSampleCity();
   return (
@@ -165,6 +199,7 @@ function kundali(overrides: Partial<KundaliViewProps> = {}): KundaliViewProps {
     interpretation: sampleInterpretation,
     onViewAnswer: noop,
     onOpenChart: noop,
+    onMatch: noop,
     chart: { ...chart, computedFor: "Kathmandu, Nepal · Asia/Kathmandu · UTC+05:45" },
     ...overrides,
   };
@@ -286,6 +321,9 @@ export const galleryEntries: ReadonlyArray<{ id: string; route: string; render: 
       />
     ),
   },
+  { id: "matching", route: "/matching", render: () => <MatchingSample /> },
+  { id: "matching-errors", route: "/matching", render: () => <MatchingSample withErrors /> },
+  { id: "matching-result", route: "/matching", render: () => <MatchingSample result /> },
   {
     id: "chat",
     route: "/chat",

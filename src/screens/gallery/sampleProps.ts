@@ -1,4 +1,6 @@
 // Sample data for the development gallery: realistic values, so screenshots show the screens as users see them.
+
+import type { MatchView } from "../../../machines/lib/apiTypes";
 import type { ChartHouse, PlanetPosition } from "../../components/BirthChart";
 import type { PackView } from "../../components/PackList";
 import type { ChatMessageView } from "../chat/chatTypes";
@@ -123,4 +125,107 @@ export const sampleProfile = {
   birth_time: "05:45",
   horoscope_sign: "Aries",
   email_verified: true,
+};
+
+/** A kundali match as GET / POST /api/matches send it (the words come from the server in the reader's language). */
+export const sampleMatch: MatchView = {
+  id: "sample-match",
+  created_at: "2026-11-23T10:00:00.000Z",
+  person: {
+    name: "Sita Sharma",
+    gender: "female",
+    role: "bride",
+    moon_sign: "Taurus",
+    nakshatra: "Rohini",
+    pada: 2,
+    manglik_status: "cancelled",
+    manglik_text: "Mars in the 7th house, cancelled: Mars is in its own sign.",
+  },
+  partner: {
+    name: "Hari Prasad",
+    gender: "male",
+    role: "groom",
+    moon_sign: "Libra",
+    nakshatra: "Swati",
+    pada: 3,
+    manglik_status: "none",
+    manglik_text: "Not Manglik: Mars is in the 3rd house.",
+    birth_date: "1990-07-21",
+    birth_time: "06:45",
+    birth_place: "Kathmandu",
+  },
+  kootas: [
+    {
+      name: "varna",
+      label: "Varna",
+      points: 1,
+      max: 1,
+      bride: "Vaishya",
+      groom: "Shudra",
+      meaning: "Work and temperament",
+    },
+    {
+      name: "vashya",
+      label: "Vashya",
+      points: 0.5,
+      max: 2,
+      bride: "Chatushpada",
+      groom: "Manava",
+      meaning: "Mutual attraction",
+    },
+    {
+      name: "tara",
+      label: "Tara",
+      points: 1.5,
+      max: 3,
+      bride: "Sadhana",
+      groom: "Vipat",
+      meaning: "Health and well-being",
+    },
+    {
+      name: "yoni",
+      label: "Yoni",
+      points: 2,
+      max: 4,
+      bride: "Serpent",
+      groom: "Buffalo",
+      meaning: "Physical compatibility",
+    },
+    {
+      name: "graha_maitri",
+      label: "Graha Maitri",
+      points: 5,
+      max: 5,
+      bride: "Venus",
+      groom: "Venus",
+      meaning: "Friendship of the Moon signs' lords",
+    },
+    { name: "gana", label: "Gana", points: 0, max: 6, bride: "Manushya", groom: "Rakshasa", meaning: "Nature" },
+    {
+      name: "bhakoot",
+      label: "Bhakoot",
+      points: 0,
+      max: 7,
+      bride: "Taurus",
+      groom: "Libra",
+      meaning: "Family welfare",
+    },
+    { name: "nadi", label: "Nadi", points: 8, max: 8, bride: "Antya", groom: "Adi", meaning: "Health and progeny" },
+  ],
+  total: 18,
+  max: 36,
+  doshas: [
+    { name: "nadi", label: "Nadi dosha", present: false, cancelled: false, reason: "Different nadis." },
+    {
+      name: "bhakoot",
+      label: "Bhakoot dosha",
+      present: true,
+      cancelled: true,
+      reason: "Taurus and Libra are 6/8 apart, but Venus rules both, which cancels it.",
+    },
+    { name: "gana", label: "Gana dosha", present: true, cancelled: false, reason: "Rakshasa with Manushya." },
+  ],
+  manglik: "bride_only",
+  summary:
+    "18 of 36 gunas: the traditional threshold is met.\nThe Bhakoot dosha is cancelled because both Moon signs share a lord.",
 };
