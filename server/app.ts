@@ -11,6 +11,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { requestContext } from "./request-context";
 import { observeRequests } from "./request-log";
 import { astroRoutes } from "./routes/astro";
+import { matchingRoutes } from "./routes/matching";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { chatRoutes } from "./routes/chat";
@@ -44,6 +45,7 @@ export function createApiApp(appDeps: AppDeps) {
   api.route("/", commerceRoutes(deps));
   api.route("/", citiesRoutes(deps));
   api.route("/", astroRoutes(deps));
+  api.route("/", matchingRoutes(deps));
   api.route("/", openApiRoutes());
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   api.all("*", (c) => c.json({ message: "Not found." }, 404));

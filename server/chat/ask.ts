@@ -17,7 +17,7 @@ import type { Guru } from "../guru/guru";
 import { safetyAnswer } from "../guru/safety/replies";
 import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
-import { type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
+import { ownerColumns, type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
 import { recentTurns } from "./history";
 import { ownerMessages } from "./owner";
 import { latestChartOf } from "./owner-chart";
@@ -39,13 +39,6 @@ export interface ChatAnswer {
   /** What kind of reply it was; only "reading" was charged. Not sent to the client (SPEC §7 shape). */
   kind: GuruAnswer["kind"];
   availableQueryCount: number;
-}
-
-function ownerColumns(owner: QuotaOwner) {
-  return {
-    userId: "userId" in owner ? owner.userId : null,
-    sessionId: "sessionId" in owner ? owner.sessionId : null,
-  };
 }
 
 function ownedBy(owner: QuotaOwner) {
