@@ -11,13 +11,13 @@ import { openApiRoutes } from "./openapi/routes";
 import { requestContext } from "./request-context";
 import { observeRequests } from "./request-log";
 import { astroRoutes } from "./routes/astro";
-import { matchingRoutes } from "./routes/matching";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { chatRoutes } from "./routes/chat";
 import { citiesRoutes } from "./routes/cities";
 import { commerceRoutes } from "./routes/commerce";
 import { healthRoutes } from "./routes/health";
+import { matchingRoutes } from "./routes/matching";
 import { userRoutes } from "./routes/user";
 
 /** Largest JSON body any call accepts; the biggest legitimate one (registration) is far smaller. */

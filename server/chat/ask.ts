@@ -17,6 +17,7 @@ import type { Guru } from "../guru/guru";
 import { safetyAnswer } from "../guru/safety/replies";
 import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
+import { latestMatchOf } from "../matching/service";
 import { ownerColumns, type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
 import { recentTurns } from "./history";
 import { ownerMessages } from "./owner";
@@ -95,6 +96,7 @@ export async function askGuru(
   if (!chart) throw new ApiError(409, askMessages.noChart);
   const history = await recentTurns(db, owner);
   const understanding = understand(question, history, uiLanguage);
+  const match = understanding.aboutMatch ? await latestMatchOf(db, owner) : null;
   let reservation: string | null = null;
   if (understanding.replyKind === "reading") reservation = await reserveQuestion(db, owner);
   else await db.transaction((tx) => ensureMayAsk(tx, owner));
@@ -107,6 +109,12 @@ export async function askGuru(
       now,
       history,
       uiLanguage,
+      match: match && {
+        askerName: match.asker.name,
+        askerRole: match.asker.role,
+        partnerName: match.partner.name,
+        result: match.result,
+      },
     };
     const danger =
       understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;

@@ -22,6 +22,7 @@ export interface MatchNames {
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 interface Phrases {
   score(a: string, b: string, total: string): string;
@@ -38,6 +39,8 @@ interface Phrases {
   /** Why a dosha is present, from the two categories the koota compared. */
   doshaWhy(dosha: DoshaName, bride: string, groom: string): string;
   cancelledWhy: string;
+  /** One koota asked about: what it weighs and the points the two have in it. */
+  focus(koota: string, weighs: string, points: string, max: string): string;
 }
 
 const en: Phrases = {
@@ -52,9 +55,10 @@ const en: Phrases = {
   weakest: (item, weighs) => `The least is in ${item}, which weighs ${weighs}.`,
   points: (koota, points, max) => `${koota} (${points} of ${max})`,
   noDosha: "There is no Nadi, Bhakoot or Gana dosha between you.",
-  doshaCancelled: (dosha, why) => `${dosha} is present but cancelled: ${why}`,
+  // The engine's reasons say what is present and what cancels it.
+  doshaCancelled: (dosha, why) => `${dosha}: ${lowerFirst(why)}`,
   doshaPresent: (dosha, why) =>
-    `${dosha} is present: ${why} Astrologers weigh it together with both whole charts rather than on its own.`,
+    `${dosha}: ${lowerFirst(why)} Astrologers weigh it together with both whole charts rather than on its own.`,
   manglik: {
     neither: () => "Neither of you is Manglik.",
     both: () => "Both of you are Manglik, which tradition counts as balancing each other.",
@@ -72,6 +76,8 @@ const en: Phrases = {
         ? `the Moon signs (${bride} and ${groom}) stand in one of the pairs tradition avoids.`
         : `the ganas (${bride} and ${groom}) differ in nature.`,
   cancelledWhy: "",
+  focus: (koota, weighs, points, max) =>
+    `${koota} weighs ${weighs}; the two of you have ${points} of its ${max} points.`,
 };
 
 const ne: Phrases = {
@@ -87,8 +93,7 @@ const ne: Phrases = {
   points: (koota, points, max) => `${koota} (${max} मध्ये ${points})`,
   noDosha: "तपाईंहरूबीच नाडी, भकूट वा गण दोष छैन।",
   doshaCancelled: (dosha, why) => `${dosha} छ, तर रद्द हुन्छ: ${why}`,
-  doshaPresent: (dosha, why) =>
-    `${dosha} छ: ${why} ज्योतिषीहरू यसलाई एक्लै नहेरी दुवैको पूरा कुण्डलीसँगै हेर्छन्।`,
+  doshaPresent: (dosha, why) => `${dosha} छ: ${why} ज्योतिषीहरू यसलाई एक्लै नहेरी दुवैको पूरा कुण्डलीसँगै हेर्छन्।`,
   manglik: {
     neither: () => "तपाईंहरूमध्ये कोही पनि मांगलिक हुनुहुन्न।",
     both: () => "तपाईंहरू दुवै मांगलिक हुनुहुन्छ, जसलाई परम्पराले एकअर्कालाई सन्तुलन गर्ने मान्छ।",
@@ -106,6 +111,7 @@ const ne: Phrases = {
         ? `चन्द्र राशिहरू (${bride} र ${groom}) परम्पराले टार्ने जोडीमा पर्छन्।`
         : `गणहरू (${bride} र ${groom}) स्वभावमा फरक छन्।`,
   cancelledWhy: "परम्परागत अपवादअनुसार यो दोष लाग्दैन।",
+  focus: (koota, weighs, points, max) => `${koota}ले ${weighs} हेर्छ; तपाईंहरूको यसमा ${max} मध्ये ${points} अंक छ।`,
 };
 
 const hi: Phrases = {
@@ -121,8 +127,7 @@ const hi: Phrases = {
   points: (koota, points, max) => `${koota} (${max} में से ${points})`,
   noDosha: "आपके बीच नाड़ी, भकूट या गण दोष नहीं है।",
   doshaCancelled: (dosha, why) => `${dosha} है, पर निरस्त होता है: ${why}`,
-  doshaPresent: (dosha, why) =>
-    `${dosha} है: ${why} ज्योतिषी इसे अकेले नहीं, दोनों की पूरी कुंडली के साथ देखते हैं।`,
+  doshaPresent: (dosha, why) => `${dosha} है: ${why} ज्योतिषी इसे अकेले नहीं, दोनों की पूरी कुंडली के साथ देखते हैं।`,
   manglik: {
     neither: () => "आप दोनों में से कोई भी मांगलिक नहीं है।",
     both: () => "आप दोनों मांगलिक हैं, जिसे परंपरा एक-दूसरे को संतुलित करना मानती है।",
@@ -140,6 +145,7 @@ const hi: Phrases = {
         ? `चंद्र राशियाँ (${bride} और ${groom}) परंपरा में टाली जाने वाली जोड़ी में हैं।`
         : `गण (${bride} और ${groom}) स्वभाव में अलग हैं।`,
   cancelledWhy: "परंपरागत अपवाद के अनुसार यह दोष नहीं लगता।",
+  focus: (koota, weighs, points, max) => `${koota} ${weighs} को देखता है; आप दोनों के इसमें ${max} में से ${points} अंक हैं।`,
 };
 
 const PHRASES: Record<GuruLanguage, Phrases> = { en, ne, hi };
@@ -175,18 +181,33 @@ export function matchSentences(match: Ashtakoot, names: MatchNames, language: Gu
   const weakest = [...match.kootas].sort((a, b) => share(a) - share(b) || b.max - a.max)[0];
   const sentences = [p.score(bride, groom, num(match.total)), p.band[bandOf(match.total)]];
   if (full.length > 0) {
-    sentences.push(p.strongest(WORDS[language].list(full.map((k) => p.points(w.koota[k.name], num(k.points), num(k.max))))));
+    sentences.push(
+      p.strongest(WORDS[language].list(full.map((k) => p.points(w.koota[k.name], num(k.points), num(k.max))))),
+    );
   }
   if (weakest && weakest.points < weakest.max) {
-    sentences.push(p.weakest(p.points(w.koota[weakest.name], num(weakest.points), num(weakest.max)), w.weighs[weakest.name]));
+    sentences.push(
+      p.weakest(p.points(w.koota[weakest.name], num(weakest.points), num(weakest.max)), w.weighs[weakest.name]),
+    );
   }
   const present = match.doshas.filter((d) => d.present);
   if (present.length === 0) sentences.push(p.noDosha);
   for (const dosha of present) {
     const why = doshaReason(match, dosha, language);
-    sentences.push(dosha.cancelled ? p.doshaCancelled(w.dosha[dosha.name], why) : p.doshaPresent(w.dosha[dosha.name], why));
+    sentences.push(
+      dosha.cancelled ? p.doshaCancelled(w.dosha[dosha.name], why) : p.doshaPresent(w.dosha[dosha.name], why),
+    );
   }
   sentences.push(p.manglik[match.manglikMatch](bride, groom));
   sentences.push(p.perspective);
   return sentences;
+}
+
+/** What one koota weighs and the points the two have in it, for a question about that koota. */
+export function kootaFocus(match: Ashtakoot, name: KootaName, language: GuruLanguage): string | null {
+  const koota = kootaOf(match, name);
+  if (!koota) return null;
+  const w = MATCH_WORDS[language];
+  const num = (n: number) => formatPoints(language, n);
+  return PHRASES[language].focus(w.koota[name], w.weighs[name], num(koota.points), num(koota.max));
 }

@@ -33,7 +33,12 @@ export interface MatchRecord {
 }
 
 /** Computes the partner's chart (422 on bad details, like a chart of one's own) and stores the match. */
-export async function createMatch(db: Db, owner: QuotaOwner, partner: BirthDetails, now = new Date()): Promise<MatchRecord> {
+export async function createMatch(
+  db: Db,
+  owner: QuotaOwner,
+  partner: BirthDetails,
+  now = new Date(),
+): Promise<MatchRecord> {
   const asker = await latestChartOf(db, owner);
   if (!asker) throw new ApiError(409, matchMessages.noChart);
   const computed = computeBirthChart(partner, now);
@@ -74,7 +79,9 @@ export async function createMatch(db: Db, owner: QuotaOwner, partner: BirthDetai
 }
 
 const ownedBy = (owner: QuotaOwner) =>
-  "userId" in owner ? eq(matches.userId, owner.userId) : and(eq(matches.sessionId, owner.sessionId), isNull(matches.userId));
+  "userId" in owner
+    ? eq(matches.userId, owner.userId)
+    : and(eq(matches.sessionId, owner.sessionId), isNull(matches.userId));
 
 /** The owner's matches, newest first (at most `limit`), each with the asker's side from the chart it was made with. */
 export async function listMatches(db: Db, owner: QuotaOwner, limit = 50): Promise<MatchRecord[]> {

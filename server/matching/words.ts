@@ -56,6 +56,7 @@ const CATEGORIES_DEVANAGARI: Record<string, string> = {
   naidhana: "वध",
   mitra: "मित्र",
   "param mitra": "अतिमित्र",
+  "parama mitra": "अतिमित्र",
   "ati mitra": "अतिमित्र",
   horse: "अश्व",
   elephant: "गज",

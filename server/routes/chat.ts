@@ -17,7 +17,6 @@ import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
 export const MESSAGE_MIN_LENGTH = 3;
 const MESSAGE_MAX_LENGTH = 2000;
 
-
 export const chatRequest = z.object({
   message: z
     .string({ error: "The message field is required." })

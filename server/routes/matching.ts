@@ -60,7 +60,10 @@ export function matchingRoutes(deps: AppDeps) {
       const owner = await ownerOfRequest(c, deps, input.session_id);
       await enforceHourlyLimit(c, deps.config, db, "charts");
       const match = await createMatch(db, owner, birthDetailsOf(input));
-      return c.json({ status: "success", match: matchView(match, languageFromAcceptLanguage(c.req.header("accept-language"))) });
+      return c.json({
+        status: "success",
+        match: matchView(match, languageFromAcceptLanguage(c.req.header("accept-language"))),
+      });
     })
     .get("/matches", async (c) => {
       const query = validate(sessionQuery, c.req.query());
