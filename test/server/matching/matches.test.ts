@@ -7,7 +7,7 @@ import { NAME_NEEDS_FIRST_AND_LAST } from "../../../machines/lib/nameRule";
 import { matches, rateLimits } from "../../../server/db/schema";
 import { matchViewSchema } from "../../../server/matching/view";
 import { openApiDocument } from "../../../server/openapi/registry";
-import { GUEST_BIRTH, postJson, registerAndLogin } from "../../support/accounts";
+import { postJson, registerAndLogin } from "../../support/accounts";
 import { dbKinds } from "../../support/databases";
 import { createTestApp, type TestApp, useTestApp } from "../../support/test-app";
 import { DELHI_BIRTH, guestWithChart, userWithChart } from "../chat/owners";
