@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { NAME_NEEDS_FIRST_AND_LAST } from "../../../machines/lib/nameRule";
 import { matches, rateLimits } from "../../../server/db/schema";
 import { matchViewSchema } from "../../../server/matching/view";
+import { registry } from "../../../server/metrics/registry";
 import { openApiDocument } from "../../../server/openapi/registry";
 import { postJson, registerAndLogin } from "../../support/accounts";
 import { dbKinds } from "../../support/databases";
@@ -149,6 +150,7 @@ describe.each(dbKinds)("kundali matching on %s", (kind) => {
     for (let i = 0; i < 2; i++) await matchOf(await postJson(app, "/api/matches", PARTNER, member.authHeader));
     const refused = await postJson(app, "/api/matches", PARTNER, member.authHeader);
     expect(refused.status).toBe(429);
+    expect(await registry.metrics()).toMatch(/rate_limit_refusals_total\{limit="chart"\} [1-9]/);
   });
 
   it("lets the guru read the match, charged as a reading; before a match, says where to make one, free", async () => {
