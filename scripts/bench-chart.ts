@@ -1,7 +1,9 @@
 // npm run bench:chart: complete charts per second on one thread (positions, speeds, ascendant, houses,
-// dignities, nakshatras, D9 and the Vimshottari tree), over births spread across 1900-2050.
+// dignities, nakshatras, D9 and the Vimshottari tree), over births spread across 1900-2050; and Ashtakoot
+// matches per second on charts computed beforehand, each bride paired with a different groom.
 import { computeChartFor, resolveBirth } from "../server/astro/chart";
 import { siderealSnapshot } from "../server/astro/ephemeris";
+import { ashtakoot } from "../server/jyotish/matching";
 
 const N = Number(process.env.BENCH_CHARTS ?? 20_000);
 const start = Date.UTC(1900, 0, 1);
@@ -14,7 +16,7 @@ const births = Array.from({ length: N }, (_, i) =>
   ),
 );
 
-function run(label: string, fn: (i: number) => unknown) {
+function run(label: string, fn: (i: number) => unknown, unit = "charts/s") {
   for (let i = 0; i < Math.min(2000, N); i++) fn(i); // warm-up for the JIT
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < N; i++) fn(i);
@@ -22,7 +24,7 @@ function run(label: string, fn: (i: number) => unknown) {
   console.log(
     `${label.padEnd(44)} ${Math.round(N / seconds)
       .toLocaleString("en-US")
-      .padStart(8)} charts/s`,
+      .padStart(8)} ${unit}`,
   );
 }
 
@@ -39,3 +41,13 @@ run("complete chart (true node)", (i) => {
   const b = births[i % N];
   if (b) computeChartFor(b, "true");
 });
+const charts = births.slice(0, Math.min(N, 2_000)).map((b) => computeChartFor(b, "mean"));
+run(
+  "matches per second (in process)",
+  (i) => {
+    const bride = charts[i % charts.length];
+    const groom = charts[(i * 7 + 1 + Math.floor(i / charts.length)) % charts.length];
+    if (bride && groom) ashtakoot(bride, groom);
+  },
+  "matches/s",
+);

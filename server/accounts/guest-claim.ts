@@ -1,7 +1,7 @@
 // Modal-mode registration: a guest who already has a chart, answers and questions registers, and all of
-// it moves to the new account. The claim is one conditional UPDATE, so a session is claimed only once.
+// it moves to the new account (matches included). The claim is one conditional UPDATE, so a session is claimed only once.
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { charts, chatMessages, couponRedemptions, guestSessions, quotaLedger } from "../db/schema";
+import { charts, chatMessages, couponRedemptions, guestSessions, matches, quotaLedger } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import type { Queryable } from "../quota/ledger";
 
@@ -25,13 +25,16 @@ export async function claimGuestSession(tx: Queryable, sessionId: string, userId
   if (!session) throw new ValidationError({ session_id: [SESSION_NOT_CLAIMABLE] });
 
   // Rows already given to a user stay theirs; only the guest's own rows move.
-  const guestOwned = <T extends typeof charts | typeof chatMessages | typeof quotaLedger | typeof couponRedemptions>(
+  const guestOwned = <
+    T extends typeof charts | typeof chatMessages | typeof quotaLedger | typeof couponRedemptions | typeof matches,
+  >(
     table: T,
   ) => and(eq(table.sessionId, sessionId), isNull(table.userId));
   await tx.update(charts).set({ userId }).where(guestOwned(charts));
   await tx.update(chatMessages).set({ userId }).where(guestOwned(chatMessages));
   await tx.update(quotaLedger).set({ userId }).where(guestOwned(quotaLedger));
   await tx.update(couponRedemptions).set({ userId }).where(guestOwned(couponRedemptions));
+  await tx.update(matches).set({ userId }).where(guestOwned(matches));
 
   const [chart] = await tx
     .select({

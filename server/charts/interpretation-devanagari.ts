@@ -11,37 +11,6 @@ import { type ChartJudgement, NAKSHATRA_NATURE, type YogaName } from "../jyotish
 
 export type Devanagari = Exclude<GuruLanguage, "en">;
 
-/** GLOSSARY.md "Nakshatras", index 0 = Ashwini. */
-const NAKSHATRAS = [
-  "अश्विनी",
-  "भरणी",
-  "कृत्तिका",
-  "रोहिणी",
-  "मृगशिरा",
-  "आर्द्रा",
-  "पुनर्वसु",
-  "पुष्य",
-  "आश्लेषा",
-  "मघा",
-  "पूर्वाफाल्गुनी",
-  "उत्तराफाल्गुनी",
-  "हस्त",
-  "चित्रा",
-  "स्वाती",
-  "विशाखा",
-  "अनुराधा",
-  "ज्येष्ठा",
-  "मूल",
-  "पूर्वाषाढा",
-  "उत्तराषाढा",
-  "श्रवण",
-  "धनिष्ठा",
-  "शतभिषा",
-  "पूर्वाभाद्रपद",
-  "उत्तराभाद्रपद",
-  "रेवती",
-];
-
 /** The presiding deities (the same Sanskrit names in both languages), as in nakshatra-nature.ts. */
 const DEITIES = [
   "अश्विनीकुमार",
@@ -141,7 +110,7 @@ export function interpretChartDevanagari(
   );
 
   const moon = chart.bodies.moon;
-  const nakshatra = NAKSHATRAS[moon.nakshatra] ?? "";
+  const nakshatra = WORDS[language].nakshatra(moon.nakshatra);
   const gana = GANA[NAKSHATRA_NATURE[moon.nakshatra]?.gana ?? ""] ?? "";
   paragraphs.push(
     ne

@@ -11,7 +11,7 @@ import { charts } from "../db/schema";
 import type { GuruLanguage } from "../guru/contract";
 import { ValidationError } from "../http/errors";
 import { type CityResult, cityById, resolvePlace } from "../places/gazetteer";
-import { type Queryable, recordQuota } from "../quota/ledger";
+import { ownerColumns, type Queryable, recordQuota } from "../quota/ledger";
 import { normalizeBirthDate, normalizeBirthTime } from "./birth-input";
 import { moonSignName } from "./chart-view";
 import { createGuestSession } from "./guest-session";
@@ -99,8 +99,7 @@ export async function insertChart(
   const [row] = await db
     .insert(charts)
     .values({
-      userId: "userId" in owner ? owner.userId : null,
-      sessionId: "sessionId" in owner ? owner.sessionId : null,
+      ...ownerColumns(owner),
       name: birth.name,
       gender: birth.gender,
       birthDate: computed.birthDate,

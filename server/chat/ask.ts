@@ -17,7 +17,8 @@ import type { Guru } from "../guru/guru";
 import { safetyAnswer } from "../guru/safety/replies";
 import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
-import { type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
+import { latestMatchOf } from "../matching/service";
+import { ownerColumns, type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
 import { recentTurns } from "./history";
 import { ownerMessages } from "./owner";
 import { latestChartOf } from "./owner-chart";
@@ -39,13 +40,6 @@ export interface ChatAnswer {
   /** What kind of reply it was; only "reading" was charged. Not sent to the client (SPEC §7 shape). */
   kind: GuruAnswer["kind"];
   availableQueryCount: number;
-}
-
-function ownerColumns(owner: QuotaOwner) {
-  return {
-    userId: "userId" in owner ? owner.userId : null,
-    sessionId: "sessionId" in owner ? owner.sessionId : null,
-  };
 }
 
 function ownedBy(owner: QuotaOwner) {
@@ -102,6 +96,7 @@ export async function askGuru(
   if (!chart) throw new ApiError(409, askMessages.noChart);
   const history = await recentTurns(db, owner);
   const understanding = understand(question, history, uiLanguage);
+  const match = understanding.aboutMatch ? await latestMatchOf(db, owner) : null;
   let reservation: string | null = null;
   if (understanding.replyKind === "reading") reservation = await reserveQuestion(db, owner);
   else await db.transaction((tx) => ensureMayAsk(tx, owner));
@@ -114,6 +109,12 @@ export async function askGuru(
       now,
       history,
       uiLanguage,
+      match: match && {
+        askerName: match.asker.name,
+        askerRole: match.asker.role,
+        partnerName: match.partner.name,
+        result: match.result,
+      },
     };
     const danger =
       understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;

@@ -6,6 +6,7 @@ import { charts } from "../db/schema";
 import type { QuotaOwner } from "../quota/ledger";
 
 export interface OwnerChart {
+  id: number;
   name: string;
   /** As entered with the birth details ("male", "female", "other"). */
   gender: string;
@@ -13,7 +14,7 @@ export interface OwnerChart {
 }
 
 /** True when stored JSON has the parts of the engine's ChartData the guru reads. */
-function isChartData(value: unknown): value is ChartData {
+export function isChartData(value: unknown): value is ChartData {
   if (value === null || typeof value !== "object") return false;
   const v = value as Partial<ChartData>;
   return (
@@ -30,12 +31,12 @@ export async function latestChartOf(db: Db, owner: QuotaOwner): Promise<OwnerCha
       ? eq(charts.userId, owner.userId)
       : and(eq(charts.sessionId, owner.sessionId), isNull(charts.userId));
   const [row] = await db
-    .select({ name: charts.name, gender: charts.gender, astroData: charts.astroData })
+    .select({ id: charts.id, name: charts.name, gender: charts.gender, astroData: charts.astroData })
     .from(charts)
     .where(where)
     .orderBy(desc(charts.id))
     .limit(1);
   if (!row) return null;
   if (!isChartData(row.astroData)) throw new Error("The stored chart is not in the engine's format");
-  return { name: row.name, gender: row.gender, data: row.astroData };
+  return { id: row.id, name: row.name, gender: row.gender, data: row.astroData };
 }

@@ -3,11 +3,25 @@
 // expired token, in which case the 401 lets the client's refresh flow run.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { z } from "zod";
 import { guestSessions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { resolveCaller } from "../http/caller";
 import { ApiError, ValidationError } from "../http/errors";
+import { hasNoNul } from "../http/validation";
 import type { QuotaOwner } from "../quota/ledger";
+
+/** Guests name their session; logged-in clients omit it (or send null). */
+export const sessionIdField = z
+  .string({ error: "The session id must be a string." })
+  .trim()
+  .max(200, "The session id is not valid.")
+  .refine(hasNoNul, "The session id is not valid.")
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/** `?session_id=` of the guests' reads. */
+export const sessionQuery = z.object({ session_id: sessionIdField });
 
 export const ownerMessages = {
   sessionRequired: "The session id field is required.",

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema";
 import { ValidationError } from "../http/errors";
-import { type Queryable, type QuotaOwner, recordQuota } from "../quota/ledger";
+import { ownerColumns, type Queryable, type QuotaOwner, recordQuota } from "../quota/ledger";
 
 export const COUPON_MIN_LENGTH = 3;
 export const COUPON_APPLIED = "Coupon applied successfully!";
@@ -53,8 +53,7 @@ export async function redeemCoupon(tx: Queryable, owner: QuotaOwner, rawCode: st
     .insert(couponRedemptions)
     .values({
       couponId: coupon.id,
-      userId: "userId" in owner ? owner.userId : null,
-      sessionId: "sessionId" in owner ? owner.sessionId : null,
+      ...ownerColumns(owner),
     })
     .onConflictDoNothing()
     .returning({ id: couponRedemptions.id });

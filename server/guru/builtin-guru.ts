@@ -3,8 +3,9 @@
 // reading composed from the chart's judgement.
 import { DEFAULT_HELP_LINES, type HelpLine } from "../config/help-lines";
 import { type ChartJudgement, judgeChart } from "../jyotish";
+import { composeMatchReading } from "./compose/answer-match";
 import { composeReading } from "./compose/compose-reading";
-import { shortReply } from "./compose/short-replies";
+import { noMatchReply, shortReply } from "./compose/short-replies";
 import type { GuruAnswer, GuruQuestion } from "./contract";
 import { safetyAnswer } from "./safety/replies";
 import { type Asked, askedKey, followUpSuggestions } from "./suggestions";
@@ -54,6 +55,23 @@ export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[]
     return { answer: safetyAnswer(intent, language, helpLines), understanding, judgement: null };
   }
   const asked = askedIn(input, understanding);
+  // A question about a kundali match is read from the match; before there is one, the guru says where to make it
+  // (free). A question that names an area as well ("is our match good for children?") with no match is an area reading.
+  if (understanding.aboutMatch && input.match) {
+    return {
+      answer: {
+        html: composeMatchReading(input, understanding, input.match),
+        suggestions: followUpSuggestions(language, "marriage", asked),
+        provider: "builtin",
+        kind: "reading",
+      },
+      understanding,
+      judgement: null,
+    };
+  }
+  if (understanding.aboutMatch && (!area || area === "marriage")) {
+    return { answer: noMatchReply(language, asked), understanding, judgement: null };
+  }
   if (intent === "greeting" || intent === "off_topic" || !area) {
     const kind = intent === "greeting" ? "greeting" : intent === "off_topic" ? "off_topic" : "unplaced";
     return { answer: shortReply(kind, language, asked), understanding, judgement: null };

@@ -4,6 +4,7 @@
 // is where they meet.
 import type { Language } from "../../machines/lib/language";
 import type { ChartData } from "../astro/types";
+import type { Ashtakoot } from "../jyotish/matching/types";
 
 /** The three languages of the app and of the guru's answers. */
 export type GuruLanguage = Language;
@@ -15,6 +16,14 @@ export interface GuruTurn {
   answerHtml: string;
   /** ISO instant the answer was stored. */
   at: string;
+}
+
+/** The asker's latest kundali match (server/matching), handed over when the question is about a match. */
+export interface GuruMatch {
+  askerName: string;
+  askerRole: "bride" | "groom";
+  partnerName: string;
+  result: Ashtakoot;
 }
 
 export interface GuruQuestion {
@@ -29,6 +38,8 @@ export interface GuruQuestion {
   history: GuruTurn[];
   /** The language the app's UI is in (from Accept-Language): the answer language for romanised questions. */
   uiLanguage: GuruLanguage;
+  /** The asker's latest match when the question is about matching; null (or absent) otherwise. */
+  match?: GuruMatch | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Config } from "../config";
 import { rateLimits } from "../db/schema";
+import { recordRateLimitRefusal } from "../metrics/rate-limit";
 import type { Queryable } from "../quota/ledger";
 import { clientAddressOf } from "./client-address";
 import { ApiError } from "./errors";
@@ -50,7 +51,11 @@ export async function enforceRateLimits(
             Number,
           ),
       });
-    if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retryAfter);
+    if (row && row.count > rule.limit) {
+      retryAfter = Math.max(retryAfter, row.retryAfter);
+      // The key's first part names the limit ("login:ip:..."); the rest is a digest and stays out of the labels.
+      recordRateLimitRefusal(rule.key.split(":")[0] ?? "unknown");
+    }
   }
   // Old windows are dead weight; sweep them now and then rather than on every call. The horizon is longer than any
   // window or memory of a key (hourly limits, a day of login failures), whatever window this call uses.

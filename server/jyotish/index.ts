@@ -9,6 +9,7 @@ export { type SignSpan, signSpans, warmUpIngresses } from "./ingress";
 export { judgeChart } from "./judge";
 export { type AgeRange, plausibleAges } from "./life-stages";
 export { MANGLIK_HOUSES, manglik } from "./manglik";
+export * from "./matching";
 export { NAKSHATRA_NATURE, type NakshatraNature } from "./nakshatra-nature";
 export { exaltedIn, neechaBhanga } from "./neecha-bhanga";
 export { called } from "./relations";

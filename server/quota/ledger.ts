@@ -12,6 +12,14 @@ export type QuotaReason = (typeof quotaLedger.$inferInsert)["reason"];
 /** Anything that can run queries: the database itself or an open transaction. */
 export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
+/** The owner as the user_id and session_id columns every owned table has (one of them null). */
+export function ownerColumns(owner: QuotaOwner): { userId: number | null; sessionId: string | null } {
+  return {
+    userId: "userId" in owner ? owner.userId : null,
+    sessionId: "sessionId" in owner ? owner.sessionId : null,
+  };
+}
+
 function ownerCondition(owner: QuotaOwner) {
   return "userId" in owner
     ? eq(quotaLedger.userId, owner.userId)
@@ -27,8 +35,7 @@ export async function recordQuota(
   ref: string | null = null,
 ): Promise<void> {
   await db.insert(quotaLedger).values({
-    userId: "userId" in owner ? owner.userId : null,
-    sessionId: "sessionId" in owner ? owner.sessionId : null,
+    ...ownerColumns(owner),
     delta,
     reason,
     ref,

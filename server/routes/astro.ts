@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
-import { isFullName, NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../machines/lib/nameRule";
 import { guruProfileOf } from "../accounts/gurus";
+import { birthDetailsOf, birthFields } from "../charts/birth-request";
 import { createBotCheck, RECAPTCHA_FIELD } from "../charts/bot-check";
 import { storedChartPayload } from "../charts/chart-view";
 import { type BirthDetails, createGuestChart, createUserChart, latestUserChart } from "../charts/service";
@@ -19,27 +19,8 @@ import { enforceHourlyLimit } from "../http/rate-limit";
 import { hasNoNul, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
-function required(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `This field may not be greater than ${max} characters.`);
-}
-
 const astroDetailsSchema = z.object({
-  name: required(NAME_REQUIRED, 100).refine(isFullName, NAME_NEEDS_FIRST_AND_LAST),
-  gender: z
-    .string({ error: "The gender field is required" })
-    .trim()
-    .min(1, "The gender field is required")
-    .transform((v) => v.toLowerCase())
-    .refine((v) => ["male", "female", "others", "other"].includes(v), "The selected gender is invalid."),
-  birth_date: required("The birth date is required", 20),
-  birth_time: required("The birth time is required", 20),
-  birth_place: required("The birth place is required", 200),
-  country: z.string({ error: "The country must be text." }).trim().max(100).nullish(),
-  place_id: z.coerce.number({ error: "The place id must be a number." }).int().positive().nullish(),
+  ...birthFields,
   category: z
     .union([z.array(z.string().max(100).refine(hasNoNul)).max(20), z.string().max(500).refine(hasNoNul)], {
       error: "The category must be a list of names.",
@@ -135,16 +116,7 @@ export function astroRoutes(deps: AppDeps) {
       const input = await validateBody(c, astroDetailsSchema);
       await enforceHourlyLimit(c, deps.config, db, "charts");
       await botCheck(input[RECAPTCHA_FIELD] ?? undefined, remoteAddress(c));
-      const birth: BirthDetails = {
-        name: input.name,
-        gender: input.gender,
-        birthDate: input.birth_date,
-        birthTime: input.birth_time,
-        birthPlace: input.birth_place,
-        country: input.country ?? null,
-        placeId: input.place_id ?? null,
-        category: input.category,
-      };
+      const birth: BirthDetails = { ...birthDetailsOf(input), category: input.category };
       // The interpretation is written in the app's UI language.
       const language = languageFromAcceptLanguage(c.req.header("accept-language"));
       const caller = await resolveCaller(c, accessTokens);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { askGuru, GuruFailed } from "../chat/ask";
 import { queryHistory } from "../chat/history";
-import { ownerOfRequest } from "../chat/owner";
+import { ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
 import { loggableError } from "../http/loggable-error";
@@ -17,15 +17,6 @@ import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
 export const MESSAGE_MIN_LENGTH = 3;
 const MESSAGE_MAX_LENGTH = 2000;
 
-/** Guests name their session; logged-in clients omit it (or send null). */
-const sessionId = z
-  .string({ error: "The session id must be a string." })
-  .trim()
-  .max(200, "The session id is not valid.")
-  .refine(hasNoNul, "The session id is not valid.")
-  .nullish()
-  .transform((v) => (v ? v : undefined));
-
 export const chatRequest = z.object({
   message: z
     .string({ error: "The message field is required." })
@@ -33,9 +24,8 @@ export const chatRequest = z.object({
     .min(MESSAGE_MIN_LENGTH, `The message must be at least ${MESSAGE_MIN_LENGTH} characters.`)
     .max(MESSAGE_MAX_LENGTH, `The message may not be longer than ${MESSAGE_MAX_LENGTH} characters.`)
     .refine(hasNoNul, "The message contains an invalid character."),
-  session_id: sessionId,
+  session_id: sessionIdField,
 });
-const sessionQuery = z.object({ session_id: sessionId });
 
 const htmlResponse = z.array(z.object({ text: z.object({ value: z.string() }) }));
 const chatResponse = z.object({

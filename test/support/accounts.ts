@@ -97,6 +97,7 @@ export async function personalRowCounts(db: Db): Promise<Record<string, number>>
     chat_messages: schema.chatMessages,
     coupon_redemptions: schema.couponRedemptions,
     purchases: schema.purchases,
+    matches: schema.matches,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);

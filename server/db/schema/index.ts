@@ -2,3 +2,4 @@
 export * from "./commerce";
 export * from "./consultation";
 export * from "./identity";
+export * from "./matching";

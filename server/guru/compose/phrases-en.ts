@@ -206,6 +206,8 @@ export const EN: Phrases = {
     "That is outside what a birth chart can answer. I can read your chart for your career, marriage, money, health, studies, family or travel; ask me about any of them.",
   unplaced:
     "I could not tell which part of your life you are asking about. Could you say it in a few words, for example your work, marriage, money or health?",
+  noMatch:
+    "I can read how your kundali matches a partner's once you have matched them: open Match kundali on your kundali page, enter your partner's birth details, and then ask me about the match.",
 };
 
 function cap(text: string): string {

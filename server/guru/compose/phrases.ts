@@ -74,4 +74,6 @@ export interface Phrases {
   greeting: string;
   offTopic: string;
   unplaced: string;
+  /** Asked about a kundali match before making one: where to make it. */
+  noMatch: string;
 }

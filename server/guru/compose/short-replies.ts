@@ -17,3 +17,13 @@ export function shortReply(kind: ShortKind, language: GuruLanguage, asked: Asked
     kind,
   };
 }
+
+/** Asked about a match before making one: where to make it, free (nothing was read). */
+export function noMatchReply(language: GuruLanguage, asked: Asked): GuruAnswer {
+  return {
+    html: renderBlocks([{ paragraph: [PHRASES[language].noMatch] }]),
+    suggestions: followUpSuggestions(language, "marriage", asked),
+    provider: "builtin",
+    kind: "unplaced",
+  };
+}

@@ -1,6 +1,6 @@
 // The chart words of the answers in English, Nepali and Hindi, exactly as GLOSSARY.md gives them (never
 // machine-translated): planets, signs, house ordinals, the life areas, dignities, dates and lists.
-import { BODY_DISPLAY_NAMES, SIGN_NAMES } from "../../astro/jyotish";
+import { BODY_DISPLAY_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "../../astro/jyotish";
 import type { BodyName, Dignity } from "../../astro/types";
 import type { GuruLanguage } from "../contract";
 import type { LifeArea } from "../life-areas";
@@ -8,6 +8,8 @@ import type { LifeArea } from "../life-areas";
 export interface Words {
   planet(body: BodyName): string;
   sign(sign: number): string;
+  /** Ashwini = 0. */
+  nakshatra(nakshatra: number): string;
   /** "7th house" / "सातौं भाव" / "सातवें भाव" (the form used before "in"/"मा"/"में"). */
   house(n: number): string;
   area(area: LifeArea): string;
@@ -79,6 +81,37 @@ const NE_PLANETS: Record<BodyName, string> = {
 };
 const HI_PLANETS: Record<BodyName, string> = { ...NE_PLANETS, moon: "चंद्रमा", mars: "मंगल", jupiter: "गुरु" };
 
+/** GLOSSARY.md "Nakshatras", index 0 = Ashwini. */
+const DEVANAGARI_NAKSHATRAS = [
+  "अश्विनी",
+  "भरणी",
+  "कृत्तिका",
+  "रोहिणी",
+  "मृगशिरा",
+  "आर्द्रा",
+  "पुनर्वसु",
+  "पुष्य",
+  "आश्लेषा",
+  "मघा",
+  "पूर्वाफाल्गुनी",
+  "उत्तराफाल्गुनी",
+  "हस्त",
+  "चित्रा",
+  "स्वाती",
+  "विशाखा",
+  "अनुराधा",
+  "ज्येष्ठा",
+  "मूल",
+  "पूर्वाषाढा",
+  "उत्तराषाढा",
+  "श्रवण",
+  "धनिष्ठा",
+  "शतभिषा",
+  "पूर्वाभाद्रपद",
+  "उत्तराभाद्रपद",
+  "रेवती",
+];
+
 const NE_SIGNS = ["मेष", "वृष", "मिथुन", "कर्कट", "सिंह", "कन्या", "तुला", "वृश्चिक", "धनु", "मकर", "कुम्भ", "मीन"];
 const HI_SIGNS = ["मेष", "वृषभ", "मिथुन", "कर्क", "सिंह", "कन्या", "तुला", "वृश्चिक", "धनु", "मकर", "कुंभ", "मीन"];
 const NE_ORDINALS = ["पहिलो", "दोस्रो", "तेस्रो", "चौथो", "पाँचौं", "छैटौं", "सातौं", "आठौं", "नवौं", "दसौं", "एघारौं", "बाह्रौं"];
@@ -116,6 +149,7 @@ function joiner(and: string) {
 const en: Words = {
   planet: (b) => BODY_DISPLAY_NAMES[b],
   sign: (s) => SIGN_NAMES[s] ?? "",
+  nakshatra: (n) => NAKSHATRA_NAMES[n] ?? "",
   house: (n) => `${n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`} house`,
   area: (a) => EN_AREAS[a],
   dignity: (d) => (d ? (EN_DIGNITY[d] ?? "") : ""),
@@ -130,6 +164,7 @@ const devanagariNumber = new Intl.NumberFormat("ne-NP", { useGrouping: false });
 const ne: Words = {
   planet: (b) => NE_PLANETS[b],
   sign: (s) => NE_SIGNS[s] ?? "",
+  nakshatra: (n) => DEVANAGARI_NAKSHATRAS[n] ?? "",
   house: (n) => `${NE_ORDINALS[n - 1]} भाव`,
   area: (a) => NE_AREAS[a],
   dignity: (d) => (d ? (NE_DIGNITY[d] ?? "") : ""),
@@ -142,6 +177,7 @@ const ne: Words = {
 const hi: Words = {
   planet: (b) => HI_PLANETS[b],
   sign: (s) => HI_SIGNS[s] ?? "",
+  nakshatra: (n) => DEVANAGARI_NAKSHATRAS[n] ?? "",
   house: (n) => `${HI_ORDINALS[n - 1]} भाव`,
   area: (a) => HI_AREAS[a],
   dignity: (d) => (d ? (HI_DIGNITY[d] ?? "") : ""),

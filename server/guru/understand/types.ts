@@ -66,6 +66,8 @@ export interface Understanding {
   answerLanguage: GuruLanguage;
   /** "what about next year?" → { yearsAhead: 1 }; null when the question names no shift. */
   timeShift: TimeShift | null;
+  /** True when the question asks about a kundali match with a partner ("are we compatible?", "nadi dosha"). */
+  aboutMatch: boolean;
   /** True when the question continues the previous turn (its area came from the history, or it asks to explain). */
   followUp: boolean;
   /**

@@ -15,6 +15,7 @@ import { allOf } from "./vocabulary";
 
 const LIFE = allOf((v) => v.life);
 const GREETING = allOf((v) => v.intents.greeting);
+const MATCHING = allOf((v) => v.matching);
 
 export function understand(question: string, history: GuruTurn[], uiLanguage: GuruLanguage): Understanding {
   const [understood] = understandConversation([...history, { question }], uiLanguage).slice(-1);
@@ -106,6 +107,7 @@ function understandAfter(
     ...language,
     timeShift,
     followUp,
+    aboutMatch: !danger && hasAny(text, MATCHING),
     replyKind: replyKindOf(intent, areas.length > 0),
   };
 }

@@ -128,6 +128,11 @@ export const en: Vocabulary = {
       "luck, fortune, destiny, happy, happiness, overall, coming years, stars, lucky",
   ),
   personal: words("i, my, me, mine, myself, we, our, us"),
+  matching: words(
+    "compatible, compatibility, our match, the match, our matching, kundali matching, kundli matching, " +
+      "horoscope matching, guna, gunas, guna milan, gun milan, koota, kootas, kuta, ashtakoot, ashtakoota, " +
+      "nadi, nadi dosha, bhakoot, bhakut, gana dosha, match with, matched, good match",
+  ),
   offTopic: words(
     "capital of, weather, recipe, cook, cricket, football, score, who won, prime minister, " +
       "president, translate, write code, python, javascript, joke, movie, song, news, " +

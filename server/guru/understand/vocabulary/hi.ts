@@ -109,6 +109,10 @@ export const hi: Vocabulary = {
       "zindagi, jindagi, kundli, kundali, bhagya, kismat, grah, dasha, khush",
   ),
   personal: words("मैं, मेरी, मेरा, मेरे, मुझे, हम, हमारा, main, mai, meri, mera, mere, mujhe, hum"),
+  matching: words(
+    "मिलान, गुण मिलान, कुंडली मिलान, कुंडली मिलती, गुण मिलते, नाड़ी, नाडी, नाड़ी दोष, भकूट, गण दोष, मेल, " +
+      "milan, gun milan, guna milan, kundli milan, kundali milan, kundli milti, nadi dosh",
+  ),
   offTopic: words("राजधानी, मौसम, क्रिकेट, रेसिपी, rajdhani, mausam, cricket, recipe"),
   markers: words(
     "बहुत, अगले, आपका, bahut, shukriya, dhanyavad, " +

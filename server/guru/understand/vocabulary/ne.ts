@@ -120,6 +120,10 @@ export const ne: Vocabulary = {
       "jivan, jindagi, kundali, china, bhagya, graha, dasha, sukhi",
   ),
   personal: words("म, मेरो, मलाई, हाम्रो, मैले, ma, mero, malai, maile, hamro, mylai"),
+  matching: words(
+    "मिलान, गुण मिलान, कुण्डली मिलान, कुण्डली मिल्छ, कुण्डली मिलेको, गुण मिल्छ, नाडी, नाडी दोष, भकूट, गण दोष, " +
+      "मेल खान्छ, मिल्छौं, milan, gun milan, guna milan, kundali milan, kundali milchha, nadi dosh, mel khanchha",
+  ),
   offTopic: words("राजधानी, मौसम, क्रिकेट, फुटबल, rajdhani, mausam, cricket, football"),
   markers: words(
     "arko, barsa, ni, नि, " +

@@ -30,6 +30,8 @@ export interface Vocabulary {
   life: string[];
   /** Words about the asker ("I", "my", "मलाई"): a personal question the guru could not place is "unplaced". */
   personal: string[];
+  /** Words that ask about a kundali match with a partner ("are we compatible?", "गुण मिलान", "nadi dosha"). */
+  matching: string[];
   /** Clear signs of a question that is not about the asker's life ("capital of", "recipe"). */
   offTopic: string[];
   /** Words that mark this language (romanised or Devanagari) against the other two. */
