@@ -138,12 +138,11 @@ describe("MatchingView: a match's result", () => {
   it("has a real table of the eight kootas: both categories and points of the maximum, then the total", () => {
     render(<MatchingView {...viewProps({ mode: "result", result: match })} />);
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Koota",
-      "BrideSita Sharma",
-      "GroomRam Bahadur Thapa",
-      "Points",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Koota", "BrideSita Sharma", "GroomRam Bahadur Thapa", "Points"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(9);
     expect(within(rows[0] as HTMLElement).getByRole("rowheader").textContent).toBe("VarnaWork");
