@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../machines/lib/apiTypes";
+import { adToBs } from "../../machines/lib/bikramSambat";
 import ne from "../../src/i18n/catalogues/ne";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
@@ -59,6 +60,10 @@ function journeyWords(catalogue: Catalogue | null) {
 }
 
 type Words = ReturnType<typeof journeyWords>;
+
+/** A number as the reader sees it (Devanagari digits in Nepali). */
+const inDigits = (value: number, code: string) =>
+  code === "ne" ? String(value).replace(/\d/g, (digit) => "०१२३४५६७८९"[Number(digit)] ?? digit) : String(value);
 
 /** /questions -> /get-started -> /kundali as a guest, in the run's language. */
 async function makeGuestChart(page: Page, baseUrl: string, words: Words, code: string, name: string) {
@@ -131,13 +136,15 @@ describe("Kundali matching in Chromium", () => {
       expect(posted).toBe(0);
       await journey.capture("2-form-messages");
 
-      // The partner: born 21 July 1990 (5 Shrawan 2047 BS) at 06:45 in Kathmandu.
+      // The partner: born 21 July 1990 at 06:45 in Kathmandu; the Nepali run types that day in Bikram Sambat.
       await page.getByLabel(words.fullName).fill(partner);
       await page.getByText(words.female, { exact: true }).click();
       if (code === "ne") {
-        await page.getByLabel(words.bsYear).fill("2047");
-        await page.getByLabel(words.bsMonth).selectOption("4");
-        await page.getByLabel(words.bsDay).selectOption("5");
+        const bs = adToBs("1990-07-21");
+        if (!bs) throw new Error("21 July 1990 is in the BS table");
+        await page.getByLabel(words.bsYear).fill(String(bs.year));
+        await page.getByLabel(words.bsMonth).selectOption(String(bs.month));
+        await page.getByLabel(words.bsDay).selectOption(String(bs.day));
       } else {
         await page.getByLabel(words.birthDate).fill("1990-07-21");
       }
@@ -225,6 +232,8 @@ describe("Kundali matching in Chromium", () => {
       expect(bodies[2]).toBe(words.guruQuestion);
       expect((bodies[3] ?? "").length).toBeGreaterThan(40);
       expect(bodies[3]).not.toContain(code === "ne" ? "केही गडबड भयो।" : "Something went wrong.");
+      // the guru knows the match: its answer reads this match's total
+      expect(bodies[3]).toContain(inDigits(match.total, code));
       // sent, the question leaves the address
       await page.waitForURL(/\/chat$/, SLOW);
       await journey.capture("6-guru-answer");

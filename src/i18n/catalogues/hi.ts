@@ -237,7 +237,7 @@ const hi: ComponentsJSON = {
     pada: "चरण {pada}",
     summary: "यह मिलान क्या कहता है",
     askGuru: "इस मिलान के बारे में गुरु से पूछें",
-    guruQuestion: "क्या शादी के लिए हमारी जोड़ी अनुकूल है?",
+    guruQuestion: "क्या शादी के लिए हमारी कुंडली मिलती है?",
     kootas: "आठ कूट",
     koota: "कूट",
     points: "गुण",

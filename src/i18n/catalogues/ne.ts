@@ -237,7 +237,7 @@ const ne: ComponentsJSON = {
     pada: "चरण {pada}",
     summary: "यो मिलानले के भन्छ",
     askGuru: "यो मिलानबारे गुरुलाई सोध्नुहोस्",
-    guruQuestion: "के हाम्रो जोडी बिहेका लागि मिल्छ?",
+    guruQuestion: "बिहेका लागि के हाम्रो कुण्डली मिल्छ?",
     kootas: "आठ कूट",
     koota: "कूट",
     points: "गुण",

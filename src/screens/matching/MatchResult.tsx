@@ -20,6 +20,8 @@ export const matchResultMessages = i18n("matchResult", {
   pada: "pada {pada}",
   summary: "What this match says",
   askGuru: "Ask the guru about this match",
+  // Worded so the guru reads it as a question about this match (its matching words: compatible, कुण्डली मिल्छ,
+  // कुंडली मिलती) and about marriage.
   guruQuestion: "Are we compatible for marriage?",
   kootas: "The eight kootas",
   koota: "Koota",
