@@ -224,6 +224,7 @@ describe("every screen in English, Nepali and Hindi", () => {
       await check("chat");
 
       for (const route of [
+        "matching",
         "profile",
         "settings",
         "subscription",
