@@ -3,7 +3,8 @@
 // the partner's date in Bikram Sambat), reads the score out of 36 with the eight kootas, the doshas and both Manglik
 // statuses, then asks the guru about it: the question waits in the chat box, the guest limit asks for an account
 // (SPEC §4), and after registering and logging in from the chat the question is still there, goes out, and the guru
-// answers. Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
+// answers, reading the match; the member's /matching then lists the match made as a guest.
+// Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../machines/lib/apiTypes";
@@ -237,6 +238,17 @@ describe("Kundali matching in Chromium", () => {
       // sent, the question leaves the address
       await page.waitForURL(/\/chat$/, SLOW);
       await journey.capture("6-guru-answer");
+
+      // Kept: the guest's match moved to the new account with the session; the member's /matching lists it.
+      await page.goto(`${suite.server.url}/kundali`);
+      await page.getByRole("button", { name: words.matchKundali, exact: true }).click(SLOW);
+      await page.waitForURL(/\/matching$/, SLOW);
+      const kept = page.getByRole("heading", { name: words.saved }).locator("xpath=..").getByRole("button");
+      await kept.first().waitFor(SLOW);
+      expect(await kept.allTextContents()).toEqual([expect.stringContaining(partner)]);
+      await kept.first().click();
+      await page.locator(".matching__total").waitFor(SLOW);
+      await journey.capture("7-member-saved-match");
 
       await context.close();
       expect(journey.pageErrors).toEqual([]);
