@@ -9,6 +9,7 @@ import type { AppDeps } from "../deps";
 import { resolveCaller } from "../http/caller";
 import { ApiError, ValidationError } from "../http/errors";
 import { hasNoNul } from "../http/validation";
+import { messageAnswer, validationFailure } from "../openapi/registry";
 import type { QuotaOwner } from "../quota/ledger";
 
 /** Guests name their session; logged-in clients omit it (or send null). */
@@ -22,6 +23,13 @@ export const sessionIdField = z
 
 /** `?session_id=` of the guests' reads. */
 export const sessionQuery = z.object({ session_id: sessionIdField });
+
+/** The answers of a call made for a user or a guest session, as OpenAPI documents them. */
+export const ownerFailures = {
+  401: messageAnswer("An expired access token (guests get no 401)"),
+  403: messageAnswer("The guest session now belongs to an account: log in"),
+  422: validationFailure,
+};
 
 export const ownerMessages = {
   sessionRequired: "The session id field is required.",

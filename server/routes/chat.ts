@@ -5,13 +5,13 @@ import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { askGuru, GuruFailed } from "../chat/ask";
 import { queryHistory } from "../chat/history";
-import { ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
+import { ownerFailures, ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
 import { loggableError } from "../http/loggable-error";
 import { enforceHourlyLimit } from "../http/rate-limit";
 import { hasNoNul, validate, validateBody } from "../http/validation";
-import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
+import { messageAnswer, registerApiCall } from "../openapi/registry";
 import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
 
 export const MESSAGE_MIN_LENGTH = 3;
@@ -41,11 +41,6 @@ const historyResponse = z.object({
 const eligibilityResponse = z.object({ availableQueryCount: z.number().int() });
 
 const tags = ["Chat"];
-const ownerFailures = {
-  401: messageAnswer("An expired access token (guests get no 401)"),
-  403: messageAnswer("The guest session now belongs to an account: log in"),
-  422: validationFailure,
-};
 
 registerApiCall({
   method: "post",

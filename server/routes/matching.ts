@@ -4,22 +4,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { birthDetailsOf, birthFields } from "../charts/birth-request";
-import { ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
+import { ownerFailures, ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { enforceHourlyLimit } from "../http/rate-limit";
 import { validate, validateBody } from "../http/validation";
 import { createMatch, listMatches } from "../matching/service";
 import { matchView, matchViewSchema } from "../matching/view";
-import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
+import { messageAnswer, registerApiCall } from "../openapi/registry";
 
 const matchRequest = z.object({ ...birthFields, session_id: sessionIdField });
 
 const tags = ["Matching"];
-const ownerFailures = {
-  401: messageAnswer("An expired access token (guests get no 401)"),
-  403: messageAnswer("The guest session now belongs to an account: log in"),
-  422: validationFailure,
-};
 
 registerApiCall({
   method: "post",

@@ -12,8 +12,11 @@ export const policyMessages = i18n("policy", {
   usage: "Usage Policy",
 });
 
-/** Our documents that exist in Nepali and Hindi (public/policies/ne/, hi/); the others are shown in English. */
-const TRANSLATED_POLICIES = new Set(["/policies/usage-policy.html"]);
+/**
+ * Our documents that exist in Nepali and Hindi (public/policies/ne/, hi/): the usage and the privacy policy. Others
+ * (a configured URL elsewhere) are shown as given, in English.
+ */
+const TRANSLATED_POLICIES = new Set(["/policies/usage-policy.html", "/policies/privacy-policy.html"]);
 
 /** The document in the reader's language when it is one of ours and has been translated. */
 export function policyUrlIn(url: string, code: string): string {

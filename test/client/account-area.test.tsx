@@ -9,6 +9,7 @@ import { AppToaster } from "../../src/components/AppToaster";
 import { BottomNav, isBottomNavHidden } from "../../src/components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../../src/components/DevTag";
 import { OfflineBanner } from "../../src/components/OfflineBanner";
+import { policyUrlIn } from "../../src/components/PolicyModal";
 import { UpdatePrompt } from "../../src/components/UpdatePrompt";
 import { findZodiacSign, zodiacSigns } from "../../src/components/zodiac";
 import { ProfileView, type ProfileViewProps } from "../../src/screens/profile/ProfileView";
@@ -153,6 +154,15 @@ describe("SettingsView", () => {
     render(<SettingsView {...settingsProps({ policy: { open: "privacy", urls: policyUrls, onClose: vi.fn() } })} />);
     const dialog = screen.getByRole("dialog", { name: "Privacy Policy" });
     expect(within(dialog).getByTitle("Privacy Policy").getAttribute("src")).toBe("/policies/privacy-policy.html");
+  });
+
+  it("frames our translated policies in the reader's language, other addresses as given", () => {
+    for (const url of ["/policies/privacy-policy.html", "/policies/usage-policy.html"]) {
+      expect(policyUrlIn(url, "en")).toBe(url);
+      expect(policyUrlIn(url, "ne")).toBe(url.replace("/policies/", "/policies/ne/"));
+      expect(policyUrlIn(url, "hi")).toBe(url.replace("/policies/", "/policies/hi/"));
+    }
+    expect(policyUrlIn("https://example.com/privacy.html", "ne")).toBe("https://example.com/privacy.html");
   });
 });
 

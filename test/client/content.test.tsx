@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { zodiacSigns } from "../../src/components/zodiac";
+import hi from "../../src/i18n/catalogues/hi";
+import ne from "../../src/i18n/catalogues/ne";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(publicDir, file), "utf8"));
@@ -70,6 +72,37 @@ describe("public content", () => {
       expect(readFileSync(path.join(publicDir, `${kind}-policy.html`), "utf8")).toContain(
         `/policies/${kind}-policy.html`,
       );
+    }
+  });
+
+  it.each(["ne", "hi"])("has both policies in %s, matching the English one section for section", (code) => {
+    const count = (html: string, tag: string) => html.match(new RegExp(`<${tag}[ >]`, "g"))?.length ?? 0;
+    const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    for (const kind of ["privacy", "usage"]) {
+      const english = readFileSync(path.join(publicDir, `policies/${kind}-policy.html`), "utf8");
+      const html = readFileSync(path.join(publicDir, `policies/${code}/${kind}-policy.html`), "utf8");
+      expect(html).toContain(`<html lang="${code}">`);
+      expect(html).toContain('"Noto Sans Devanagari"');
+      for (const tag of ["h2", "li", "a"])
+        expect(count(html, tag), `${code} ${kind} <${tag}>`).toBe(count(english, tag));
+      expect(links(html)).toEqual(links(english));
+      // Only the brand, the named services and AI stay in Latin letters.
+      const text = html.replace(/<style>[\s\S]*?<\/style>|<[^>]+>/g, " ");
+      const latin = new Set(text.match(/[A-Za-z]{2,}/g));
+      for (const word of ["Kundali", "Guru", "Google", "reCAPTCHA", "Play", "App", "Store", "AI"]) latin.delete(word);
+      expect([...latin], `${code} ${kind}`).toEqual([]);
+    }
+  });
+
+  it("names the Settings items in the privacy policy as the Nepali and Hindi screens do", () => {
+    for (const [code, catalogue] of [
+      ["ne", ne],
+      ["hi", hi],
+    ] as const) {
+      const html = readFileSync(path.join(publicDir, `policies/${code}/privacy-policy.html`), "utf8");
+      const settings = catalogue.settings as Record<string, string>;
+      expect(html).toContain(`${settings.title} › ${settings.deleteAccount}`);
+      expect(html).toContain(`${settings.title} › ${settings.contactUs}`);
     }
   });
 });

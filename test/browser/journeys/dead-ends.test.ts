@@ -58,9 +58,7 @@ describe("journeys that used to end in the wrong place", () => {
     await page.getByRole("dialog", { name: "Login" }).waitFor(SLOW);
     expect(new URL(page.url()).pathname).toBe("/profile");
     await journey.capture("profile-login-modal");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
 
     // Neither a chart nor a profile: /questions, rendered (never a blank screen).
     const visitor = await newPage();
@@ -111,9 +109,7 @@ describe("journeys that used to end in the wrong place", () => {
     await page.getByText("Kathmandu, Nepal").first().waitFor(SLOW);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
     await page.locator(".profile__details").getByText("Kathmandu, Nepal").waitFor(SLOW);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("verifies the account of the member who opens the mailed link in the same browser, and the profile shows it", async () => {
@@ -145,9 +141,7 @@ describe("journeys that used to end in the wrong place", () => {
     await journey.capture("profile-verified");
     // The reset-password page is a token page too: a member may open it.
     expect(await visit(page, "/reset-password")).toBe("/reset-password");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("casts the chart for the place picked, not for the largest place of that name", async () => {

@@ -106,9 +106,7 @@ describe("feedback a member can count on", () => {
     const question = (await box.locator(".suggestion").first().textContent()) ?? "";
     await box.locator(".suggestion").first().click();
     await page.locator(".message--own").getByText(question.trim()).waitFor(SLOW);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("shows GET MORE GUIDANCE as the count reaches 0, keeps a question typed then, and sends it after a coupon", async () => {
@@ -146,9 +144,7 @@ describe("feedback a member can count on", () => {
     await page.locator(".message--own").getByText("Will I travel abroad this year?").waitFor(SLOW);
     await page.getByText("You have 4 remaining questions.").waitFor(SLOW);
     expect(await input.inputValue()).toBe("");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("keeps the remaining-questions banner in view over a long conversation", async () => {
@@ -177,9 +173,7 @@ describe("feedback a member can count on", () => {
     expect(banner?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect(banner?.y ?? 1000).toBeLessThan(120);
     await journey.capture("scrolled");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("keeps the remaining count when /chat is reloaded offline", async () => {
@@ -200,42 +194,37 @@ describe("feedback a member can count on", () => {
     await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
     await journey.capture("offline");
     await page.context().setOffline(false);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
-  it("says an offline send once (the offline banner), not three times", async () => {
-    const page = await memberPage("Rekha Gurung");
-    const journey = recordJourney(page, "chat-offline-send");
+  /** On /chat with 1 question left: offline, a question sent, and its failure shown as the guru's reply. */
+  async function sendOffline(page: Page, question: string) {
     await openChat(page);
     await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
     await page.context().setOffline(true);
     await page.getByText(OFFLINE).first().waitFor(SLOW);
     const input = page.getByRole("textbox", { name: "Your question" });
-    await input.fill("Will my health improve?");
+    await input.fill(question);
     await input.press("Enter");
     await page.locator(".message--guru").getByText("Something went wrong.").waitFor(SLOW);
+    return input;
+  }
+
+  it("says an offline send once (the offline banner), not three times", async () => {
+    const page = await memberPage("Rekha Gurung");
+    const journey = recordJourney(page, "chat-offline-send");
+    const input = await sendOffline(page, "Will my health improve?");
     await expect.poll(() => input.isEnabled(), SLOW).toBe(true);
     expect(await page.getByText(OFFLINE).count()).toBe(1);
     await journey.capture("offline-send");
     await page.context().setOffline(false);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("recovers when back online: the offline notice and the red line go, the count is read again", async () => {
     const page = await memberPage("Suman Lama");
     const journey = recordJourney(page, "chat-back-online");
-    await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
-    await page.context().setOffline(true);
-    await page.getByText(OFFLINE).first().waitFor(SLOW);
-    const input = page.getByRole("textbox", { name: "Your question" });
-    await input.fill("Will my health improve?");
-    await input.press("Enter");
-    await page.locator(".message--guru").getByText("Something went wrong.").waitFor(SLOW);
+    await sendOffline(page, "Will my health improve?");
     // The count changes elsewhere while this page is offline (a coupon applied on another device).
     const token = await accessToken(page);
     const applied = await fetch(`${server.url}/api/coupon/-/questions/apply`, {
@@ -253,9 +242,7 @@ describe("feedback a member can count on", () => {
     await page.getByText("You have 6 remaining questions.").waitFor(SLOW);
     expect(await page.locator(".message-list__error").count()).toBe(0);
     await journey.capture("back-online");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("shows the account-deletion notice after the logout's reload", async () => {

@@ -74,9 +74,7 @@ describe("layout on a phone", () => {
       expect(/^[@.]/.test(line) || previous.endsWith("-"), JSON.stringify(addressLines)).toBe(true);
     });
     await journey.capture("long-email");
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("puts toasts above the bottom navigation", async () => {
@@ -106,9 +104,7 @@ describe("layout on a phone", () => {
     expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(nav?.y ?? 0);
     await journey.capture("toast");
     await page.context().setOffline(false);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("keeps the register modal's actions on screen, and the place reads the same on /kundali and /profile", async () => {
@@ -140,9 +136,7 @@ describe("layout on a phone", () => {
     await page.getByText("Pokhara, Nepal", { exact: true }).first().waitFor(SLOW);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
     await page.locator(".profile__details").getByText("Pokhara, Nepal", { exact: true }).waitFor(SLOW);
-    expect(journey.pageErrors).toEqual([]);
-    expect(journey.problems).toEqual([]);
-    await page.close();
+    await journey.finish();
   });
 
   it("titles the not-found page in the app's heading style", async () => {
