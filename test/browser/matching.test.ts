@@ -250,9 +250,8 @@ describe("Kundali matching in Chromium", () => {
       await page.locator(".matching__total").waitFor(SLOW);
       await journey.capture("7-member-saved-match");
 
+      await journey.finish();
       await context.close();
-      expect(journey.pageErrors).toEqual([]);
-      expect(journey.problems).toEqual([]);
     },
     600_000,
   );
