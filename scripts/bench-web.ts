@@ -56,7 +56,7 @@ function printBundle(report: BundleReport, floor: Size) {
   console.log(row([`initial JS / floor (gzip)`, "", `${ratio.toFixed(2)}x`, ""]));
   console.log(`\nInitial files: ${report.initialFiles.join(", ")}`);
   console.log("\nLargest parts of the initial JS (bytes before minification):");
-  for (const { name, bytes } of report.initialModules.slice(0, 15))
+  for (const { name, bytes } of report.initialModules.slice(0, Number(process.env.BENCH_WEB_MODULES ?? 15)))
     console.log(`  ${kb(bytes).padStart(7)} KB  ${name}`);
 
   console.log("\nLazy chunks (JS, and the CSS each brings)\n");

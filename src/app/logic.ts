@@ -6,7 +6,6 @@ import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/ap
 import { type ChatInput, chatMachine } from "../../machines/chat";
 import { citySearchMachine } from "../../machines/citySearch";
 import { couponMachine } from "../../machines/coupon";
-import { deleteAccountMachine } from "../../machines/deleteAccount";
 import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
 import { kundaliHomeMachine } from "../../machines/kundaliHome";
 import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
@@ -15,13 +14,12 @@ import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
 import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
 import { type LoginFrom, loginMachine } from "../../machines/login";
-import { type MatchingInput, matchingMachine } from "../../machines/matching";
+import type { MatchingInput } from "../../machines/matching";
 import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
 import { paymentMachine } from "../../machines/payment";
 import { questionsMachine } from "../../machines/questions";
 import { type RegistrationInput, registrationMachine } from "../../machines/registration";
-import { resetPasswordMachine } from "../../machines/resetPassword";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
 import { appDidNotOpen, verificationMachine } from "../../machines/verification";
@@ -34,6 +32,9 @@ import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
 import { language } from "../i18n/i18n";
+import type { MatchingPorts } from "../screens/matching/matchingBinding";
+import type { ResetPasswordPorts } from "../screens/reset-password/resetPasswordBinding";
+import type { DeleteAccountPorts } from "../screens/settings/deleteAccountBinding";
 import { bindOnFirstUse } from "./bindOnFirstUse";
 
 export interface Navigation {
@@ -286,29 +287,6 @@ export function createAppLogic(adapters: AppAdapters) {
         },
       }),
 
-    matching: () =>
-      matchingMachine.provide({
-        actors: {
-          loadMatches: fromPromise(({ input }) => api.matches(input)),
-          createMatch: fromPromise(({ input }) => api.createMatch(input)),
-          pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
-          pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
-        },
-        actions: {
-          // the saved list is read again next time (the machine already shows the new match first)
-          matchSaved: () => {
-            void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
-            track("match_made", "success");
-          },
-          // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free
-          // question meets the register prompt with it kept, across the reload that follows logging in).
-          askGuru: (_, { question }) => {
-            track("match_guru_asked", "select");
-            navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
-          },
-        },
-      }),
-
     chat: () =>
       chatMachine.provide({
         actors: {
@@ -363,20 +341,6 @@ export function createAppLogic(adapters: AppAdapters) {
           rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
           openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
           goToLogin: () => navigation.navigate("/login"),
-        },
-      }),
-
-    resetPassword: () =>
-      resetPasswordMachine.provide({
-        actors: { resetPassword: fromPromise(({ input }) => api.resetPassword(input)) },
-      }),
-
-    deleteAccount: () =>
-      deleteAccountMachine.provide({
-        actors: { deleteAccount: fromPromise(({ input }) => api.deleteAccount(input)) },
-        actions: {
-          showDeleted: (_, message) => toasts.successAfterReload(message),
-          logOut: () => session.send({ type: "session.logout" }),
         },
       }),
 
@@ -536,6 +500,35 @@ export function createAppLogic(adapters: AppAdapters) {
     });
   }
 
+  // What the screens that bind their own machine are bound to (src/app/boundOnce.ts).
+  const resetPasswordPorts: ResetPasswordPorts = { resetPassword: (request) => api.resetPassword(request) };
+  const deleteAccountPorts: DeleteAccountPorts = {
+    deleteAccount: (confirmation) => api.deleteAccount(confirmation),
+    showDeleted: (message) => toasts.successAfterReload(message),
+    logOut: () => session.send({ type: "session.logout" }),
+  };
+  /**
+   * What /matching's machine is bound to. The binding itself lives with the screen (fetched on first visit), so the
+   * machine stays out of the first load.
+   */
+  const matchingPorts: MatchingPorts = {
+    loadMatches: (session) => api.matches(session),
+    createMatch: (request) => api.createMatch(request),
+    pickDate: (current) => bridge.pickDate(current),
+    pickTime: (current) => bridge.pickTime(current),
+    // the saved list is read again next time (the machine already shows the new match first)
+    matchSaved: () => {
+      void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
+      track("match_made", "success");
+    },
+    // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free question
+    // meets the register prompt with it kept, across the reload that follows logging in).
+    askGuru: (question) => {
+      track("match_guru_asked", "select");
+      navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
+    },
+  };
+
   return {
     /** Inside the native app's webview (notification toggle, native pickers, in-app purchases, contact-us). */
     isNativeApp: bridge.isNativeApp,
@@ -549,6 +542,9 @@ export function createAppLogic(adapters: AppAdapters) {
     serviceWorker,
     machines,
     inputs,
+    matchingPorts,
+    resetPasswordPorts,
+    deleteAccountPorts,
     start,
     routeFacts,
     routeChanged,

@@ -5,10 +5,11 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../../app/useCitySearch";
 import { MatchingView } from "./MatchingView";
+import { matchingMachineFor } from "./matchingBinding";
 
 export function MatchingScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(logic.machines.matching, { input: logic.inputs.matching() });
+  const actor = useActorRef(matchingMachineFor(logic.matchingPorts), { input: logic.inputs.matching() });
   const city = useCitySearch();
   const showing = useSelector(actor, (s) => s.matches({ match: "showing" }));
   const submitting = useSelector(actor, (s) => s.matches({ match: "submitting" }));

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
 import { useNoticeToast } from "../../app/useNoticeToast";
 import { ResetPasswordView } from "./ResetPasswordView";
+import { resetPasswordMachineFor } from "./resetPasswordBinding";
 
 export function ResetPasswordScreen() {
   const logic = useAppLogic();
@@ -17,7 +18,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (search) navigate("/reset-password", { replace: true });
   }, [search, navigate]);
-  const actor = useActorRef(logic.machines.resetPassword, { input: link });
+  const actor = useActorRef(resetPasswordMachineFor(logic.resetPasswordPorts), { input: link });
   const submitting = useSelector(actor, (s) => s.matches("submitting"));
   const done = useSelector(actor, (s) => s.matches("done"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);

@@ -8,12 +8,13 @@ import { policyUrls, supportEmail } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { chooseLanguage, language } from "../../i18n/i18n";
+import { deleteAccountMachineFor } from "./deleteAccountBinding";
 import { SettingsView } from "./SettingsView";
 
 export function SettingsScreen() {
   const logic = useAppLogic();
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
-  const remove = useActorRef(logic.machines.deleteAccount);
+  const remove = useActorRef(deleteAccountMachineFor(logic.deleteAccountPorts));
   const deleteOpen = useSelector(remove, (s) => !s.matches("closed") && !s.matches("deleted"));
   const deleting = useSelector(remove, (s) => s.matches("deleting"));
   const deleteError = useSelector(remove, (s) => s.context.error);
