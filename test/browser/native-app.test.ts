@@ -153,6 +153,42 @@ describe("native app mode with the bridge simulator", () => {
     ]);
   });
 
+  it("matching: the partner's date and time come from the native pickers; the match is made and tracked", async () => {
+    const email = String(registrationPayload().email);
+    await api(server, "/api/register", { body: registrationPayload({ email }) });
+    const page = await nativePage();
+    await logInThroughTheApp(page, server.url, email);
+    await page.getByRole("button", { name: "Match kundali", exact: true }).click(SLOW);
+    await page.waitForURL(/\/matching$/, SLOW);
+    const date = page.getByLabel("Birth date");
+    const time = page.getByLabel("Birth time");
+    expect(await date.getAttribute("readonly")).not.toBeNull();
+    expect(await time.getAttribute("readonly")).not.toBeNull();
+    await date.click();
+    await waitForCall(page, "date-picker", [
+      { value: "", min: "1900-01-01", max: new Date().toISOString().slice(0, 10) },
+    ]);
+    await expect.poll(() => date.inputValue()).toBe("1990-04-12");
+    await time.click();
+    await waitForCall(page, "time-picker", [{ value: "" }]);
+    await expect.poll(() => time.inputValue()).not.toBe("");
+    await page.getByLabel("Full name").fill("Ramesh Adhikari");
+    await page.getByText("Male", { exact: true }).click();
+    const place = page.getByRole("combobox", { name: "Birth place" });
+    await place.click();
+    await place.pressSequentially("Pokhara", { delay: 30 });
+    await page
+      .getByRole("option", { name: /^Pokhara, Nepal/ })
+      .first()
+      .click(SLOW);
+    await page.getByRole("button", { name: "Match kundali", exact: true }).click();
+    await page.locator(".matching__total").waitFor(SLOW);
+    await waitForCall(page, "web-events", [{ name: "match_made", page: "/matching", event: "success", value: "" }]);
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: "test/e2e/screenshots/native-matching.png" });
+    expect(await seriousAxeViolations(page, "native matching")).toEqual([]);
+  });
+
   it("settings: the toggle subscribes and unsubscribes ALL, Contact Us goes to the app, the status is 'logged in'", async () => {
     const email = String(registrationPayload().email);
     await api(server, "/api/register", { body: registrationPayload({ email }) });
