@@ -42,8 +42,8 @@ import {
   withAdBirthDate,
 } from "./lib/birthForm";
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
+import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
-import { to24Hour } from "./lib/time";
 
 export interface AstroDetails {
   status: "success" | "error" | string;
@@ -72,28 +72,6 @@ export function replyText(reply: ChatReply | undefined): string {
   return typeof text === "string" && text.trim() !== "" ? text : NO_RESPONSE;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A native date picker's answer as YYYY-MM-DD (a real calendar date), else null. */
-export function pickedBirthDate(answer: string | null): string | null {
-  const match = ISO_DATE.exec(answer?.trim() ?? "");
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? (match[0] ?? null) : null;
-}
-
-/** A native time picker's answer as HH:MM (24-hour or 12-hour with AM/PM accepted), else null. */
-export function pickedBirthTime(answer: string | null): string | null {
-  return answer === null ? null : to24Hour(answer);
-}
-
-export interface PickedBirthValues {
-  birth_date: string;
-  birth_time: string;
-}
-
 export interface GetStartedInput {
   question: string;
   categories: string[];
@@ -119,17 +97,6 @@ export type GetStartedEvent =
   | { type: "form.submitted"; values: BirthFormValues }
   | { type: "form.datePickRequested" }
   | { type: "form.timePickRequested" };
-
-/** A picker answered: a well-formed value is kept and clears the field's error; a cancel or a bad answer keeps the old. */
-function afterPick(
-  context: GetStartedContext,
-  field: keyof PickedBirthValues,
-  value: string | null,
-): Partial<GetStartedContext> {
-  if (value === null) return {};
-  const { [field]: _cleared, ...errors } = context.errors;
-  return { picked: { ...context.picked, [field]: value }, errors };
-}
 
 /** The submitted values in the calendar the switch shows (the machine's, not the view's). */
 function entered(context: GetStartedContext, values: BirthFormValues): BirthFormValues {

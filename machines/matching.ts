@@ -34,10 +34,10 @@
  * new MatchView), `askGuru` (params { question, match }).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./getStarted";
 import { fieldErrorsOf, type MatchAnswer, type MatchRequest, type MatchView } from "./lib/apiTypes";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
+import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
 import { to24Hour } from "./lib/time";
 
@@ -187,14 +187,9 @@ export const matchingMachine = setup({
                 input: ({ context }) => context.picked.birth_date,
                 onDone: {
                   target: "idle",
-                  actions: assign(({ context, event }) => {
-                    const value = pickedBirthDate(event.output);
-                    if (value === null) return {};
-                    return {
-                      picked: { ...context.picked, birth_date: value },
-                      errors: withoutError(context.errors, "birth_date"),
-                    };
-                  }),
+                  actions: assign(({ context, event }) =>
+                    afterPick(context, "birth_date", pickedBirthDate(event.output)),
+                  ),
                 },
                 onError: { target: "idle" },
               },
@@ -206,14 +201,9 @@ export const matchingMachine = setup({
                 input: ({ context }) => context.picked.birth_time,
                 onDone: {
                   target: "idle",
-                  actions: assign(({ context, event }) => {
-                    const value = pickedBirthTime(event.output);
-                    if (value === null) return {};
-                    return {
-                      picked: { ...context.picked, birth_time: value },
-                      errors: withoutError(context.errors, "birth_time"),
-                    };
-                  }),
+                  actions: assign(({ context, event }) =>
+                    afterPick(context, "birth_time", pickedBirthTime(event.output)),
+                  ),
                 },
                 onError: { target: "idle" },
               },

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import {
-  type AstroDetails,
-  type GetStartedInput,
-  getStartedMachine,
-  pickedBirthDate,
-  pickedBirthTime,
-} from "../../machines/getStarted";
+import { type AstroDetails, type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
+import { pickedBirthDate, pickedBirthTime } from "../../machines/lib/nativePickers";
 import { getStartedSpec, validBirth } from "./models/getStarted.model";
 import { describeMachineWalk } from "./support/describeWalk";
 

@@ -1,13 +1,12 @@
 // /get-started (SPEC §2): the birth details form. Submitting hands the values to the caller, which
 // validates them (SPEC §5) and shows its messages through `errors`.
-import { type FormEvent, useState } from "react";
-import { type BirthCalendar, type BsDateParts, emptyBsDate } from "../../../machines/lib/bikramSambat";
-import { BirthDetailsFields, type NativePickers } from "../../components/BirthDetailsFields";
+import type { FormEvent } from "react";
+import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { NativePickers } from "../../components/BirthDetailsFields";
 import { Button } from "../../components/Button";
 import type { CitySearchFieldProps } from "../../components/CitySearchField";
 import type { FieldErrors } from "../../components/formTypes";
-import { type Gender, GenderRadioGroup, genderOptions } from "../../components/GenderRadioGroup";
-import { TextField } from "../../components/TextField";
+import { type BirthFormValues, type SubmittedBirthValues, usePersonBirthForm } from "../../components/PersonBirthForm";
 import "./GetStartedView.css";
 import { useStore } from "@nanostores/react";
 import { i18n } from "../../i18n/i18n";
@@ -20,15 +19,6 @@ export const getStartedMessages = i18n("getStarted", {
   namePlaceholder: "First and last name",
   continue: "Continue",
 });
-
-export interface BirthFormValues {
-  name: string;
-  gender: Gender | null;
-  birth_date: string;
-  birth_date_bs: BsDateParts;
-  birth_time: string;
-  birth_place: string;
-}
 
 export interface GetStartedViewProps {
   status: "idle" | "submitting";
@@ -43,38 +33,22 @@ export interface GetStartedViewProps {
   calendar: BirthCalendar;
   onCalendarChange: (calendar: BirthCalendar) => void;
   /** The values last submitted: the form comes back with them after a failed generation (no lost input). */
-  submitted?: {
-    name: string;
-    gender: string;
-    birth_date: string;
-    birth_date_bs: BsDateParts;
-    birth_time: string;
-  } | null;
+  submitted?: SubmittedBirthValues | null;
 }
 
 export function GetStartedView(props: GetStartedViewProps) {
-  const { status, errors, submitted } = props;
+  const { status } = props;
   const t = useStore(getStartedMessages);
   const message = useMessage();
-  const [name, setName] = useState(submitted?.name ?? "");
-  const [gender, setGender] = useState<Gender | null>(
-    genderOptions.find((option) => option.value === submitted?.gender)?.value ?? null,
-  );
-  const [dates, setDates] = useState({
-    birth_date: submitted?.birth_date ?? "",
-    birth_time: submitted?.birth_time ?? "",
+  const form = usePersonBirthForm({
+    ...props,
+    nameLabel: t.fullName,
+    namePlaceholder: t.namePlaceholder,
+    nameAutoComplete: "name",
   });
-  const [bs, setBs] = useState<BsDateParts>(submitted?.birth_date_bs ?? emptyBsDate);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit({
-      name: name.trim(),
-      gender,
-      birth_date: props.nativePickers?.date ?? dates.birth_date,
-      birth_date_bs: bs,
-      birth_time: props.nativePickers?.time ?? dates.birth_time,
-      birth_place: props.city.value,
-    });
+    props.onSubmit(form.values());
   };
   return (
     <main className="screen get-started">
@@ -83,44 +57,7 @@ export function GetStartedView(props: GetStartedViewProps) {
         <p className="screen__subtitle">{t.subtitle}</p>
       </header>
       <form className="card get-started__form" onSubmit={submit} noValidate>
-        <TextField
-          label={t.fullName}
-          value={name}
-          autoComplete="name"
-          placeholder={t.namePlaceholder}
-          onChange={(value) => {
-            setName(value);
-            props.onEditField?.("name");
-          }}
-          errors={errors.name}
-        />
-        <GenderRadioGroup
-          value={gender}
-          onChange={(value) => {
-            setGender(value);
-            props.onEditField?.("gender");
-          }}
-          errors={errors.gender}
-        />
-        <BirthDetailsFields
-          values={dates}
-          onChange={(field, value) => {
-            setDates((current) => ({ ...current, [field]: value }));
-            props.onEditField?.(field);
-          }}
-          birthCalendar={{
-            calendar: props.calendar,
-            onCalendarChange: props.onCalendarChange,
-            bs,
-            onBsChange: (next) => {
-              setBs(next);
-              props.onEditField?.("birth_date");
-            },
-          }}
-          city={props.city}
-          errors={errors}
-          nativePickers={props.nativePickers}
-        />
+        {form.fields}
         {props.formError ? (
           <p className="error-text" role="alert">
             {message(props.formError)}

@@ -1,0 +1,37 @@
+// The native app's date and time pickers (SPEC §7 bridge) as the birth forms use them: an answer is checked before it
+// is kept, and a kept answer clears its field's error. /get-started and /matching share these rules.
+import type { FieldErrors } from "./birthForm";
+import { to24Hour } from "./time";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A native date picker's answer as YYYY-MM-DD (a real calendar date), else null. */
+export function pickedBirthDate(answer: string | null): string | null {
+  const match = ISO_DATE.exec(answer?.trim() ?? "");
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? (match[0] ?? null) : null;
+}
+
+/** A native time picker's answer as HH:MM (24-hour or 12-hour with AM/PM accepted), else null. */
+export function pickedBirthTime(answer: string | null): string | null {
+  return answer === null ? null : to24Hour(answer);
+}
+
+export interface PickedBirthValues {
+  birth_date: string;
+  birth_time: string;
+}
+
+/** A picker answered: a well-formed value is kept and clears the field's error; a cancel or a bad answer keeps the old. */
+export function afterPick<C extends { picked: PickedBirthValues; errors: FieldErrors }>(
+  context: C,
+  field: keyof PickedBirthValues,
+  value: string | null,
+): Partial<C> {
+  if (value === null) return {};
+  const { [field]: _cleared, ...errors } = context.errors;
+  return { picked: { ...context.picked, [field]: value }, errors } as Partial<C>;
+}
