@@ -37,8 +37,10 @@ describe("registering as Nepali users write names, dates and phone numbers", () 
     // the search narrows the list to the one country
     await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length === 1, null, SLOW);
     await country.press("ArrowDown");
+    // Enter picks the focused option only: wait for the list to take the arrow first (it did not, once, under load).
+    await page.locator('[role="option"][data-focused]').waitFor(SLOW);
     await country.press("Enter");
-    expect(await country.inputValue()).toBe("+974 Qatar");
+    await expect.poll(() => country.inputValue(), SLOW).toBe("+974 Qatar");
     await page.getByLabel("Contact").fill("3312 3456");
 
     await page.getByRole("radiogroup", { name: "Calendar" }).getByText("BS", { exact: true }).click();
