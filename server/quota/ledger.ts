@@ -1,8 +1,9 @@
-// The question quota is one ledger: every credit (+) and debit (-) is a row, and what remains is the sum.
+// The question quota is one ledger: every credit (+) and debit (-) is a row, and what remains is the sum, kept as a
+// running balance per owner by a trigger in the same transaction (migration 0005).
 // Everything that grants or spends questions goes through here so the rule cannot drift.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { quotaLedger } from "../db/schema";
+import { quotaBalances, quotaLedger } from "../db/schema";
 
 /** Whose questions these are: a registered user or an anonymous guest session. */
 export type QuotaOwner = { userId: number } | { sessionId: string };
@@ -18,12 +19,6 @@ export function ownerColumns(owner: QuotaOwner): { userId: number | null; sessio
     userId: "userId" in owner ? owner.userId : null,
     sessionId: "sessionId" in owner ? owner.sessionId : null,
   };
-}
-
-function ownerCondition(owner: QuotaOwner) {
-  return "userId" in owner
-    ? eq(quotaLedger.userId, owner.userId)
-    : and(eq(quotaLedger.sessionId, owner.sessionId), isNull(quotaLedger.userId));
 }
 
 /** Writes one ledger row. `ref` names what is behind it (coupon redemption, purchase token, chat message id). */
@@ -42,7 +37,11 @@ export async function recordQuota(
   });
 }
 
-/** Questions the owner may still ask: the sum of its ledger rows (never below zero). */
+/** The key of an owner's running balance, as the ledger trigger computes it (migration 0005). */
+export function balanceKey(owner: QuotaOwner): string {
+  return "userId" in owner ? `u:${owner.userId}` : `s:${owner.sessionId}`;
+}
+
 const remainingOfUserStatements = new WeakMap<Db, (userId: number) => Promise<number>>();
 
 /**
@@ -53,23 +52,24 @@ export function remainingQuestionsOfUser(db: Db, userId: number): Promise<number
   let run = remainingOfUserStatements.get(db);
   if (!run) {
     const statement = db
-      .select({ total: sql<string | null>`coalesce(sum(${quotaLedger.delta}), 0)` })
-      .from(quotaLedger)
-      .where(eq(quotaLedger.userId, sql.placeholder("userId")))
+      .select({ balance: quotaBalances.balance })
+      .from(quotaBalances)
+      .where(eq(quotaBalances.owner, sql.placeholder("owner")))
       .prepare("remaining_questions_of_user");
     run = async (id: number) => {
-      const [row] = await statement.execute({ userId: id });
-      return Math.max(0, Number(row?.total ?? 0));
+      const [row] = await statement.execute({ owner: balanceKey({ userId: id }) });
+      return Math.max(0, row?.balance ?? 0);
     };
     remainingOfUserStatements.set(db, run);
   }
   return run(userId);
 }
 
+/** Questions the owner may still ask: its running balance (the sum of its ledger rows), never below zero. */
 export async function remainingQuestions(db: Queryable, owner: QuotaOwner): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | null>`coalesce(sum(${quotaLedger.delta}), 0)` })
-    .from(quotaLedger)
-    .where(ownerCondition(owner));
-  return Math.max(0, Number(row?.total ?? 0));
+    .select({ balance: quotaBalances.balance })
+    .from(quotaBalances)
+    .where(eq(quotaBalances.owner, balanceKey(owner)));
+  return Math.max(0, row?.balance ?? 0);
 }

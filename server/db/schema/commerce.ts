@@ -17,6 +17,17 @@ import {
 import { guestSessions, users } from "./identity";
 
 /**
+ * The running balance of each owner's ledger ("u:<user id>" or "s:<session id>", as the ledger's rows count: a row
+ * with a user belongs to the user). Kept by a trigger on quota_ledger in the same transaction as every row written,
+ * moved or deleted (migration 0005), so reading what is left costs one row whatever the ledger's length; the ledger
+ * stays the audit trail and the two always agree (test/server/commerce/balances.test.ts).
+ */
+export const quotaBalances = pgTable("quota_balances", {
+  owner: text("owner").primaryKey(),
+  balance: integer("balance").notNull(),
+});
+
+/**
  * One row per credit (+) or debit (-) of questions; remaining = sum(delta) for an owner.
  * `reason` says why; `ref` names the coupon redemption, purchase or chat message behind it.
  */

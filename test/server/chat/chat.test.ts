@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { charts } from "../../../server/db/schema";
 import { recordQuota, remainingQuestions } from "../../../server/quota/ledger";
 import { personalRowCounts, postJson, registerAndLogin } from "../../support/accounts";
+import { expectBalancesAgreeWithLedger } from "../../support/balances";
 import { dbKinds } from "../../support/databases";
 import { useTestApp } from "../../support/test-app";
 import { DELHI_BIRTH, guestWithChart, userWithChart } from "./owners";
@@ -143,6 +144,7 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 402)).toHaveLength(49);
     expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(0);
+    await expectBalancesAgreeWithLedger(suite.database.db);
     const history = await suite.app.request("/api/query-history", { headers: user.authHeader });
     expect(((await history.json()) as { query_history: unknown[] }).query_history).toHaveLength(1);
   });
@@ -155,5 +157,6 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 402)).toHaveLength(49);
     expect(await remainingQuestions(suite.database.db, { sessionId })).toBe(0);
+    await expectBalancesAgreeWithLedger(suite.database.db);
   });
 });

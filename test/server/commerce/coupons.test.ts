@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { couponMessages, createCoupon, listCoupons } from "../../../server/commerce/coupons";
 import { remainingQuestions } from "../../../server/quota/ledger";
 import { personalRowCounts, postJson, registerAndLogin } from "../../support/accounts";
+import { expectBalancesAgreeWithLedger } from "../../support/balances";
 import { dbKinds } from "../../support/databases";
 import { useTestApp } from "../../support/test-app";
 import { guestWithChart } from "../chat/owners";
@@ -94,6 +95,7 @@ describe.each(dbKinds)("POST /api/coupon/-/questions/apply on %s", (kind) => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422)).toHaveLength(19);
     expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(1 + 4);
+    await expectBalancesAgreeWithLedger(suite.database.db);
   });
 
   it("lets a limited coupon be redeemed by exactly its limit when many accounts race for it", async () => {
@@ -105,5 +107,6 @@ describe.each(dbKinds)("POST /api/coupon/-/questions/apply on %s", (kind) => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const listed = (await listCoupons(suite.database.db)).find((c) => c.code === "FIRST3");
     expect(listed?.redemptions).toBe(3);
+    await expectBalancesAgreeWithLedger(suite.database.db);
   });
 });

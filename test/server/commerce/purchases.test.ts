@@ -5,6 +5,7 @@ import { creditPurchase, StoreUnreachable } from "../../../server/commerce/purch
 import { purchases } from "../../../server/db/schema";
 import { remainingQuestions } from "../../../server/quota/ledger";
 import { personalRowCounts, postJson, registerAndLogin } from "../../support/accounts";
+import { expectBalancesAgreeWithLedger } from "../../support/balances";
 import { dbKinds } from "../../support/databases";
 import { createTestApp, useTestApp } from "../../support/test-app";
 
@@ -77,6 +78,7 @@ describe.each(dbKinds)("question packs and purchases on %s", (kind) => {
     expect(bodies.filter((b) => b.questions_added === 3)).toHaveLength(1);
     expect(await remainingQuestions(suite.database.db, { userId: user.userId })).toBe(1 + 3);
     expect(await suite.database.db.$count(purchases)).toBeGreaterThanOrEqual(1);
+    await expectBalancesAgreeWithLedger(suite.database.db);
   });
 
   it("refuses a token already credited to another account, guests, and bad input, changing nothing", async () => {
