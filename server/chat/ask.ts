@@ -7,7 +7,7 @@
 // PGlite has one connection); finally the answer is stored and, if the guru's reply is a reading, the reservation
 // becomes the charge; any other reply kind releases it. If answering fails the reservation is deleted.
 import { randomUUID } from "node:crypto";
-import { and, eq, like, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { lockOwner } from "../commerce/owner-lock";
 import type { HelpLine } from "../config/help-lines";
 import type { Db } from "../db/client";
@@ -32,6 +32,7 @@ export const askMessages = {
 
 /** A reservation older than this belongs to a request that died mid-answer; it is released. */
 const STALE_RESERVATION_MINUTES = 10;
+/** A reservation's ref prefix; also the predicate of the partial indexes on pending rows (migration 0006). */
 const PENDING_PREFIX = "pending:";
 
 export interface ChatAnswer {
@@ -57,15 +58,14 @@ async function ensureMayAsk(tx: Queryable, owner: QuotaOwner): Promise<void> {
 async function reserveQuestion(db: Db, owner: QuotaOwner): Promise<string> {
   return db.transaction(async (tx) => {
     await ensureMayAsk(tx, owner);
-    await tx
-      .delete(quotaLedger)
-      .where(
-        and(
-          ownedBy(owner),
-          like(quotaLedger.ref, `${PENDING_PREFIX}%`),
-          lt(quotaLedger.createdAt, sql`now() - make_interval(mins => ${STALE_RESERVATION_MINUTES})`),
-        ),
-      );
+    await tx.delete(quotaLedger).where(
+      and(
+        ownedBy(owner),
+        // Written as the partial indexes' predicate (migration 0006), so the planner can use them.
+        sql`${quotaLedger.ref} like 'pending:%'`,
+        lt(quotaLedger.createdAt, sql`now() - make_interval(mins => ${STALE_RESERVATION_MINUTES})`),
+      ),
+    );
     if ((await remainingQuestions(tx, owner)) <= 0) throw new ApiError(402, askMessages.noQuestionsLeft);
     const ref = `${PENDING_PREFIX}${randomUUID()}`;
     await recordQuota(tx, owner, -1, "answer", ref);

@@ -50,6 +50,13 @@ export const quotaLedger = pgTable(
     // A question's reservation is found again by its ref when the answer is stored or fails; without this
     // index each question scanned the whole ledger, slowing every answer as the ledger grew.
     index("quota_ledger_ref").on(t.ref),
+    // Stale reservations are looked for on every question: among the owner's few pending rows, not its whole ledger.
+    index("quota_ledger_pending_user")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.ref} like 'pending:%'`),
+    index("quota_ledger_pending_session")
+      .on(t.sessionId, t.createdAt)
+      .where(sql`${t.ref} like 'pending:%'`),
     check("quota_ledger_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "quota_ledger_pending_user" ON "quota_ledger" USING btree ("user_id","created_at") WHERE "quota_ledger"."ref" like 'pending:%';--> statement-breakpoint
+CREATE INDEX "quota_ledger_pending_session" ON "quota_ledger" USING btree ("session_id","created_at") WHERE "quota_ledger"."ref" like 'pending:%';
