@@ -1,6 +1,7 @@
 // Shared by `npm run bench:api` and `npm run soak`: the real server on either engine with a member ready to call
 // it, a typed autocannon, and the server's resident memory.
 
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -81,6 +82,8 @@ export async function startLoadTarget(kind: DbKind): Promise<LoadTarget> {
     const url = new URL(pgServer.url);
     url.pathname = "/kundali_load";
     env.DATABASE_URL = url.toString();
+    // PostgreSQL needs the secret every instance shares (the server refuses to start without it).
+    env.AUTH_JWT_SECRET = randomBytes(48).toString("base64");
     const db = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
     await createCoupon(db.db, { code: LOAD_COUPON, questions: 1_000_000, maxRedemptions: null, expiresAt: null });
     await db.close();
