@@ -30,10 +30,34 @@ export function understand(question: string, history: GuruTurn[], uiLanguage: Gu
 export function understandConversation(turns: Pick<GuruTurn, "question">[], uiLanguage: GuruLanguage): Understanding[] {
   let topic: Understanding | null = null;
   return turns.map((turn, i) => {
-    const understood = understandAfter(turn.question, topic, i > 0, uiLanguage);
+    const understood = understandAfterRemembered(turn.question, topic, i > 0, uiLanguage);
     if (understood.area) topic = understood;
     return understood;
   });
+}
+
+/**
+ * Turns understood before, remembered: every question brings its conversation's earlier turns again (and the chat and
+ * the guru each ask), and a turn's understanding depends only on its text, the language, whether it has history and
+ * the topic's areas, subject and intent. Bounded; the oldest entry goes first. Results are shared: treat as read-only.
+ */
+const remembered = new Map<string, Understanding>();
+const REMEMBERED_TURNS = 5000;
+
+function understandAfterRemembered(
+  question: string,
+  topic: Understanding | null,
+  hasHistory: boolean,
+  uiLanguage: GuruLanguage,
+): Understanding {
+  const topicKey = topic ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}` : "";
+  const key = `${uiLanguage}\u0000${hasHistory ? 1 : 0}\u0000${topicKey}\u0000${question}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const understood = understandAfter(question, topic, hasHistory, uiLanguage);
+  if (remembered.size >= REMEMBERED_TURNS) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, understood);
+  return understood;
 }
 
 function understandAfter(
