@@ -51,12 +51,8 @@ export const quotaLedger = pgTable(
     // index each question scanned the whole ledger, slowing every answer as the ledger grew.
     index("quota_ledger_ref").on(t.ref),
     // Stale reservations are looked for on every question: among the owner's few pending rows, not its whole ledger.
-    index("quota_ledger_pending_user")
-      .on(t.userId, t.createdAt)
-      .where(sql`${t.ref} like 'pending:%'`),
-    index("quota_ledger_pending_session")
-      .on(t.sessionId, t.createdAt)
-      .where(sql`${t.ref} like 'pending:%'`),
+    index("quota_ledger_pending_user").on(t.userId, t.createdAt).where(sql`${t.ref} like 'pending:%'`),
+    index("quota_ledger_pending_session").on(t.sessionId, t.createdAt).where(sql`${t.ref} like 'pending:%'`),
     check("quota_ledger_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
   ],
 );
