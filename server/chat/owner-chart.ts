@@ -14,7 +14,7 @@ export interface OwnerChart {
 }
 
 /** True when stored JSON has the parts of the engine's ChartData the guru reads. */
-export function isChartData(value: unknown): value is ChartData {
+function isChartData(value: unknown): value is ChartData {
   if (value === null || typeof value !== "object") return false;
   const v = value as Partial<ChartData>;
   return (

@@ -164,17 +164,13 @@ export function doshaReason(match: Ashtakoot, dosha: Dosha, language: GuruLangua
   return dosha.cancelled ? `${why} ${p.cancelledWhy}` : why;
 }
 
-function formatPoints(language: GuruLanguage, n: number): string {
-  return WORDS[language].number(n);
-}
-
 /** The score and its band, the strongest and weakest kootas, the doshas and Manglik: plain sentences. */
 export function matchSentences(match: Ashtakoot, names: MatchNames, language: GuruLanguage): string[] {
   const p = PHRASES[language];
   const w = MATCH_WORDS[language];
   const bride = firstName(names.bride);
   const groom = firstName(names.groom);
-  const num = (n: number) => formatPoints(language, n);
+  const num = (n: number) => WORDS[language].number(n);
   const share = (k: Koota) => k.points / k.max;
   const byShare = [...match.kootas].sort((a, b) => share(b) - share(a) || b.max - a.max);
   const full = byShare.filter((k) => k.points === k.max && k.max >= 3).slice(0, 2);
@@ -208,6 +204,6 @@ export function kootaFocus(match: Ashtakoot, name: KootaName, language: GuruLang
   const koota = kootaOf(match, name);
   if (!koota) return null;
   const w = MATCH_WORDS[language];
-  const num = (n: number) => formatPoints(language, n);
+  const num = (n: number) => WORDS[language].number(n);
   return PHRASES[language].focus(w.koota[name], w.weighs[name], num(koota.points), num(koota.max));
 }

@@ -1,9 +1,8 @@
 // Kundali matches as the product keeps them: the asker's latest chart weighed against a partner's birth details,
 // stored for the owner (a user or a guest session) and read back newest first.
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { ChartData } from "../astro/types";
 import { type BirthDetails, computeBirthChart } from "../charts/service";
-import { isChartData, latestChartOf } from "../chat/owner-chart";
+import { latestChartOf } from "../chat/owner-chart";
 import type { Db } from "../db/client";
 import { charts, matches } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -20,10 +19,9 @@ export interface MatchSideRecord {
   name: string;
   gender: string;
   role: MatchRole;
-  chart: ChartData;
 }
 
-/** A stored match with both sides' charts: what the page and the guru read. */
+/** A stored match: what the page and the guru read (both charts stay in the database; neither reads them back). */
 export interface MatchRecord {
   id: number;
   createdAt: Date;
@@ -64,12 +62,11 @@ export async function createMatch(
   return {
     id: row.id,
     createdAt: row.createdAt,
-    asker: { name: asker.name, gender: asker.gender, role: roles.asker, chart: asker.data },
+    asker: { name: asker.name, gender: asker.gender, role: roles.asker },
     partner: {
       name: partner.name,
       gender: partner.gender,
       role: roles.partner,
-      chart: computed.chart,
       birthDate: computed.birthDate,
       birthTime: computed.birthTime,
       birthPlace: place,
@@ -86,31 +83,38 @@ const ownedBy = (owner: QuotaOwner) =>
 /** The owner's matches, newest first (at most `limit`), each with the asker's side from the chart it was made with. */
 export async function listMatches(db: Db, owner: QuotaOwner, limit = 50): Promise<MatchRecord[]> {
   const rows = await db
-    .select({ match: matches, askerName: charts.name, askerGender: charts.gender, askerChart: charts.astroData })
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      partnerName: matches.partnerName,
+      partnerGender: matches.partnerGender,
+      partnerBirthDate: matches.partnerBirthDate,
+      partnerBirthTime: matches.partnerBirthTime,
+      partnerBirthPlace: matches.partnerBirthPlace,
+      result: matches.result,
+      askerName: charts.name,
+      askerGender: charts.gender,
+    })
     .from(matches)
     .innerJoin(charts, eq(charts.id, matches.chartId))
     .where(ownedBy(owner))
     .orderBy(desc(matches.id))
     .limit(limit);
-  return rows.map(({ match, askerName, askerGender, askerChart }) => {
-    if (!isChartData(askerChart) || !isChartData(match.partnerChart)) {
-      throw new Error("A stored match's chart is not in the engine's format");
-    }
-    const roles = rolesOf(askerGender, match.partnerGender);
+  return rows.map((row) => {
+    const roles = rolesOf(row.askerGender, row.partnerGender);
     return {
-      id: match.id,
-      createdAt: match.createdAt,
-      asker: { name: askerName, gender: askerGender, role: roles.asker, chart: askerChart },
+      id: row.id,
+      createdAt: row.createdAt,
+      asker: { name: row.askerName, gender: row.askerGender, role: roles.asker },
       partner: {
-        name: match.partnerName,
-        gender: match.partnerGender,
+        name: row.partnerName,
+        gender: row.partnerGender,
         role: roles.partner,
-        chart: match.partnerChart,
-        birthDate: match.partnerBirthDate,
-        birthTime: match.partnerBirthTime,
-        birthPlace: match.partnerBirthPlace,
+        birthDate: row.partnerBirthDate,
+        birthTime: row.partnerBirthTime,
+        birthPlace: row.partnerBirthPlace,
       },
-      result: match.result as Ashtakoot,
+      result: row.result as Ashtakoot,
     };
   });
 }
