@@ -1,0 +1,176 @@
+// GET /api/kundali: the kundali in depth (conventions, D1 and D9 placements, the planet table, the Vimshottari
+// timeline, the transits and findings of today), one schema shared by the server (which validates its answer in
+// tests and documents it in OpenAPI), the client (its types) and the PDF. Chart words (signs, planets, nakshatras,
+// yoga meanings) arrive already in the request's language; numbers stay numbers so each side formats them.
+import { z } from "zod";
+
+/** The nine grahas, in the engine's order (server/astro/types.ts BODY_NAMES). */
+export const KUNDALI_BODIES = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
+export type KundaliBody = (typeof KUNDALI_BODIES)[number];
+
+/** A row of the planet table: the ascendant, then the nine bodies. */
+export const KUNDALI_POINTS = ["ascendant", ...KUNDALI_BODIES] as const;
+export type KundaliPoint = (typeof KUNDALI_POINTS)[number];
+
+/** How a chart is drawn: North Indian (fixed houses, signs rotate) or South Indian (fixed signs). */
+export const CHART_STYLES = ["north", "south"] as const;
+export type ChartStyle = (typeof CHART_STYLES)[number];
+export const DEFAULT_CHART_STYLE: ChartStyle = "north";
+
+/**
+ * The length of a Vimshottari year in days: 365.25 (the common default) or 365.256364 (a sidereal year, as
+ * PyJHora and Jagannatha Hora offer). Sent as `year_days`.
+ */
+export const DASHA_YEAR_DAYS = ["365.25", "365.256364"] as const;
+export type DashaYearDaysOption = (typeof DASHA_YEAR_DAYS)[number];
+export const DEFAULT_DASHA_YEAR_DAYS: DashaYearDaysOption = "365.25";
+
+const sign = z.number().int().min(0).max(11).describe("Sign index, Aries = 0");
+const iso = z.string().describe("ISO 8601 UTC instant");
+const dashaLord = z.enum(["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"]);
+
+/** What a chart drawing needs, whatever its style: the ascendant's sign and each body's sign. */
+export const chartPictureSchema = z.object({
+  ascendant_sign: sign,
+  bodies: z.array(z.object({ body: z.enum(KUNDALI_BODIES), sign, retrograde: z.boolean() })).length(9),
+});
+export type ChartPicture = z.infer<typeof chartPictureSchema>;
+
+export const planetRowSchema = z.object({
+  point: z.enum(KUNDALI_POINTS),
+  /** The point's name in the request's language. */
+  name: z.string(),
+  sign,
+  sign_name: z.string(),
+  /** Degrees within the sign, [0, 30). */
+  degree: z.number().min(0).lt(30),
+  nakshatra: z.number().int().min(0).max(26),
+  nakshatra_name: z.string(),
+  pada: z.number().int().min(1).max(4),
+  house: z.number().int().min(1).max(12),
+  /** Null for the ascendant, Rahu and Ketu. */
+  dignity: z.enum(["exalted", "debilitated", "moolatrikona", "own", "friend", "neutral", "enemy"]).nullable(),
+  dignity_name: z.string().nullable(),
+  retrograde: z.boolean(),
+  combust: z.boolean(),
+  navamsa_sign: sign,
+});
+export type PlanetRow = z.infer<typeof planetRowSchema>;
+
+export const dashaPeriodSchema = z.object({
+  lord: dashaLord,
+  lord_name: z.string(),
+  start: iso,
+  end: iso,
+  years: z.number().positive(),
+  /** Contains the moment the report was made. */
+  running: z.boolean(),
+});
+export type DashaPeriodView = z.infer<typeof dashaPeriodSchema>;
+
+export const dashaTimelineSchema = z.object({
+  year_days: z.enum(DASHA_YEAR_DAYS),
+  /** Years of the first mahadasha left at birth. */
+  balance_years: z.number(),
+  mahadashas: z.array(dashaPeriodSchema.extend({ antardashas: z.array(dashaPeriodSchema).length(9) })).length(9),
+  /** The pratyantardashas of the running antardasha (empty outside the 120 years). */
+  pratyantardashas: z.array(dashaPeriodSchema),
+});
+export type DashaTimeline = z.infer<typeof dashaTimelineSchema>;
+
+const spell = z.object({ start: iso, end: iso });
+
+export const transitSchema = z.object({
+  body: z.enum(["saturn", "jupiter", "rahu", "ketu"]),
+  name: z.string(),
+  sign,
+  sign_name: z.string(),
+  retrograde: z.boolean(),
+  house_from_moon: z.number().int().min(1).max(12),
+  house_from_ascendant: z.number().int().min(1).max(12),
+  since: iso.nullable(),
+  until: iso.nullable(),
+  /** The classical reading of the transit's house from the Moon. */
+  favourable: z.boolean(),
+  /** One plain line of meaning. */
+  line: z.string(),
+});
+
+export const sadeSatiSchema = z.object({
+  active: z.boolean(),
+  phase: z.enum(["rising", "peak", "setting"]).nullable(),
+  phase_name: z.string().nullable(),
+  /** The spell running now, else null. */
+  current: spell.nullable(),
+  /** The running phase's own dates. */
+  phase_span: spell.nullable(),
+  next: spell.nullable(),
+  previous: spell.nullable(),
+  line: z.string(),
+  school: z.string(),
+});
+
+export const manglikSchema = z.object({
+  status: z.enum(["none", "cancelled", "mild", "present"]),
+  mars_house: z.number().int().min(1).max(12),
+  from_ascendant: z.boolean(),
+  from_moon: z.boolean(),
+  /** One line per exception that holds for this chart. */
+  exceptions: z.array(z.string()),
+  line: z.string(),
+  school: z.string(),
+});
+
+export const yogaSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  nature: z.enum(["benefic", "challenging"]),
+  cancelled: z.boolean(),
+  weakened: z.boolean(),
+  /** One plain line of meaning, the guru's words. */
+  line: z.string(),
+  school: z.string(),
+});
+
+export const kundaliReportSchema = z.object({
+  language: z.enum(["en", "ne", "hi"]),
+  /** The moment the dated parts (running periods, transits, Sade Sati) were read for. */
+  at: iso,
+  person: z.object({
+    name: z.string(),
+    gender: z.string(),
+    birth_date: z.string().describe("YYYY-MM-DD, local clock"),
+    birth_time: z.string().describe("HH:MM, local clock"),
+    birth_place: z.string(),
+  }),
+  conventions: z.object({
+    ayanamsa: z.literal("Lahiri"),
+    ayanamsa_degrees: z.number(),
+    node: z.enum(["mean", "true"]),
+    houses: z.literal("whole-sign"),
+    year_days: z.enum(DASHA_YEAR_DAYS),
+    /** "Lahiri ayanamsa · mean node" in the request's language. */
+    line: z.string(),
+    place: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    /** IANA zone of the birth place. */
+    timezone: z.string().nullable(),
+    /** The UTC offset applied to the birth clock time, "+05:45". */
+    utc_offset: z.string(),
+    birth_utc: iso,
+    /** Inside a polar circle the ascendant follows Swiss Ephemeris's convention (README). */
+    polar: z.boolean(),
+  }),
+  charts: z.object({ d1: chartPictureSchema, d9: chartPictureSchema }),
+  planets: z.array(planetRowSchema).length(10),
+  dasha: dashaTimelineSchema,
+  now: z.object({
+    transits: z.array(transitSchema).length(4),
+    sade_sati: sadeSatiSchema,
+    manglik: manglikSchema,
+    yogas: z.array(yogaSchema),
+  }),
+  interpretation: z.string(),
+});
+export type KundaliReport = z.infer<typeof kundaliReportSchema>;
