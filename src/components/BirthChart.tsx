@@ -1,15 +1,18 @@
 // The birth chart (SPEC §2 'Your Birth Chart'): a North Indian diamond drawn on a 600x600 canvas with
-// 250 decorative stars, sign numbers and small planet labels per house. The canvas backing store is
+// 250 decorative stars, sign numbers and small planet labels per house, from the shared North Indian model
+// (shared/chart-drawing) that the kundali page and the PDF draw too. The canvas backing store is
 // scaled by devicePixelRatio so lines stay crisp, and CSS scales it to the phone's width. Screen readers
 // get a table of every planet instead of the picture.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
+import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
+import { northIndianCells, northLines } from "../../shared/chart-drawing/north-indian";
 import { type ChartWords, useChartWords } from "../i18n/chartWords";
 import { displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import { findZodiacSign, zodiacSigns } from "./zodiac";
 import "./BirthChart.css";
-import { chartLines, chartSize, decorativeStars, houseLayouts } from "./northIndianChart";
+import { paintChart } from "./KundaliChart.paint";
 
 /** One house as the chart calls answer it (SPEC §3); the list runs from house 1 to house 12. */
 export interface ChartHouse {
@@ -48,85 +51,9 @@ export interface BirthChartProps {
   caption?: string;
 }
 
-const stars = decorativeStars();
-
-function readToken(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
-/** How the chart writes its numbers and labels: in the reader's language and digits (GLOSSARY.md labels). */
-interface ChartText {
-  number(value: number): string;
-  label(english: string): string;
-}
-
-function drawChart(canvas: HTMLCanvasElement, houses: readonly ChartHouse[], text: ChartText) {
-  const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
-  canvas.width = chartSize * ratio;
-  canvas.height = chartSize * ratio;
-  const context = canvas.getContext("2d");
-  if (!context) return;
-  const gold = readToken("--color-gold", "#f2c46d");
-  const starColour = readToken("--color-text", "#f5f2ff");
-  const muted = readToken("--color-text-muted", "#c9c2ea");
-  const font = readToken("--font-family", "sans-serif");
-
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const sky = context.createRadialGradient(300, 300, 40, 300, 300, 440);
-  sky.addColorStop(0, "#2b2366");
-  sky.addColorStop(1, "#110d2b");
-  context.fillStyle = sky;
-  context.fillRect(0, 0, chartSize, chartSize);
-
-  for (const star of stars) {
-    context.globalAlpha = star.alpha;
-    context.fillStyle = starColour;
-    context.beginPath();
-    context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
-    context.fill();
-  }
-  context.globalAlpha = 1;
-
-  context.strokeStyle = gold;
-  context.lineWidth = 2;
-  context.lineCap = "round";
-  // Lines sit inside the canvas so the outer square is not clipped in half.
-  const inset = (value: number) => 2 + (value * (chartSize - 4)) / chartSize;
-  for (const [x1, y1, x2, y2] of chartLines) {
-    context.beginPath();
-    context.moveTo(inset(x1), inset(y1));
-    context.lineTo(inset(x2), inset(y2));
-    context.stroke();
-  }
-
-  context.textAlign = "center";
-  context.textBaseline = "middle";
-  for (const layout of houseLayouts) {
-    const house = houses[layout.house - 1];
-    if (!house) continue;
-    context.fillStyle = muted;
-    context.font = `600 22px ${font}`;
-    context.fillText(text.number(house.sign), layout.signAt[0], layout.signAt[1]);
-
-    context.fillStyle = gold;
-    context.font = `700 24px ${font}`;
-    const perLine = Math.max(1, Math.floor(layout.width / 40));
-    const lines: string[] = [];
-    for (let index = 0; index < house.planet_small.length; index += perLine) {
-      lines.push(
-        house.planet_small
-          .slice(index, index + perLine)
-          .map((label) => text.label(label))
-          .join(" "),
-      );
-    }
-    const lineHeight = 28;
-    const top = layout.centre[1] - ((lines.length - 1) * lineHeight) / 2;
-    lines.forEach((line, index) => {
-      context.fillText(line, layout.centre[0], top + index * lineHeight);
-    });
-  }
+/** The houses as the shared North Indian model lays them out (sign numbers 1..12 become signs 0..11). */
+function northCells(houses: readonly ChartHouse[]) {
+  return northIndianCells(houses.map((house) => ({ sign: house.sign - 1, items: house.planet_small })));
 }
 
 /** A sign given by English or Sanskrit name, in the reader's language. */
@@ -143,16 +70,20 @@ export function BirthChart({ houses, planets, caption }: BirthChartProps) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const text: ChartText = { number: (value) => displayNumber(value, code), label: words.label };
-    drawChart(canvas, houses, text);
+    const chart = { lines: northLines, cells: northCells(houses) };
+    const draw = () =>
+      paintChart(canvas, chart, {
+        sign: (cell) => displayNumber(cell.sign + 1, code),
+        label: (small: string) => words.label(small),
+      });
+    draw();
     // Redraw when the page moves to a screen of another pixel density, and once the Devanagari font has come.
     const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    const redraw = () => drawChart(canvas, houses, text);
-    query?.addEventListener?.("change", redraw);
-    document.fonts?.addEventListener?.("loadingdone", redraw);
+    query?.addEventListener?.("change", draw);
+    document.fonts?.addEventListener?.("loadingdone", draw);
     return () => {
-      query?.removeEventListener?.("change", redraw);
-      document.fonts?.removeEventListener?.("loadingdone", redraw);
+      query?.removeEventListener?.("change", draw);
+      document.fonts?.removeEventListener?.("loadingdone", draw);
     };
   }, [houses, code, words.label]);
 
@@ -161,8 +92,8 @@ export function BirthChart({ houses, planets, caption }: BirthChartProps) {
       <canvas
         ref={canvasRef}
         className="birth-chart__canvas"
-        width={chartSize}
-        height={chartSize}
+        width={CHART_SIZE}
+        height={CHART_SIZE}
         role="img"
         aria-label={t.drawing}
       />

@@ -1,6 +1,8 @@
 // The chart's geometry: house 1 at the top centre, houses anticlockwise, 250 stars inside the 600x600 canvas.
 import { describe, expect, it } from "vitest";
-import { chartSize, decorativeStars, houseLayouts } from "../../src/components/northIndianChart";
+import { CHART_SIZE as chartSize } from "../../shared/chart-drawing/geometry";
+import { northHouseLayouts as houseLayouts } from "../../shared/chart-drawing/north-indian";
+import { decorativeStars } from "../../shared/chart-drawing/stars";
 
 const centreOf = (house: number) =>
   houseLayouts.find((layout) => layout.house === house)?.centre ?? [Number.NaN, Number.NaN];

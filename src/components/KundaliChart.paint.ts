@@ -1,0 +1,104 @@
+// Paints a chart drawing model (shared/chart-drawing) on a canvas in the app's night-sky look: a violet radial
+// gradient, 250 decorative stars, gold lines, muted sign numbers or names and gold labels. One painter for the
+// birth chart modal and the kundali page, so both charts look alike. The backing store is scaled by
+// devicePixelRatio (up to 3) so lines and text stay crisp; CSS scales the canvas to the page's width.
+import type { ChartCell, Segment } from "../../shared/chart-drawing/geometry";
+import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
+import { decorativeStars } from "../../shared/chart-drawing/stars";
+
+const stars = decorativeStars();
+
+/** What the painter needs of a model: its lines, its cells, and the South Indian ascendant mark if any. */
+export interface PaintableChart<T> {
+  lines: readonly Segment[];
+  cells: readonly ChartCell<T>[];
+  ascendantMark?: Segment | null;
+}
+
+/** The words of the picture, in the reader's language. */
+export interface PaintWords<T> {
+  /** A cell's sign, as its number (North) or its name (South). */
+  sign(cell: ChartCell<T>): string;
+  label(item: T): string;
+}
+
+function readToken(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/** Lines sit inside the canvas so the outer square is not clipped in half. */
+const inset = (value: number) => 2 + (value * (CHART_SIZE - 4)) / CHART_SIZE;
+
+export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T>, words: PaintWords<T>): void {
+  const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
+  canvas.width = CHART_SIZE * ratio;
+  canvas.height = CHART_SIZE * ratio;
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const gold = readToken("--color-gold", "#f2c46d");
+  const starColour = readToken("--color-text", "#f5f2ff");
+  const muted = readToken("--color-text-muted", "#c9c2ea");
+  const font = readToken("--font-family", "sans-serif");
+
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const sky = context.createRadialGradient(300, 300, 40, 300, 300, 440);
+  sky.addColorStop(0, "#2b2366");
+  sky.addColorStop(1, "#110d2b");
+  context.fillStyle = sky;
+  context.fillRect(0, 0, CHART_SIZE, CHART_SIZE);
+
+  for (const star of stars) {
+    context.globalAlpha = star.alpha;
+    context.fillStyle = starColour;
+    context.beginPath();
+    context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
+    context.fill();
+  }
+  context.globalAlpha = 1;
+
+  context.strokeStyle = gold;
+  context.lineWidth = 2;
+  context.lineCap = "round";
+  const segments = chart.ascendantMark ? [...chart.lines, chart.ascendantMark] : chart.lines;
+  for (const [x1, y1, x2, y2] of segments) {
+    context.beginPath();
+    context.moveTo(inset(x1), inset(y1));
+    context.lineTo(inset(x2), inset(y2));
+    context.stroke();
+  }
+
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  for (const cell of chart.cells) {
+    context.fillStyle = muted;
+    const signSize = cell.signText === "number" ? 22 : 17;
+    context.font = `600 ${signSize}px ${font}`;
+    fitText(context, words.sign(cell), cell.signAt, cell.labelBox.width, signSize, `600 {size}px ${font}`);
+
+    context.fillStyle = gold;
+    const labelSize = Math.min(24, Math.floor(cell.lineHeight * 0.86));
+    for (const row of cell.rows) {
+      const line = row.items.map((item) => words.label(item)).join(" ");
+      fitText(context, line, row.at, cell.labelBox.width, labelSize, `700 {size}px ${font}`);
+    }
+  }
+}
+
+/** Writes text centred at a point, in a smaller size when it would be wider than the room given. */
+function fitText(
+  context: CanvasRenderingContext2D,
+  text: string,
+  [x, y]: readonly [number, number],
+  room: number,
+  size: number,
+  fontPattern: string,
+) {
+  context.font = fontPattern.replace("{size}", String(size));
+  const width = context.measureText?.(text).width ?? 0;
+  if (width > room && width > 0) {
+    const smaller = Math.max(10, Math.floor((size * room) / width));
+    context.font = fontPattern.replace("{size}", String(smaller));
+  }
+  context.fillText(text, x, y);
+}

@@ -1,0 +1,92 @@
+// A kundali chart (D1 or D9) of GET /api/kundali, North or South Indian style, drawn on a 600x600 canvas from the
+// shared drawing model (shared/chart-drawing, the same one the PDF draws) in the app's night-sky look. Labels are
+// in the UI's language (GLOSSARY.md chart labels, Devanagari digits in Nepali); retrograde bodies carry a mark.
+// The canvas is an image named by its caption and style; the planet table the page renders beside it is its text
+// alternative, pointed at with aria-describedby.
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef } from "react";
+import type { ChartPicture, ChartStyle, KundaliBody } from "../../contract/kundali";
+import type { Language } from "../../machines/lib/language";
+import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
+import { type ChartMark, chartDrawing } from "../../shared/chart-drawing/model";
+import { useChartWords } from "../i18n/chartWords";
+import { displayNumber } from "../i18n/format";
+import { language } from "../i18n/i18n";
+import "./KundaliChart.css";
+import { paintChart } from "./KundaliChart.paint";
+
+/** The chart labels' keys of src/i18n/chartWords.ts. */
+const LABEL_KEYS: Record<KundaliBody, string> = {
+  sun: "Su",
+  moon: "Mo",
+  mars: "Ma",
+  mercury: "Me",
+  jupiter: "Ju",
+  venus: "Ve",
+  saturn: "Sa",
+  rahu: "Ra",
+  ketu: "Ke",
+};
+
+// The style names (the Nepali one as the birth chart's caption has it) and the retrograde mark: R, or व for वक्री.
+// Kept here rather than in the catalogues while the kundali page is being built; move them there with its words.
+const CHART_TEXT: Record<Language, { north: string; south: string; retrograde: string }> = {
+  en: { north: "North Indian style", south: "South Indian style", retrograde: "(R)" },
+  ne: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
+  hi: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
+};
+
+export interface KundaliChartProps {
+  picture: ChartPicture;
+  style: ChartStyle;
+  /** Shown under the chart and naming it, e.g. "Rasi chart (D1)". */
+  caption: string;
+  /** The id of the planet table that describes the chart in words. */
+  describedBy?: string;
+}
+
+export function KundaliChart({ picture, style, caption, describedBy }: KundaliChartProps) {
+  const code = useStore(language);
+  const words = useChartWords();
+  const text = CHART_TEXT[code] ?? CHART_TEXT.en;
+  const drawing = useMemo(() => chartDrawing(picture, style), [picture, style]);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const label = (mark: ChartMark) =>
+      mark.kind === "ascendant"
+        ? words.label("As")
+        : `${words.label(LABEL_KEYS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
+    const draw = () =>
+      paintChart(canvas, drawing, {
+        sign: (cell) => (cell.signText === "number" ? displayNumber(cell.sign + 1, code) : words.sign(cell.sign + 1)),
+        label,
+      });
+    draw();
+    // Redraw when the page moves to a screen of another pixel density, and once the Devanagari font has come.
+    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query?.addEventListener?.("change", draw);
+    document.fonts?.addEventListener?.("loadingdone", draw);
+    return () => {
+      query?.removeEventListener?.("change", draw);
+      document.fonts?.removeEventListener?.("loadingdone", draw);
+    };
+  }, [drawing, code, words, text]);
+
+  return (
+    <figure className="kundali-chart">
+      <canvas
+        ref={canvasRef}
+        className="kundali-chart__canvas"
+        width={CHART_SIZE}
+        height={CHART_SIZE}
+        role="img"
+        aria-label={`${caption}, ${style === "south" ? text.south : text.north}`}
+        aria-describedby={describedBy}
+      />
+      <figcaption className="kundali-chart__caption">{caption}</figcaption>
+    </figure>
+  );
+}
