@@ -5,9 +5,12 @@
 //   node-gyp rebuild --nodedir=/usr   # (npm's bundled node-gyp; --nodedir avoids downloading headers)
 //   cd /work/main && SWEPH_DIR=/tmp/swecheck npx tsx scripts/compare-swisseph.ts [charts]
 // Without ephemeris files Swiss Ephemeris uses its Moshier theory (about 1" from JPL for the planets).
-// Prints the largest difference per body in arcseconds over births spread across 1900-2050.
+// Prints the largest difference per body in arcseconds over births spread across 1900-2050, then the ascendant
+// inside the polar circles (66.6-72° N and S), where the engine follows Swiss Ephemeris's convention: the
+// ascendant 0-180° ahead of the MC (swehouse.c), so a swapped ascendant/descendant would show as ~648000".
 import { createRequire } from "node:module";
 import { computeChart } from "../server/astro/chart";
+import { isInsidePolarCircle } from "../server/astro/polar";
 import { BODY_NAMES, type BodyName } from "../server/astro/types";
 
 interface SwephCalc {
@@ -74,3 +77,27 @@ for (let i = 0; i < charts; i++) {
 console.log(`largest difference from Swiss Ephemeris (Moshier), arcseconds, over ${charts} charts 1900-2050:`);
 for (const [key, value] of Object.entries(worst)) console.log(`  ${key.padEnd(18)} ${value.toFixed(2)}`);
 console.log(`sign disagreements: ${signDisagreements}`);
+
+// Polar latitudes: every hour-ish of the sidereal day at each latitude, both hemispheres.
+let polarWorst = 0;
+let polarSigns = 0;
+let polarCharts = 0;
+let polarInside = 0;
+for (let i = 0; i < charts; i++) {
+  const ms = start + ((i * 79_199_931_117) % span);
+  const magnitude = 66.6 + ((i * 0.537) % 5.4);
+  for (const lat of [magnitude, -magnitude]) {
+    const lon = -180 + ((i * 53) % 360);
+    const jd = ms / 86_400_000 + 2440587.5;
+    const ours = computeChart({ utc: new Date(ms) }, lat, lon).ascendant.lon;
+    const theirs = swe.houses_ex(jd, constant("SEFLG_SIDEREAL"), lat, lon, "W").data.points[0] as number;
+    polarWorst = Math.max(polarWorst, Math.abs(diff(ours, theirs)) * 3600);
+    if (Math.floor(ours / 30) !== Math.floor(theirs / 30)) polarSigns++;
+    if (isInsidePolarCircle(lat, new Date(ms))) polarInside++;
+    polarCharts++;
+  }
+}
+console.log(
+  `polar ascendant (66.6-72° N and S, ${polarCharts} charts, ${polarInside} inside the circle): ` +
+    `largest difference ${polarWorst.toFixed(2)}", sign disagreements: ${polarSigns}`,
+);

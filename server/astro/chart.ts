@@ -3,17 +3,34 @@
  * Plain library, no I/O; the only state is astronomy-engine's ΔT hook (installed once).
  */
 
-import { vimshottari } from "./dasha";
+import { DAYS_PER_DASHA_YEAR, vimshottari } from "./dasha";
 import { siderealSnapshot } from "./ephemeris";
 import { dignityOf, houseOfSign, isCombust } from "./jyotish";
 import { assertInstantInRange, ChartInputError, formatOffset, parseLocalDateTime, resolveLocalTime } from "./time";
-import { type BirthMeta, BODY_NAMES, type BodyName, type BodyPosition, type ChartData, type NodeKind } from "./types";
+import {
+  type BirthMeta,
+  BODY_NAMES,
+  type BodyName,
+  type BodyPosition,
+  type ChartData,
+  type DashaYearDays,
+  type NodeKind,
+} from "./types";
 import { zodiacPosition } from "./zodiac";
 
-export interface ChartOptions {
+export interface ChartOptions extends DashaOptions {
   node?: NodeKind;
   /** A readable place name to keep with the chart. */
   place?: string | null;
+}
+
+/** How the chart's Vimshottari tree is computed. */
+export interface DashaOptions {
+  /** Days in a Vimshottari year: 365.25 (default) or 365.256364 (sidereal); recorded as `dashas.yearDays`. */
+  dashaYearDays?: DashaYearDays;
+  /** Fill each antardasha's `pratyantardashas` (default false: stored charts leave them out, they would make
+   * `charts.astro_data` about five times larger; `pratyantardashas()` in dasha.ts computes them on demand). */
+  pratyantardashas?: boolean;
 }
 
 /** Birth given as local clock time at an IANA zone, or as a UTC instant. */
@@ -69,7 +86,7 @@ export function resolveBirth(moment: BirthMoment, lat: number, lon: number, plac
 }
 
 /** Computes the chart for resolved birth metadata. */
-export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean"): ChartData {
+export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean", options: DashaOptions = {}): ChartData {
   const utc = new Date(birth.utc);
   const snapshot = siderealSnapshot(utc, birth.lat, birth.lon, node);
   const asc = zodiacPosition(snapshot.ascendant);
@@ -114,11 +131,13 @@ export function computeChartFor(birth: BirthMeta, node: NodeKind = "mean"): Char
     node,
     ascendant,
     bodies,
-    dashas: vimshottari(bodies.moon.lon, utc),
+    dashas: vimshottari(bodies.moon.lon, utc, options.dashaYearDays ?? DAYS_PER_DASHA_YEAR, {
+      pratyantardashas: options.pratyantardashas === true,
+    }),
   };
 }
 
 /** Resolves the moment and computes the chart in one step. */
 export function computeChart(moment: BirthMoment, lat: number, lon: number, options: ChartOptions = {}): ChartData {
-  return computeChartFor(resolveBirth(moment, lat, lon, options.place ?? null), options.node ?? "mean");
+  return computeChartFor(resolveBirth(moment, lat, lon, options.place ?? null), options.node ?? "mean", options);
 }

@@ -113,17 +113,33 @@ function trueNodeTropical(time: Astronomy.AstroTime, rotation: Astronomy.Rotatio
   return normalizeDegrees(Math.atan2(hx, -hy) / DEG);
 }
 
+/** The midheaven: the ecliptic point on the upper meridian, λ = atan2(sin RAMC, cos RAMC cos ε). Degrees. */
+export function tropicalMidheaven(ramcDeg: number, trueObliquityDeg: number): number {
+  const ramc = ramcDeg * DEG;
+  return normalizeDegrees(Math.atan2(Math.sin(ramc), Math.cos(ramc) * Math.cos(trueObliquityDeg * DEG)) / DEG);
+}
+
 /**
  * Tropical ascendant from the apparent sidereal time (GAST), the true obliquity and the place.
- * RAMC = GAST + east longitude; λ = atan2(cos RAMC, −(sin RAMC cos ε + tan φ sin ε)).
+ * RAMC = GAST + east longitude; λ = atan2(cos RAMC, −(sin RAMC cos ε + tan φ sin ε)): the ecliptic point
+ * rising on the eastern horizon.
+ *
+ * Polar convention (Swiss Ephemeris, swehouse.c, house systems A/E/W and others): the ascendant is taken
+ * 0-180° ahead of the MC in the zodiac; when it is not (swe_difdeg2n(ac, mc) < 0) the opposite intersection
+ * of horizon and ecliptic, 180° away, is used. Outside the polar circles (|φ| < 90° − ε) the rising point
+ * always is 0-180° ahead of the MC, so this changes only births inside them, where the ecliptic can rise
+ * "backwards" and the rising point falls behind the MC.
  */
 export function tropicalAscendant(gastHours: number, trueObliquityDeg: number, lat: number, lon: number): number {
-  const ramc = (gastHours * 15 + lon) * DEG;
+  const ramcDeg = gastHours * 15 + lon;
+  const ramc = ramcDeg * DEG;
   const eps = trueObliquityDeg * DEG;
   const phi = lat * DEG;
-  return normalizeDegrees(
+  const rising = normalizeDegrees(
     Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) / DEG,
   );
+  const aheadOfMc = normalizeDegrees(rising - tropicalMidheaven(ramcDeg, trueObliquityDeg));
+  return aheadOfMc >= 180 ? normalizeDegrees(rising + 180) : rising;
 }
 
 /** Everything positional the chart needs, at one UTC instant and place. */

@@ -5,7 +5,9 @@
  *
  * Conventions (DESIGN §5): sidereal zodiac, Lahiri (Chitrapaksha) true ayanamsa; longitudes in
  * degrees [0, 360); signs 0-11 with Aries = 0; nakshatras 0-26 with Ashwini = 0; padas 1-4;
- * whole-sign houses 1-12 (house 1 = the ascendant's sign); Vimshottari years of 365.25 days.
+ * whole-sign houses 1-12 (house 1 = the ascendant's sign); Vimshottari years of 365.25 days by default, or
+ * sidereal years of 365.256364 days when asked (`Vimshottari.yearDays` records which); inside the polar circles
+ * the ascendant follows Swiss Ephemeris's convention (server/astro/polar.ts).
  */
 
 /** The nine grahas in the engine's order. */
@@ -68,19 +70,32 @@ export interface AscendantPosition extends ZodiacPosition {
   house: 1;
 }
 
+/**
+ * The length of a Vimshottari year in days: 365.25 (the default, the common convention) or 365.256364 (a
+ * sidereal year, as PyJHora and Jagannatha Hora offer). See DASHA_YEAR_LENGTHS in server/astro/dasha.ts.
+ */
+export type DashaYearDays = 365.25 | 365.256364;
+
 /** One Vimshottari period. Dates are ISO 8601 UTC instants. */
 export interface DashaPeriod {
   lord: DashaLord;
   start: string;
   end: string;
-  /** Length in years of 365.25 days. */
+  /** Length in Vimshottari years (of the tree's `yearDays` days). */
   years: number;
+}
+
+/** An antardasha; its pratyantardashas are filled only when the chart was computed with them (an output
+ * option: stored charts leave them out, `pratyantardashas()` in dasha.ts computes them on demand). */
+export interface Antardasha extends DashaPeriod {
+  /** The nine pratyantardashas, starting with the antardasha lord; the last ends at the antardasha's end. */
+  pratyantardashas?: DashaPeriod[];
 }
 
 export interface Mahadasha extends DashaPeriod {
   /** The nine antardashas, starting with the mahadasha lord. For the first (birth) mahadasha the
    * list still covers the whole period, so the first antardashas may start before birth. */
-  antardashas: DashaPeriod[];
+  antardashas: Antardasha[];
 }
 
 export interface Vimshottari {
@@ -91,6 +106,9 @@ export interface Vimshottari {
   /** Nine mahadashas from birth, 120 years in all; the first starts (partially elapsed) before birth:
    * its `start` is the theoretical start, birth minus (its years - balance). */
   mahadashas: Mahadasha[];
+  /** Days in a Vimshottari year for every period of this tree. Charts stored before this field existed lack
+   * it and were computed with 365.25: read it through `dashaYearDaysOf` (server/astro/dasha.ts). */
+  yearDays?: DashaYearDays;
 }
 
 /** Where and when the chart is cast. */
