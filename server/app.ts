@@ -17,6 +17,7 @@ import { chatRoutes } from "./routes/chat";
 import { citiesRoutes } from "./routes/cities";
 import { commerceRoutes } from "./routes/commerce";
 import { healthRoutes } from "./routes/health";
+import { kundaliRoutes } from "./routes/kundali";
 import { matchingRoutes } from "./routes/matching";
 import { userRoutes } from "./routes/user";
 
@@ -46,6 +47,7 @@ export function createApiApp(appDeps: AppDeps) {
   api.route("/", citiesRoutes(deps));
   api.route("/", astroRoutes(deps));
   api.route("/", matchingRoutes(deps));
+  api.route("/", kundaliRoutes(deps));
   api.route("/", openApiRoutes());
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   api.all("*", (c) => c.json({ message: "Not found." }, 404));

@@ -24,3 +24,18 @@ export function formatBirthDate(date: string): string {
   const bs = adToBs(date);
   return bs ? `${ad} · ${formatBsDate(bs)}` : ad;
 }
+
+/**
+ * The calendar date ('YYYY-MM-DD') of an instant in a time zone: the reader's own zone when none is given. Dasha
+ * boundaries are instants; shown as UTC dates, one late in a Nepal night would read a day early.
+ */
+export function calendarDateOf(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

@@ -10,6 +10,12 @@ export interface OwnerChart {
   name: string;
   /** As entered with the birth details ("male", "female", "other"). */
   gender: string;
+  /** The birth details as entered (local clock) and the place they resolved to. */
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  country: string;
+  timezone: string;
   data: ChartData;
 }
 
@@ -31,12 +37,23 @@ export async function latestChartOf(db: Db, owner: QuotaOwner): Promise<OwnerCha
       ? eq(charts.userId, owner.userId)
       : and(eq(charts.sessionId, owner.sessionId), isNull(charts.userId));
   const [row] = await db
-    .select({ id: charts.id, name: charts.name, gender: charts.gender, astroData: charts.astroData })
+    .select({
+      id: charts.id,
+      name: charts.name,
+      gender: charts.gender,
+      birthDate: charts.birthDate,
+      birthTime: charts.birthTime,
+      birthPlace: charts.birthPlace,
+      country: charts.country,
+      timezone: charts.timezone,
+      astroData: charts.astroData,
+    })
     .from(charts)
     .where(where)
     .orderBy(desc(charts.id))
     .limit(1);
   if (!row) return null;
   if (!isChartData(row.astroData)) throw new Error("The stored chart is not in the engine's format");
-  return { id: row.id, name: row.name, gender: row.gender, data: row.astroData };
+  const { astroData, ...fields } = row;
+  return { ...fields, data: astroData };
 }

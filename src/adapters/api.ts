@@ -1,5 +1,6 @@
 // The calls of SPEC §7 on the HTTP adapter; reads go through the read cache (served from it while offline).
 
+import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../contract/kundali";
 import type { City } from "../../machines/citySearch";
 import type { CouponRequest } from "../../machines/coupon";
 import type { AstroDetails, ChatReply } from "../../machines/getStarted";
@@ -43,8 +44,9 @@ export interface ChartHistory {
   astro_details: Record<string, unknown> & { horoscope_sign?: string; interpretation?: string };
 }
 
-function withSession(path: string, sessionId: string | null): string {
-  return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
+function withSession(path: string, sessionId: string | null, more: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...(sessionId ? { session_id: sessionId } : {}), ...more }).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**
@@ -103,6 +105,23 @@ export function createApi(
         )
       ).inappproduct,
     /** Kundali matching: the partner's details against the asker's chart (guests add their session id). */
+    /** The kundali in depth, read fresh each time (its dated parts change with the day). */
+    kundali: (sessionId: string | null, yearDays: DashaYearDaysOption) =>
+      http.get<KundaliReport>(withSession("/api/kundali", sessionId, { year_days: yearDays })),
+    /** The kundali PDF; dates in the reader's time zone. */
+    kundaliPdf: (request: {
+      sessionId: string | null;
+      style: ChartStyle;
+      yearDays: DashaYearDaysOption;
+      timeZone: string;
+    }) =>
+      http.file(
+        withSession("/api/kundali/pdf", request.sessionId, {
+          style: request.style,
+          year_days: request.yearDays,
+          time_zone: request.timeZone,
+        }),
+      ),
     createMatch: (body: MatchRequest) => http.post<MatchAnswer>("/api/matches", body),
     matches: async (sessionId: string | null) =>
       (

@@ -59,6 +59,8 @@ export interface HttpClient {
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
   post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal; silent?: boolean }): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<T>;
+  /** A file (GET), e.g. the kundali PDF: the body as it came, with the same token, refresh and error handling. */
+  file(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 }
 
 interface ErrorBody {
@@ -157,11 +159,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
+  /** A JSON answer (undefined for an empty body or a 204). */
+  async function readJson<T>(response: Response): Promise<T> {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text === "" ? undefined : JSON.parse(text)) as T;
+  }
+
   async function send<T>(
     method: "get" | "post" | "delete",
     path: string,
     body: unknown,
     call: { signal?: AbortSignal; silent?: boolean },
+    read: (response: Response) => Promise<T> = readJson,
   ): Promise<T> {
     if (!options.isOnline()) throw new HttpFailure(OFFLINE_MESSAGE, null);
     const fail = (failure: HttpFailure): never => {
@@ -194,9 +204,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (token === null) throw error;
         response = await attempt(token);
       }
-      if (response.status === 204) return undefined as T;
-      const text = await response.text();
-      return (text === "" ? undefined : JSON.parse(text)) as T;
+      return await read(response);
     } catch (error) {
       if (error instanceof HTTPError) {
         const errorBody = await readErrorBody(error.response);
@@ -214,5 +222,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, call = {}) => send("get", path, undefined, call),
     post: (path, body, call = {}) => send("post", path, body, call),
     delete: (path, body, call = {}) => send("delete", path, body, call),
+    file: (path, call = {}) => send("get", path, undefined, call, (response) => response.blob()),
   };
 }

@@ -18,7 +18,18 @@ export const NATIVE_HANDLERS = {
   contactUs: "contact-us",
   datePicker: "date-picker",
   timePicker: "time-picker",
+  saveFile: "save-file",
 } as const;
+
+/** A file the page hands to the native app to save or share (webviews do not download blob: links). */
+export interface NativeFile {
+  /** The file's name, e.g. "kundali-asha-sharma.pdf". */
+  name: string;
+  /** e.g. "application/pdf". */
+  mime: string;
+  /** The bytes, base64 (standard alphabet, padded). */
+  base64: string;
+}
 
 /** One analytics event for the native app (`web-events`). */
 export interface WebEvent {
@@ -48,6 +59,8 @@ export interface NativeBridge {
   pickDate(current: string): Promise<string | null>;
   /** The native time picker, opened at `current` (HH:MM or ""); the picked time, or null when cancelled. */
   pickTime(current: string): Promise<string | null>;
+  /** Hands a file to the app (save or share sheet); rejects when the app cannot take it. */
+  saveFile(file: NativeFile): Promise<void>;
 }
 
 export const browserNativeBridge: NativeBridge = {
@@ -62,6 +75,9 @@ export const browserNativeBridge: NativeBridge = {
   contactUs: () => {},
   pickDate: async () => null,
   pickTime: async () => null,
+  saveFile: async () => {
+    throw new Error("Only the native app saves files through the bridge.");
+  },
 };
 
 /** SPEC §9: the mobile view is the native app's webview on a window narrower than 460 px. */

@@ -20,6 +20,22 @@ const YOGAS: Record<YogaName, string> = {
   kemadruma: "Kemadruma yoga (no planet beside the Moon), which asks you to build your own support",
 };
 
+const YOGA_NAMES: Record<YogaName, string> = {
+  gajakesari: "Gajakesari yoga",
+  ruchaka: "Ruchaka (Mahapurusha) yoga",
+  bhadra: "Bhadra (Mahapurusha) yoga",
+  hamsa: "Hamsa (Mahapurusha) yoga",
+  malavya: "Malavya (Mahapurusha) yoga",
+  sasa: "Sasa (Mahapurusha) yoga",
+  "budha-aditya": "Budha-Aditya yoga",
+  raja: "Raja yoga",
+  dhana: "Dhana yoga",
+  "viparita-raja": "Viparita raja yoga",
+  kemadruma: "Kemadruma yoga",
+};
+
+const PHASES = { rising: "rising", peak: "peak", setting: "setting" } as const;
+
 const SIGN_TRAITS = [
   "direct, energetic and quick to act",
   "steady, loyal and fond of comfort",
@@ -92,6 +108,8 @@ export const EN: Phrases = {
   ],
   neechaBhanga: (planet) =>
     `${planet}'s debilitation is cancelled in your chart (neecha bhanga), so it gives its results after early effort.`,
+  yogaName: (name) => YOGA_NAMES[name],
+  sadeSatiPhase: (phase) => PHASES[phase],
   yoga: (name, planets) => `Your chart has ${YOGAS[name]}, formed by ${planets}.`,
   manglik: (status, marsHouse) =>
     status === "present"
@@ -102,7 +120,7 @@ export const EN: Phrases = {
           ? `Mars is Manglik only when counted from your Moon, a mild form that a careful match handles easily.`
           : `With Mars in your ${marsHouse}, your chart is not Manglik.`,
   sadeSatiNow: (phase, until) =>
-    `Saturn's Sade Sati is running over your Moon (${phase} phase) until ${until}, a time that rewards patience and steady routines.`,
+    `Saturn's Sade Sati is running over your Moon (${PHASES[phase]} phase) until ${until}, a time that rewards patience and steady routines.`,
   dashaNow: [
     (md, ad, until, area, active) =>
       `You are running the ${md} mahadasha, in its ${ad} antardasha until ${until}, and ${active ? `these lords touch the houses of ${area}, so it is an active time for it` : `these lords work mainly on other parts of life, so ${area} moves at a quieter pace now`}.`,

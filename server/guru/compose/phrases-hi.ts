@@ -77,6 +77,8 @@ export const HI: Phrases = {
   empty: [(house, lord, area) => `आपके ${house} में कोई ग्रह नहीं है, इसलिए ${area} की कहानी ${lord} ही लेकर चलते हैं।`],
   karaka: [(p, area) => `${area} के नैसर्गिक कारक ${p.planet} ${at(p)} हैं${dig(p)}।`],
   neechaBhanga: (planet) => `${planet} का नीचभंग हुआ है, इसलिए शुरुआती मेहनत के बाद यह अच्छा फल देता है।`,
+  yogaName: (name) => YOGAS[name][0],
+  sadeSatiPhase: (phase) => PHASES[phase],
   yoga: (name, planets) => `आपकी कुंडली में ${planets} से बना ${YOGAS[name][0]} है, जो ${YOGAS[name][1]}।`,
   manglik: (status, marsHouse) =>
     status === "present"

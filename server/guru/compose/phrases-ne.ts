@@ -77,6 +77,8 @@ export const NE: Phrases = {
   empty: [(house, lord, area) => `तपाईंको ${house}मा कुनै ग्रह छैन, त्यसैले ${area}को कथा ${lord}ले नै बोक्छ।`],
   karaka: [(p, area) => `${area}को नैसर्गिक कारक ${p.planet} ${at(p)} छ${dig(p)}।`],
   neechaBhanga: (planet) => `${planet}को नीचभङ्ग भएको छ, त्यसैले सुरुको मेहनतपछि यसले राम्रो फल दिन्छ।`,
+  yogaName: (name) => YOGAS[name][0],
+  sadeSatiPhase: (phase) => PHASES[phase],
   yoga: (name, planets) => `तपाईंको कुण्डलीमा ${planets}ले बनाएको ${YOGAS[name][0]} छ, जसले ${YOGAS[name][1]}।`,
   manglik: (status, marsHouse) =>
     status === "present"

@@ -37,6 +37,9 @@ export interface Phrases {
   karaka: Variants<[p: Placed, area: string]>;
   neechaBhanga(planet: string): string;
   yoga(name: YogaName, planets: string): string;
+  /** The yoga's name alone: "Gajakesari yoga". */
+  yogaName(name: YogaName): string;
+  sadeSatiPhase(phase: "rising" | "peak" | "setting"): string;
   manglik(status: "none" | "cancelled" | "mild" | "present", marsHouse: string): string;
   sadeSatiNow(phase: "rising" | "peak" | "setting", until: string): string;
   dashaNow: Variants<[md: string, ad: string, until: string, area: string, active: boolean]>;

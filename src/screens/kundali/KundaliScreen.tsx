@@ -6,6 +6,7 @@ import { placeLabel } from "../../../machines/lib/placeLabel";
 import { housesForChart, planetsFromHouses } from "../../app/chartProps";
 import { useAppLogic } from "../../app/LogicContext";
 import { KundaliView } from "./KundaliView";
+import { LazyKundaliDepth } from "./LazyKundaliDepth";
 
 export function KundaliScreen() {
   const logic = useAppLogic();
@@ -29,6 +30,7 @@ export function KundaliScreen() {
       onViewAnswer={() => navigate("/chat")}
       onOpenChart={() => setChartOpen(true)}
       onMatch={() => navigate("/matching")}
+      depth={<LazyKundaliDepth />}
       chart={{
         isOpen: chartOpen,
         onClose: () => setChartOpen(false),

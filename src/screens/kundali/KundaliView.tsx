@@ -1,6 +1,7 @@
 // /kundali (SPEC §2 Kundali home): who the chart is for, the Vedic sign, the interpretation, the link to
 // the free answer, and the birth chart modal.
 import { useStore } from "@nanostores/react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/Button";
 import { ZodiacImage } from "../../components/ZodiacImage";
 import { findZodiacSign, zodiacSigns } from "../../components/zodiac";
@@ -40,6 +41,8 @@ export interface KundaliViewProps {
   /** Kundali matching (/matching): shown when given. */
   onMatch?: () => void;
   chart: Omit<BirthChartModalProps, "computedFor"> & { computedFor?: string };
+  /** The kundali in depth (charts, planets, dashas, transits, PDF), below SPEC's parts. */
+  depth?: ReactNode;
 }
 
 export function KundaliView(props: KundaliViewProps) {
@@ -116,6 +119,7 @@ export function KundaliView(props: KundaliViewProps) {
       <Button wide onPress={props.onViewAnswer}>
         {t.viewAnswer}
       </Button>
+      {props.depth}
       <LazyBirthChartModal {...props.chart} />
     </main>
   );

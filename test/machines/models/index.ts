@@ -6,6 +6,7 @@ import { citySearchSpec } from "./citySearch.model";
 import { couponSpec } from "./coupon.model";
 import { deleteAccountSpec } from "./deleteAccount.model";
 import { getStartedSpec } from "./getStarted.model";
+import { kundaliDepthSpec } from "./kundaliDepth.model";
 import { kundaliHomeSpec } from "./kundaliHome.model";
 import { loginSpec } from "./login.model";
 import { matchingSpec } from "./matching.model";
@@ -30,6 +31,7 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   citySearchSpec,
   getStartedSpec,
   kundaliHomeSpec,
+  kundaliDepthSpec,
   chatSpec,
   matchingSpec,
   loginSpec,

@@ -1,0 +1,71 @@
+// Today's findings: the slow planets' transits from the Moon and the ascendant, Sade Sati, Manglik with its
+// exceptions and school, and the yogas present, each with its one plain line (the guru's own words).
+import type { KundaliReport } from "../../../../contract/kundali";
+import { displayNumber } from "../../../i18n/format";
+import type { DepthWords } from "./depthMessages";
+
+export function NowPanel(props: { now: KundaliReport["now"]; t: DepthWords; code: string }) {
+  const { now, t, code } = props;
+  return (
+    <>
+      <h4 className="depth-subtitle">{t.transitsTitle}</h4>
+      <ul className="depth-findings">
+        {now.transits.map((transit) => (
+          <li key={transit.body}>
+            <p className="depth-finding__head">
+              {transit.name} · {transit.sign_name}
+              {transit.retrograde ? ` · ${t.retrograde}` : ""}
+            </p>
+            <p className="depth-finding__meta">
+              {displayNumber(transit.house_from_moon, code)} {t.fromMoon} ·{" "}
+              {displayNumber(transit.house_from_ascendant, code)} {t.fromAscendant}
+            </p>
+            <p>{transit.line}</p>
+          </li>
+        ))}
+      </ul>
+      <h4 className="depth-subtitle">{t.sadeSati}</h4>
+      <div className="depth-finding">
+        <p>{now.sade_sati.line}</p>
+        <p className="depth-finding__meta">
+          {t.school}: {now.sade_sati.school}
+        </p>
+      </div>
+      <h4 className="depth-subtitle">{t.manglik}</h4>
+      <div className="depth-finding">
+        <p>{now.manglik.line}</p>
+        {now.manglik.exceptions.length > 0 ? (
+          <ul className="depth-finding__list">
+            {now.manglik.exceptions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="depth-finding__meta">
+          {t.school}: {now.manglik.school}
+        </p>
+      </div>
+      <h4 className="depth-subtitle">{t.yogas}</h4>
+      {now.yogas.length === 0 ? (
+        <p className="depth-finding">{t.noYogas}</p>
+      ) : (
+        <ul className="depth-findings">
+          {now.yogas.map((yoga, index) => (
+            // A chart can hold two raja or dhana yogas of the same name.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+            <li key={`${yoga.name}-${index}`}>
+              <p className="depth-finding__head">
+                {yoga.label}
+                {yoga.cancelled ? ` · ${t.cancelled}` : yoga.weakened ? ` · ${t.weakened}` : ""}
+              </p>
+              <p>{yoga.line}</p>
+              <p className="depth-finding__meta">
+                {t.school}: {yoga.school}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
