@@ -1,22 +1,42 @@
 // The kundali in depth: GET /api/kundali (conventions, D1 and D9, the planet table, the dasha timeline, the transits
 // and findings of today, in the language of Accept-Language). Members are named by their token, guests by
 // session_id, as in the chat calls. SPEC's chart calls keep their shapes; this is a new call.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { DASHA_YEAR_DAYS, DEFAULT_DASHA_YEAR_DAYS, kundaliReportSchema } from "../../contract/kundali";
+import {
+  CHART_STYLES,
+  DASHA_YEAR_DAYS,
+  DEFAULT_CHART_STYLE,
+  DEFAULT_DASHA_YEAR_DAYS,
+  kundaliFileName,
+  kundaliReportSchema,
+} from "../../contract/kundali";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { ownerFailures, ownerOfRequest, sessionIdField } from "../chat/owner";
 import { latestChartOf } from "../chat/owner-chart";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validation";
-import { buildKundaliReport } from "../kundali/report";
+import { renderKundaliPdf } from "../kundali/pdf/render-kundali-pdf";
+import { buildKundaliReport, type KundaliReportOptions } from "../kundali/report";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
 
 export const kundaliMessages = {
   noChart: "There is no kundali yet. Please enter your birth details first.",
   yearDays: "The year length must be 365.25 or 365.256364 days.",
+  style: "The chart style must be north or south.",
+  timeZone: "The time zone is not known.",
 } as const;
+
+/** An IANA zone the runtime knows ("Asia/Kathmandu"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const reportQuery = z.object({
   session_id: sessionIdField,
@@ -24,6 +44,19 @@ const reportQuery = z.object({
     .enum(DASHA_YEAR_DAYS, { error: kundaliMessages.yearDays })
     .optional()
     .describe("Days in a Vimshottari year: 365.25 (default) or 365.256364 (sidereal)"),
+});
+
+const pdfQuery = reportQuery.extend({
+  style: z
+    .enum(CHART_STYLES, { error: kundaliMessages.style })
+    .optional()
+    .describe("Chart style: north (default) or south"),
+  time_zone: z
+    .string()
+    .max(64, kundaliMessages.timeZone)
+    .refine(isTimeZone, kundaliMessages.timeZone)
+    .optional()
+    .describe("IANA zone for the calendar dates (default: the birth place's)"),
 });
 
 registerApiCall({
@@ -43,21 +76,59 @@ registerApiCall({
   },
 });
 
+registerApiCall({
+  method: "get",
+  path: "/api/kundali/pdf",
+  summary: "The asker's kundali as an A4 PDF (details, D1 and D9, planets, dashas, transits, interpretation)",
+  description:
+    "The same report as GET /api/kundali, printed in the language of Accept-Language with the Devanagari font " +
+    "embedded. Answers application/pdf as an attachment named after the person.",
+  tags: ["Charts"],
+  auth: "optional",
+  query: pdfQuery,
+  responses: {
+    200: { description: "The PDF (application/pdf)" },
+    ...ownerFailures,
+    404: messageAnswer("The asker has no kundali yet"),
+  },
+});
+
 export function kundaliRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono().get("/kundali", async (c) => {
-    const query = validate(reportQuery, c.req.query());
-    const owner = await ownerOfRequest(c, deps, query.session_id);
+  /** The asker's latest chart read as the report, or the clear 404. */
+  const reportFor = async (
+    c: Context,
+    sessionId: string | undefined,
+    options: Omit<KundaliReportOptions, "language" | "now">,
+  ) => {
+    const owner = await ownerOfRequest(c, deps, sessionId);
     const chart = await latestChartOf(db, owner);
     if (!chart) throw new ApiError(404, kundaliMessages.noChart);
-    const report = buildKundaliReport(
-      { ...chart, chart: chart.data },
-      {
-        language: languageFromAcceptLanguage(c.req.header("accept-language")),
-        now: new Date(),
+    const language = languageFromAcceptLanguage(c.req.header("accept-language"));
+    return {
+      chart,
+      report: buildKundaliReport({ ...chart, chart: chart.data }, { language, now: new Date(), ...options }),
+    };
+  };
+  return new Hono()
+    .get("/kundali", async (c) => {
+      const query = validate(reportQuery, c.req.query());
+      const { report } = await reportFor(c, query.session_id, { yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS });
+      return c.json(report);
+    })
+    .get("/kundali/pdf", async (c) => {
+      const query = validate(pdfQuery, c.req.query());
+      const { chart, report } = await reportFor(c, query.session_id, {
         yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS,
-      },
-    );
-    return c.json(report);
-  });
+      });
+      const pdf = await renderKundaliPdf(report, {
+        style: query.style ?? DEFAULT_CHART_STYLE,
+        timeZone: query.time_zone ?? chart.timezone,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="kundali.pdf"; filename*=UTF-8''${encodeURIComponent(kundaliFileName(report.person.name))}`,
+        "cache-control": "private, no-store",
+      });
+    });
 }

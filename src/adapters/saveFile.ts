@@ -30,13 +30,3 @@ export async function saveFile(bridge: NativeBridge, blob: Blob, name: string): 
   }
   downloadInBrowser(blob, name);
 }
-
-/** "kundali-asha-sharma.pdf": the person's name in lower-case letters and digits of any script, else "kundali.pdf". */
-export function kundaliFileName(name: string): string {
-  const slug = name
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug ? `kundali-${slug}.pdf` : "kundali.pdf";
-}

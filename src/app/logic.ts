@@ -2,7 +2,13 @@
 // here with `machine.provide(...)`. The views get the root actors (app store, session, offline, service worker) and
 // the provided machines plus their inputs; tests call the same factory with fake adapters at the boundary.
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
-import { CHART_STYLES, DASHA_YEAR_DAYS, DEFAULT_CHART_STYLE, DEFAULT_DASHA_YEAR_DAYS } from "../../contract/kundali";
+import {
+  CHART_STYLES,
+  DASHA_YEAR_DAYS,
+  DEFAULT_CHART_STYLE,
+  DEFAULT_DASHA_YEAR_DAYS,
+  kundaliFileName,
+} from "../../contract/kundali";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
 import { type ChatInput, chatMachine } from "../../machines/chat";
 import { citySearchMachine } from "../../machines/citySearch";
@@ -32,7 +38,7 @@ import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVers
 import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
-import { kundaliFileName, saveFile } from "../adapters/saveFile";
+import { saveFile } from "../adapters/saveFile";
 import {
   ACCESS_TOKEN_KEY,
   CHART_STYLE_KEY,

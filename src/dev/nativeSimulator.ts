@@ -97,7 +97,14 @@ function createPanel(simulator: NativeSimulator): Panel {
 
   return {
     log(call) {
-      const item = element("li", {}, `${call.name} ${call.args.map((arg) => JSON.stringify(arg)).join(", ")}`);
+      // A file's base64 would fill the panel: long strings are shortened in the log (not in `calls`).
+      const shorten = (_key: string, value: unknown) =>
+        typeof value === "string" && value.length > 80 ? `${value.slice(0, 40)}… (${value.length} chars)` : value;
+      const item = element(
+        "li",
+        {},
+        `${call.name} ${call.args.map((arg) => JSON.stringify(arg, shorten)).join(", ")}`,
+      );
       log.append(item);
       summary.textContent = `Native sim · ${simulator.calls.length} calls`;
     },
@@ -164,6 +171,8 @@ export function installNativeSimulator(options: { marker: string; readyDelayMs?:
           return simulator.pickerAnswers.date || null;
         case NATIVE_HANDLERS.timePicker:
           return simulator.pickerAnswers.time || null;
+        case NATIVE_HANDLERS.saveFile:
+          return true; // the app saved it (or showed its share sheet)
         case NATIVE_HANDLERS.inAppProduct: {
           const outcome = await shown.askPurchase(args[0]);
           return outcome === "succeed" ? completePurchase(args[0], shown) : { status: "failed" };

@@ -5,18 +5,16 @@
 // (SPEC §4), and after registering and logging in from the chat the question is still there, goes out, and the guru
 // answers, reading the match; the member's /matching then lists the match made as a guest.
 // Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../machines/lib/apiTypes";
 import { adToBs } from "../../machines/lib/bikramSambat";
 import ne from "../../src/i18n/catalogues/ne";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
+import { type Catalogue, makeGuestChart } from "../support/guest-walk";
 import { recordJourney } from "../support/journey";
 
 const SLOW = { timeout: 60_000 };
-
-type Catalogue = Record<string, Record<string, unknown>>;
 
 /** The words the journey reads, clicks and fills, in the run's language (English as the views write it). */
 function journeyWords(catalogue: Catalogue | null) {
@@ -66,36 +64,6 @@ type Words = ReturnType<typeof journeyWords>;
 const inDigits = (value: number, code: string) =>
   code === "ne" ? String(value).replace(/\d/g, (digit) => "०१२३४५६७८९"[Number(digit)] ?? digit) : String(value);
 
-/** /questions -> /get-started -> /kundali as a guest, in the run's language. */
-async function makeGuestChart(page: Page, baseUrl: string, words: Words, code: string, name: string) {
-  await page.goto(baseUrl);
-  await page.getByRole("button", { name: words.skip }).click(SLOW);
-  await page.waitForURL(/\/questions$/, SLOW);
-  await page.getByRole("list", { name: words.questions }).getByRole("button").first().click(SLOW);
-  await page.getByRole("button", { name: words.continue, exact: true }).click();
-  await page.waitForURL(/\/get-started$/, SLOW);
-  await page.getByLabel(words.fullName).fill(name);
-  await page.getByText(words.male, { exact: true }).click();
-  if (code === "ne") {
-    // 17 Kartik 2045 BS is 2 November 1988.
-    await page.getByLabel(words.bsYear).fill("2045");
-    await page.getByLabel(words.bsMonth).selectOption("7");
-    await page.getByLabel(words.bsDay).selectOption("17");
-  } else {
-    await page.getByLabel(words.birthDate).fill("1988-11-02");
-  }
-  await page.getByLabel(words.birthTime).fill("21:10");
-  const place = page.getByRole("combobox", { name: words.birthPlace });
-  await place.click();
-  await place.pressSequentially("Pokhara", { delay: 30 });
-  await page
-    .getByRole("option", { name: /^Pokhara, Nepal/ })
-    .first()
-    .click(SLOW);
-  await page.getByRole("button", { name: words.continue, exact: true }).click();
-  await page.waitForURL(/\/kundali$/, SLOW);
-}
-
 describe("Kundali matching in Chromium", () => {
   const suite = useServerAndBrowser();
 
@@ -115,7 +83,7 @@ describe("Kundali matching in Chromium", () => {
       const journey = recordJourney(page, `matching-${code}`);
       const words = journeyWords(catalogue);
 
-      await makeGuestChart(page, suite.server.url, words, code, name);
+      await makeGuestChart(page, suite.server.url, code, catalogue, name);
 
       // /kundali: 'Match kundali' beside the chart; /matching is a form page without the bottom navigation.
       await page.getByRole("button", { name: words.matchKundali, exact: true }).click(SLOW);

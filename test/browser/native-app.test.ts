@@ -189,6 +189,22 @@ describe("native app mode with the bridge simulator", () => {
     expect(await seriousAxeViolations(page, "native matching")).toEqual([]);
   });
 
+  it("kundali: the PDF is handed to the app through save-file, not downloaded by the webview", async () => {
+    const email = String(registrationPayload().email);
+    await api(server, "/api/register", { body: registrationPayload({ email }) });
+    const page = await nativePage();
+    await logInThroughTheApp(page, server.url, email);
+    await page.getByRole("button", { name: "Download kundali (PDF)" }).click(SLOW);
+    await page.getByText("Your kundali PDF is ready.").waitFor(SLOW);
+    const [file] = (await callsNamed(page, "save-file"))[0] as [{ name: string; mime: string; base64: string }];
+    expect(file.name).toMatch(/^kundali-[a-z-]+\.pdf$/);
+    expect(file.mime).toBe("application/pdf");
+    expect(Buffer.from(file.base64, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await waitForCall(page, "web-events", [
+      { name: "kundali_pdf_downloaded", page: "/kundali", event: "success", value: "" },
+    ]);
+  });
+
   it("settings: the toggle subscribes and unsubscribes ALL, Contact Us goes to the app, the status is 'logged in'", async () => {
     const email = String(registrationPayload().email);
     await api(server, "/api/register", { body: registrationPayload({ email }) });

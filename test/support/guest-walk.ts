@@ -1,29 +1,61 @@
-// The guest part of a journey, walked quickly (the guest journey test checks each step): from the walkthrough to
-// /chat with the free answer shown.
+// The guest part of a journey, walked quickly (the guest journey test checks each step): to a kundali as a guest in
+// the run's language (Nepali enters the birth date in Bikram Sambat), born 2 November 1988 at 21:10 in Pokhara, and
+// on to /chat with the free answer shown.
 import type { Page } from "playwright-core";
 
 const SLOW = { timeout: 60_000 };
 
-export async function walkGuestToChat(page: Page, baseUrl: string, name: string): Promise<void> {
+export type Catalogue = Record<string, Record<string, unknown>>;
+
+/** A word as the page shows it: from the run's catalogue, else the English base written beside the view. */
+export function wordIn(catalogue: Catalogue | null, component: string, key: string, english: string): string {
+  return catalogue ? String(catalogue[component]?.[key]) : english;
+}
+
+/** `code`: the page's language; Nepali shows the Bikram Sambat date entry first. */
+export async function makeGuestChart(
+  page: Page,
+  baseUrl: string,
+  code: string,
+  catalogue: Catalogue | null,
+  name: string,
+) {
+  const word = (component: string, key: string, english: string) => wordIn(catalogue, component, key, english);
   await page.goto(baseUrl);
-  await page.getByRole("button", { name: "Skip" }).click(SLOW);
+  await page.getByRole("button", { name: word("walkthrough", "skip", "Skip") }).click(SLOW);
   await page.waitForURL(/\/questions$/, SLOW);
-  await page.getByRole("list", { name: "Questions" }).getByRole("button").first().click(SLOW);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page
+    .getByRole("list", { name: word("questions", "list", "Questions") })
+    .getByRole("button")
+    .first()
+    .click(SLOW);
+  const continueButton = page.getByRole("button", { name: word("questions", "continue", "Continue"), exact: true });
+  await continueButton.click();
   await page.waitForURL(/\/get-started$/, SLOW);
-  await page.getByLabel("Full name").fill(name);
-  await page.getByText("Male", { exact: true }).click();
-  await page.getByLabel("Birth date").fill("1988-11-02");
-  await page.getByLabel("Birth time").fill("21:10");
-  const place = page.getByRole("combobox", { name: "Birth place" });
+  await page.getByLabel(word("getStarted", "fullName", "Full name")).fill(name);
+  await page.getByText(word("gender", "male", "Male"), { exact: true }).click();
+  if (code === "ne") {
+    // 17 Kartik 2045 BS is 2 November 1988.
+    await page.getByLabel(word("birthDate", "year", "Year")).fill("2045");
+    await page.getByLabel(word("birthDate", "month", "Month")).selectOption("7");
+    await page.getByLabel(word("birthDate", "day", "Day")).selectOption("17");
+  } else {
+    await page.getByLabel(word("birthDetails", "date", "Birth date")).fill("1988-11-02");
+  }
+  await page.getByLabel(word("birthDetails", "time", "Birth time")).fill("21:10");
+  const place = page.getByRole("combobox", { name: word("citySearch", "label", "Birth place") });
   await place.click();
   await place.pressSequentially("Pokhara", { delay: 30 });
   await page
     .getByRole("option", { name: /^Pokhara, Nepal/ })
     .first()
     .click(SLOW);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueButton.click();
   await page.waitForURL(/\/kundali$/, SLOW);
+}
+
+export async function walkGuestToChat(page: Page, baseUrl: string, name: string): Promise<void> {
+  await makeGuestChart(page, baseUrl, "en", null, name);
   await page.getByRole("button", { name: "View your free question's answer" }).click(SLOW);
   await page.waitForURL(/\/chat$/, SLOW);
   await page.locator(".message__body").nth(1).waitFor(SLOW);
