@@ -1,5 +1,6 @@
 // npm run bench:chart: complete charts per second on one thread (positions, speeds, ascendant, houses,
-// dignities, nakshatras, D9 and the Vimshottari tree), over births spread across 1900-2050; and Ashtakoot
+// dignities, nakshatras, D9 and the Vimshottari tree), over births spread across 1900-2050, also with the 729
+// pratyantardashas filled (an output option, off in stored charts); and Ashtakoot
 // matches per second on charts computed beforehand, each bride paired with a different groom.
 import { computeChartFor, resolveBirth } from "../server/astro/chart";
 import { siderealSnapshot } from "../server/astro/ephemeris";
@@ -36,6 +37,10 @@ run("positions + speeds + ascendant (mean node)", (i) => {
 run("complete chart (mean node)", (i) => {
   const b = births[i % N];
   if (b) computeChartFor(b, "mean");
+});
+run("complete chart with pratyantardashas", (i) => {
+  const b = births[i % N];
+  if (b) computeChartFor(b, "mean", { pratyantardashas: true });
 });
 run("complete chart (true node)", (i) => {
   const b = births[i % N];

@@ -53,12 +53,16 @@ function assertYearDays(yearDays: number): asserts yearDays is DashaYearDays {
   }
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+/** Character codes for building ISO strings digit by digit. */
+const ZERO = 48;
+const DASH = 45;
+const COLON = 58;
 
 /**
- * `new Date(ms).toISOString()` for years 0-9999, without allocating a Date: a chart has 90 periods and
- * formatting them through Date was most of a chart's cost. Civil date from days after H. Hinnant's algorithm.
+ * `new Date(ms).toISOString()` for years 0-9999, without allocating a Date: a chart has 90 periods (819 with
+ * pratyantardashas) and formatting them through Date was most of a chart's cost. Civil date from days after
+ * H. Hinnant's algorithm; the string is made in one call from its 24 character codes (a flat string, about
+ * twice as fast to build and to serialise as one concatenated from parts).
  */
 export function isoFromMs(msFloat: number): string {
   const ms = Math.round(msFloat);
@@ -67,16 +71,44 @@ export function isoFromMs(msFloat: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36_524) | 0) - ((doe / 146_096) | 0)) / 365) | 0;
+  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0));
+  const mp = ((5 * doy + 2) / 153) | 0;
+  const day = doy - (((153 * mp + 2) / 5) | 0) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const h = Math.floor(inDay / 3_600_000);
-  const m = Math.floor((inDay % 3_600_000) / 60_000);
-  const sec = Math.floor((inDay % 60_000) / 1000);
-  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${pad3(inDay % 1000)}Z`;
+  const h = (inDay / 3_600_000) | 0;
+  const inHour = inDay - h * 3_600_000;
+  const m = (inHour / 60_000) | 0;
+  const inMinute = inHour - m * 60_000;
+  const sec = (inMinute / 1000) | 0;
+  const milli = inMinute - sec * 1000;
+  return String.fromCharCode(
+    ZERO + ((year / 1000) | 0),
+    ZERO + (((year / 100) | 0) % 10),
+    ZERO + (((year / 10) | 0) % 10),
+    ZERO + (year % 10),
+    DASH,
+    ZERO + ((month / 10) | 0),
+    ZERO + (month % 10),
+    DASH,
+    ZERO + ((day / 10) | 0),
+    ZERO + (day % 10),
+    84, // T
+    ZERO + ((h / 10) | 0),
+    ZERO + (h % 10),
+    COLON,
+    ZERO + ((m / 10) | 0),
+    ZERO + (m % 10),
+    COLON,
+    ZERO + ((sec / 10) | 0),
+    ZERO + (sec % 10),
+    46, // .
+    ZERO + ((milli / 100) | 0),
+    ZERO + (((milli / 10) | 0) % 10),
+    ZERO + (milli % 10),
+    90, // Z
+  );
 }
 
 type VimshottariEntry = (typeof VIMSHOTTARI)[number];

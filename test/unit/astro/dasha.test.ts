@@ -8,6 +8,7 @@ import {
   dashaStackAt,
   dashaYearDaysOf,
   isDashaYearDays,
+  isoFromMs,
   parseDashaYearDays,
   pratyantardashas,
   vimshottari,
@@ -194,5 +195,22 @@ describe("pratyantardashas", () => {
     expect(stack?.mahadasha).not.toHaveProperty("antardashas");
     if (!stack) throw new Error("no stack");
     expect(pratyantardashas(stack.antardasha, SIDEREAL)).toContainEqual(stack.pratyantardasha);
+  });
+});
+
+describe("isoFromMs", () => {
+  it("writes years 0-9999 with four digits, as Date#toISOString", () => {
+    for (const iso of [
+      "0000-03-01T00:00:00.000Z",
+      "0005-03-01T12:34:56.789Z",
+      "0999-12-31T23:59:59.999Z",
+      "1800-02-28T05:06:07.008Z",
+      "2000-02-29T23:59:59.999Z",
+      "9999-12-31T23:59:59.999Z",
+    ]) {
+      expect(isoFromMs(Date.parse(iso))).toBe(iso);
+    }
+    expect(isoFromMs(Date.parse("2024-01-01T00:00:00.000Z") - 0.4)).toBe("2024-01-01T00:00:00.000Z");
+    expect(isoFromMs(Date.parse("2024-01-01T00:00:00.000Z") - 0.6)).toBe("2023-12-31T23:59:59.999Z");
   });
 });

@@ -29,6 +29,9 @@ const cases: [string, number, number, string, number, number, boolean][] = [
   ["Murmansk, 68.96N 33.08E, ascendant moved 180°", 68.9585, 33.0827, "1990-06-10T21:00:00Z", 40.382954, 1, true],
   // Davis station, Antarctica; rising point 42.79° (Taurus) before.
   ["Davis, 68.58S 77.97E, ascendant moved 180°", -68.5763, 77.9674, "2000-06-10T06:00:00Z", 222.742408, 7, true],
+  ["Longyearbyen, 78.22N 15.63E", 78.2232, 15.6267, "1995-12-21T18:00:00Z", 132.075021, 4, true],
+  ["McMurdo, 77.84S 166.69E", -77.8419, 166.6863, "2010-02-01T03:00:00Z", 0.306783, 0, true],
+  ["the North Pole", 90, 0, "2000-01-01T12:00:00Z", 336.146778, 11, true],
   ["Kathmandu (not polar): unchanged", 27.70169, 85.3206, "1990-05-14T01:00:00Z", 52.011446, 1, false],
   ["Reykjavík, 64.15N (near, not inside): unchanged", 64.1466, -21.9426, "1990-06-10T21:00:00Z", 213.484657, 7, false],
 ];
