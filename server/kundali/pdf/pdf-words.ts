@@ -333,11 +333,27 @@ const LOCALES: Record<PdfLanguage, string> = { en: "en-GB", ne: "ne-NP", hi: "hi
 
 /** The PDF's numbers: Devanagari digits in Nepali, no grouping. */
 export function formatNumber(value: number, language: PdfLanguage, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    useGrouping: false,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  const format = cached(
+    `number|${language}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[language], {
+        useGrouping: false,
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
+  return format.format(value);
+}
+
+// Intl formatters are slow to make and a PDF writes hundreds of numbers and dates: one of each kind is kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** Digits in the language's script, whatever else the text holds ("+05:45" -> "+०५:४५" in Nepali). */
@@ -354,7 +370,10 @@ export function formatDegree(degrees: number, language: PdfLanguage): string {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function calendarDateIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "numeric" })
+  return cached(
+    `zone|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "numeric" }),
+  )
     .format(new Date(iso))
     .replace(/-(\d)$/, "-0$1");
 }
@@ -371,12 +390,11 @@ export function bsDate(date: string, language: PdfLanguage): string | null {
 export function formatCalendarDate(date: string, language: PdfLanguage): string {
   const [year, month, day] = date.split("-").map(Number);
   const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-  const ad = new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(at);
+  const ad = cached(
+    `date|${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(at);
   if (language !== "ne") return ad;
   const bs = bsDate(date, language);
   return bs ? `${ad} (${bs})` : ad;

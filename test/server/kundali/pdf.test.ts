@@ -4,6 +4,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { CHART_STYLES, type KundaliReport } from "../../../contract/kundali";
+import { scriptRuns } from "../../../server/kundali/pdf/pdf-text";
+import { formatDegree } from "../../../server/kundali/pdf/pdf-words";
 import { renderKundaliPdf } from "../../../server/kundali/pdf/render-kundali-pdf";
 import { fixtureKundaliReport } from "../../support/kundali-report";
 
@@ -123,5 +125,19 @@ describe("the kundali PDF", () => {
     const once = await renderKundaliPdf(report, { style: "south", timeZone: "Asia/Kathmandu" });
     const twice = await renderKundaliPdf(report, { style: "south", timeZone: "Asia/Kathmandu" });
     expect(once.equals(twice)).toBe(true);
+  });
+
+  it("writes each script in its own face, and degrees as 14°32′ in the reader's digits", () => {
+    expect(scriptRuns("Sita शर्मा (व) कुण्डली")).toEqual([
+      { text: "Sita ", script: "latin" },
+      { text: "शर्मा ", script: "devanagari" },
+      { text: "(", script: "latin" },
+      { text: "व", script: "devanagari" },
+      { text: ") ", script: "latin" },
+      { text: "कुण्डली", script: "devanagari" },
+    ]);
+    expect(formatDegree(14.54, "en")).toBe("14°32′");
+    expect(formatDegree(29.9999, "hi")).toBe("29°59′");
+    expect(formatDegree(4.7, "ne")).toBe("४°४२′");
   });
 });
