@@ -184,3 +184,10 @@ export function kundaliFileName(name: string): string {
     .replace(/^-+|-+$/g, "");
   return slug ? `kundali-${slug}.pdf` : "kundali.pdf";
 }
+
+/** A `degree` within its sign as 14°32′ (minutes rounded down, so 29.999° stays 29°59′), in ASCII digits. */
+export function signDegreeText(degree: number): string {
+  const whole = Math.floor(degree);
+  const minutes = Math.min(59, Math.floor((degree - whole) * 60 + 1e-9));
+  return `${whole}°${String(minutes).padStart(2, "0")}′`;
+}

@@ -25,17 +25,26 @@ export function formatBirthDate(date: string): string {
   return bs ? `${ad} · ${formatBsDate(bs)}` : ad;
 }
 
+/** One formatter per zone: making one is slow, and a kundali writes a hundred dates. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The calendar date ('YYYY-MM-DD') of an instant in a time zone: the reader's own zone when none is given. Dasha
  * boundaries are instants; shown as UTC dates, one late in a Nepal night would read a day early.
  */
 export function calendarDateOf(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(iso));
+  const key = timeZone ?? "";
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dayFormats.set(key, format);
+  }
+  const parts = format.formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -100,11 +100,7 @@ function createPanel(simulator: NativeSimulator): Panel {
       // A file's base64 would fill the panel: long strings are shortened in the log (not in `calls`).
       const shorten = (_key: string, value: unknown) =>
         typeof value === "string" && value.length > 80 ? `${value.slice(0, 40)}… (${value.length} chars)` : value;
-      const item = element(
-        "li",
-        {},
-        `${call.name} ${call.args.map((arg) => JSON.stringify(arg, shorten)).join(", ")}`,
-      );
+      const item = element("li", {}, `${call.name} ${call.args.map((arg) => JSON.stringify(arg, shorten)).join(", ")}`);
       log.append(item);
       summary.textContent = `Native sim · ${simulator.calls.length} calls`;
     },

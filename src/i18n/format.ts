@@ -79,6 +79,11 @@ export function displayTime(time: string, code: string): string | null {
   );
 }
 
+/** Text with its digits in the reader's script ("14°32′" -> "१४°३२′" in Nepali). */
+export function digitsIn(text: string, code: string): string {
+  return code === "ne" ? devanagariDigits(text) : text;
+}
+
 /** A number in the reader's digits (Devanagari digits in Nepali). */
 export function displayNumber(value: number, code: string): string {
   const formatted = new Intl.NumberFormat(code).format(value);

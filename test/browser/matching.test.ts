@@ -58,8 +58,6 @@ function journeyWords(catalogue: Catalogue | null) {
   };
 }
 
-type Words = ReturnType<typeof journeyWords>;
-
 /** A number as the reader sees it (Devanagari digits in Nepali). */
 const inDigits = (value: number, code: string) =>
   code === "ne" ? String(value).replace(/\d/g, (digit) => "०१२३४५६७८९"[Number(digit)] ?? digit) : String(value);

@@ -8,7 +8,7 @@ import { language } from "../../src/i18n/i18n";
 import { KundaliDepthView, type KundaliDepthViewProps } from "../../src/screens/kundali/depth/KundaliDepthView";
 import { degreeText } from "../../src/screens/kundali/depth/PlanetTable";
 import { periodDate } from "../../src/screens/kundali/depth/periodDates";
-import { sampleKundaliReport } from "../support/kundali-sample";
+import { sampleKundaliReport } from "../support/kundali-report";
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { DashaYearDaysOption, KundaliReport } from "../../contract/kundali";
 import { type KundaliPdfRequest, kundaliDepthMachine } from "../../machines/kundaliDepth";
-import { sampleKundaliReport } from "../support/kundali-sample";
+import { sampleKundaliReport } from "../support/kundali-report";
 import { kundaliDepthSpec } from "./models/kundaliDepth.model";
 import { describeMachineWalk } from "./support/describeWalk";
 

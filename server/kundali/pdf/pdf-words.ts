@@ -2,8 +2,9 @@
 // document with GLOSSARY.md's chart terms (never machine-translated). Chart words proper (signs, planets,
 // nakshatras, yoga meanings) come with the report or from the guru's WORDS. Also the PDF's number and date forms:
 // Devanagari digits in Nepali, calendar dates in the reader's zone, and in Nepali the Bikram Sambat date as well.
-import type { KundaliBody, KundaliReport } from "../../../contract/kundali";
+import { type KundaliBody, type KundaliReport, signDegreeText } from "../../../contract/kundali";
 import { adToBs } from "../../../machines/lib/bikramSambat";
+import { calendarDateOf } from "../../../machines/lib/dateDisplay";
 
 export type PdfLanguage = KundaliReport["language"];
 
@@ -361,21 +362,9 @@ export function localDigits(text: string, language: PdfLanguage): string {
   return language === "ne" ? text.replace(/\d/g, (digit) => formatNumber(Number(digit), language)) : text;
 }
 
-/** Degrees within a sign as 14°32′ (minutes rounded down, so 29.999° stays 29°59′). */
+/** Degrees within a sign as 14°32′ in the language's digits. */
 export function formatDegree(degrees: number, language: PdfLanguage): string {
-  const whole = Math.floor(degrees);
-  const minutes = Math.min(59, Math.floor((degrees - whole) * 60));
-  return localDigits(`${whole}°${String(minutes).padStart(2, "0")}′`, language);
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
-export function calendarDateIn(iso: string, timeZone: string): string {
-  return cached(
-    `zone|${timeZone}`,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "numeric" }),
-  )
-    .format(new Date(iso))
-    .replace(/-(\d)$/, "-0$1");
+  return localDigits(signDegreeText(degrees), language);
 }
 
 /** A Bikram Sambat date ("18 जेठ 2083") of a calendar date, or null outside the table. */
@@ -402,5 +391,5 @@ export function formatCalendarDate(date: string, language: PdfLanguage): string 
 
 /** An instant's calendar date in the zone, as written in the language. */
 export function formatInstantDate(iso: string, timeZone: string, language: PdfLanguage): string {
-  return formatCalendarDate(calendarDateIn(iso, timeZone), language);
+  return formatCalendarDate(calendarDateOf(iso, timeZone), language);
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { kundaliDepthMachine } from "../../../machines/kundaliDepth";
-import { sampleKundaliReport } from "../../support/kundali-sample";
+import { sampleKundaliReport } from "../../support/kundali-report";
 import type { MachineWalkSpec } from "../support/walk";
 
 const report = sampleKundaliReport();

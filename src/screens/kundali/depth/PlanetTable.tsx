@@ -1,14 +1,12 @@
 // The planet table: the ascendant and the nine bodies with sign, degree, nakshatra and pada, house, dignity and
 // motion. A real table; it is also the text alternative of both chart drawings (they point at it).
-import type { PlanetRow } from "../../../../contract/kundali";
-import { displayNumber } from "../../../i18n/format";
+import { type PlanetRow, signDegreeText } from "../../../../contract/kundali";
+import { digitsIn, displayNumber } from "../../../i18n/format";
 import type { DepthWords } from "./depthMessages";
 
-/** 14.538 -> "14°32′" (degrees and minutes within the sign). */
+/** 14.538 -> "14°32′" (degrees and minutes within the sign) in the reader's digits. */
 export function degreeText(degree: number, code: string): string {
-  const totalMinutes = Math.floor(degree * 60 + 1e-9);
-  const minutes = totalMinutes % 60;
-  return `${displayNumber(Math.floor(totalMinutes / 60), code)}°${displayNumber(minutes, code).padStart(2, code === "ne" ? "०" : "0")}′`;
+  return digitsIn(signDegreeText(degree), code);
 }
 
 export function PlanetTable(props: { id: string; rows: readonly PlanetRow[]; t: DepthWords; code: string }) {
