@@ -392,8 +392,14 @@ export function formatCalendarDate(date: string, language: PdfLanguage): string 
   const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
   const ad = cached(
     `date|${language}`,
+    // Hindi's short months are abbreviated with a mark ("अग॰"); its full names fit the tables as well.
     () =>
-      new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+      new Intl.DateTimeFormat(LOCALES[language], {
+        day: "numeric",
+        month: language === "hi" ? "long" : "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
   ).format(at);
   if (language !== "ne") return ad;
   const bs = bsDate(date, language);
