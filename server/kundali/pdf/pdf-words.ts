@@ -14,6 +14,8 @@ export interface PdfWords {
   birthTime: string;
   birthPlace: string;
   coordinates: string;
+  /** Latitude and longitude's directions: north, south, east, west. */
+  compass: readonly [string, string, string, string];
   timeZone: string;
   conventions: string;
   ayanamsa: string;
@@ -95,6 +97,7 @@ const EN: PdfWords = {
   birthTime: "Time of birth",
   birthPlace: "Place of birth",
   coordinates: "Coordinates",
+  compass: ["N", "S", "E", "W"],
   timeZone: "Time zone",
   conventions: "Conventions",
   ayanamsa: "Ayanamsa",
@@ -200,6 +203,7 @@ const NE: PdfWords = {
   birthTime: "जन्म समय",
   birthPlace: "जन्म स्थान",
   coordinates: "अक्षांश, देशान्तर",
+  compass: ["उ.", "द.", "पू.", "प."],
   timeZone: "समय क्षेत्र",
   conventions: "गणना पद्धति",
   ayanamsa: "अयनांश",
