@@ -15,6 +15,8 @@ export interface PdfWords {
   birthTime: string;
   birthPlace: string;
   coordinates: string;
+  /** Latitude and longitude's directions: north, south, east, west. */
+  compass: readonly [string, string, string, string];
   timeZone: string;
   conventions: string;
   ayanamsa: string;
@@ -96,6 +98,7 @@ const EN: PdfWords = {
   birthTime: "Time of birth",
   birthPlace: "Place of birth",
   coordinates: "Coordinates",
+  compass: ["N", "S", "E", "W"],
   timeZone: "Time zone",
   conventions: "Conventions",
   ayanamsa: "Ayanamsa",
@@ -201,6 +204,7 @@ const NE: PdfWords = {
   birthTime: "जन्म समय",
   birthPlace: "जन्म स्थान",
   coordinates: "अक्षांश, देशान्तर",
+  compass: ["उ.", "द.", "पू.", "प."],
   timeZone: "समय क्षेत्र",
   conventions: "गणना पद्धति",
   ayanamsa: "अयनांश",
@@ -381,8 +385,14 @@ export function formatCalendarDate(date: string, language: PdfLanguage): string 
   const at = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
   const ad = cached(
     `date|${language}`,
+    // Hindi's short months are abbreviated with a mark ("अग॰"); its full names fit the tables as well.
     () =>
-      new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+      new Intl.DateTimeFormat(LOCALES[language], {
+        day: "numeric",
+        month: language === "hi" ? "long" : "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
   ).format(at);
   if (language !== "ne") return ad;
   const bs = bsDate(date, language);

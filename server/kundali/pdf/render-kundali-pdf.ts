@@ -207,8 +207,9 @@ function table(context: Context, columns: Column[], rows: Row[]) {
 // ---------- page 1 ----------
 
 function coordinates(context: Context, lat: number, lon: number): string {
-  const latitude = `${number(context, Math.abs(lat), 4)}° ${lat >= 0 ? "N" : "S"}`;
-  const longitude = `${number(context, Math.abs(lon), 4)}° ${lon >= 0 ? "E" : "W"}`;
+  const [north, south, east, west] = context.words.compass;
+  const latitude = `${number(context, Math.abs(lat), 4)}° ${lat >= 0 ? north : south}`;
+  const longitude = `${number(context, Math.abs(lon), 4)}° ${lon >= 0 ? east : west}`;
   return `${latitude}, ${longitude}`;
 }
 

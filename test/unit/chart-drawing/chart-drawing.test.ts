@@ -1,5 +1,6 @@
 // Both chart styles, drawn from real charts: every body lands in its own sign (read back from the model), each sign
 // has exactly one cell, and the ascendant sits in house 1 (North: the top diamond) or the marked cell (South).
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CHART_STYLES, type ChartPicture, KUNDALI_BODIES } from "../../../contract/kundali";
 import { computeChart } from "../../../server/astro/chart";
@@ -141,5 +142,16 @@ describe("chart drawing models of real charts", () => {
     const picture = pictures[0]?.picture as ChartPicture;
     expect(JSON.stringify(chartDrawing(picture, "south"))).toBe(JSON.stringify(chartDrawing(picture, "south")));
     expect(JSON.stringify(chartDrawing(picture, "north"))).not.toMatch(/Aries|Sun|मेष/);
+  });
+
+  it("is pure TypeScript: no DOM, no Node, nothing outside the contract", () => {
+    const folder = new URL("../../../shared/chart-drawing/", import.meta.url);
+    for (const file of readdirSync(folder)) {
+      const source = readFileSync(new URL(file, folder), "utf8");
+      const imports = [...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1] ?? "");
+      for (const path of imports)
+        expect(path.startsWith("./") || path.endsWith("contract/kundali"), `${file}: ${path}`).toBe(true);
+      expect(source, file).not.toMatch(/\b(document|window|process|Buffer)\./);
+    }
   });
 });
