@@ -17,8 +17,8 @@ export function NowPanel(props: { now: KundaliReport["now"]; t: DepthWords; code
               {transit.retrograde ? ` · ${t.retrograde}` : ""}
             </p>
             <p className="depth-finding__meta">
-              {displayNumber(transit.house_from_moon, code)} {t.fromMoon} ·{" "}
-              {displayNumber(transit.house_from_ascendant, code)} {t.fromAscendant}
+              {t.fromMoon}: {displayNumber(transit.house_from_moon, code)} · {t.fromAscendant}:{" "}
+              {displayNumber(transit.house_from_ascendant, code)}
             </p>
             <p>{transit.line}</p>
           </li>

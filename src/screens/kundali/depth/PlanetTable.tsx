@@ -12,9 +12,13 @@ export function degreeText(degree: number, code: string): string {
 export function PlanetTable(props: { id: string; rows: readonly PlanetRow[]; t: DepthWords; code: string }) {
   const { t, code } = props;
   return (
-    <div className="depth-table-scroll">
+    // The table can be wider than a phone: its box scrolls, and keyboard users reach it by Tab.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+    <section className="depth-table-scroll" aria-labelledby={`${props.id}-caption`} tabIndex={0}>
       <table id={props.id} className="depth-table">
-        <caption className="depth-section__title">{t.planetsTitle}</caption>
+        <caption id={`${props.id}-caption`} className="depth-section__title">
+          {t.planetsTitle}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t.point}</th>
@@ -45,6 +49,6 @@ export function PlanetTable(props: { id: string; rows: readonly PlanetRow[]; t: 
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
