@@ -3,27 +3,9 @@
 // tests and documents it in OpenAPI), the client (its types) and the PDF. Chart words (signs, planets, nakshatras,
 // yoga meanings) arrive already in the request's language; numbers stay numbers so each side formats them.
 import { z } from "zod";
+import { DASHA_YEAR_DAYS, KUNDALI_BODIES, KUNDALI_POINTS } from "./kundali-choices";
 
-/** The nine grahas, in the engine's order (server/astro/types.ts BODY_NAMES). */
-export const KUNDALI_BODIES = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
-export type KundaliBody = (typeof KUNDALI_BODIES)[number];
-
-/** A row of the planet table: the ascendant, then the nine bodies. */
-export const KUNDALI_POINTS = ["ascendant", ...KUNDALI_BODIES] as const;
-export type KundaliPoint = (typeof KUNDALI_POINTS)[number];
-
-/** How a chart is drawn: North Indian (fixed houses, signs rotate) or South Indian (fixed signs). */
-export const CHART_STYLES = ["north", "south"] as const;
-export type ChartStyle = (typeof CHART_STYLES)[number];
-export const DEFAULT_CHART_STYLE: ChartStyle = "north";
-
-/**
- * The length of a Vimshottari year in days: 365.25 (the common default) or 365.256364 (a sidereal year, as
- * PyJHora and Jagannatha Hora offer). Sent as `year_days`.
- */
-export const DASHA_YEAR_DAYS = ["365.25", "365.256364"] as const;
-export type DashaYearDaysOption = (typeof DASHA_YEAR_DAYS)[number];
-export const DEFAULT_DASHA_YEAR_DAYS: DashaYearDaysOption = "365.25";
+export * from "./kundali-choices";
 
 const sign = z.number().int().min(0).max(11).describe("Sign index, Aries = 0");
 const iso = z.string().describe("ISO 8601 UTC instant");
@@ -174,20 +156,3 @@ export const kundaliReportSchema = z.object({
   interpretation: z.string(),
 });
 export type KundaliReport = z.infer<typeof kundaliReportSchema>;
-
-/** "kundali-asha-sharma.pdf": the person's name in lower-case letters and digits of any script, else "kundali.pdf". */
-export function kundaliFileName(name: string): string {
-  const slug = name
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug ? `kundali-${slug}.pdf` : "kundali.pdf";
-}
-
-/** A `degree` within its sign as 14°32′ (minutes rounded down, so 29.999° stays 29°59′), in ASCII digits. */
-export function signDegreeText(degree: number): string {
-  const whole = Math.floor(degree);
-  const minutes = Math.min(59, Math.floor((degree - whole) * 60 + 1e-9));
-  return `${whole}°${String(minutes).padStart(2, "0")}′`;
-}

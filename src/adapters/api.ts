@@ -1,6 +1,5 @@
 // The calls of SPEC §7 on the HTTP adapter; reads go through the read cache (served from it while offline).
 
-import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../contract/kundali";
 import type { City } from "../../machines/citySearch";
 import type { CouponRequest } from "../../machines/coupon";
 import type { AstroDetails, ChatReply } from "../../machines/getStarted";
@@ -44,9 +43,8 @@ export interface ChartHistory {
   astro_details: Record<string, unknown> & { horoscope_sign?: string; interpretation?: string };
 }
 
-function withSession(path: string, sessionId: string | null, more: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...(sessionId ? { session_id: sessionId } : {}), ...more }).toString();
-  return query ? `${path}?${query}` : path;
+function withSession(path: string, sessionId: string | null): string {
+  return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
 }
 
 /**
@@ -64,6 +62,8 @@ export function createApi(
     return http.get<T>(`${contentBaseUrl}/${code === "en" ? "" : `${code}/`}${file}`);
   };
   return {
+    /** The client itself, for calls that live with their feature (src/app/kundaliDepthWiring.ts). */
+    http,
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
     register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),
     verifyEmail: async (token: string) =>
@@ -105,23 +105,6 @@ export function createApi(
         )
       ).inappproduct,
     /** Kundali matching: the partner's details against the asker's chart (guests add their session id). */
-    /** The kundali in depth, read fresh each time (its dated parts change with the day). */
-    kundali: (sessionId: string | null, yearDays: DashaYearDaysOption) =>
-      http.get<KundaliReport>(withSession("/api/kundali", sessionId, { year_days: yearDays })),
-    /** The kundali PDF; dates in the reader's time zone. */
-    kundaliPdf: (request: {
-      sessionId: string | null;
-      style: ChartStyle;
-      yearDays: DashaYearDaysOption;
-      timeZone: string;
-    }) =>
-      http.file(
-        withSession("/api/kundali/pdf", request.sessionId, {
-          style: request.style,
-          year_days: request.yearDays,
-          time_zone: request.timeZone,
-        }),
-      ),
     createMatch: (body: MatchRequest) => http.post<MatchAnswer>("/api/matches", body),
     matches: async (sessionId: string | null) =>
       (

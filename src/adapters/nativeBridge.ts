@@ -75,9 +75,7 @@ export const browserNativeBridge: NativeBridge = {
   contactUs: () => {},
   pickDate: async () => null,
   pickTime: async () => null,
-  saveFile: async () => {
-    throw new Error("Only the native app saves files through the bridge.");
-  },
+  saveFile: async () => {},
 };
 
 /** SPEC §9: the mobile view is the native app's webview on a window narrower than 460 px. */

@@ -131,7 +131,8 @@ export function createWebviewNativeBridge(options: { host: WebviewHost; now?: ()
     pickTime: async (current) => pickedText(await call(NATIVE_HANDLERS.timePicker, { value: current })),
     saveFile: async (file) => {
       // The app answers false when it could not save (a cancelled share sheet is not a failure: it answers true).
-      if ((await call(NATIVE_HANDLERS.saveFile, file)) === false) throw new Error("The app could not save the file.");
+      if ((await call(NATIVE_HANDLERS.saveFile, file)) === false)
+        throw new Error("The PDF could not be saved. Please try again.");
     },
   };
 }

@@ -1,5 +1,6 @@
 // Saving a downloaded file: in a browser through a temporary object URL and a download link; inside the native app
 // through the bridge's `save-file` handler (webviews do not download blob: links), with the bytes in base64.
+import { kundaliFileName } from "../../contract/kundali-choices";
 import type { NativeBridge } from "./nativeBridge";
 
 async function base64Of(blob: Blob): Promise<string> {
@@ -29,4 +30,9 @@ export async function saveFile(bridge: NativeBridge, blob: Blob, name: string): 
     return;
   }
   downloadInBrowser(blob, name);
+}
+
+/** The kundali PDF, named after the person ("kundali-asha-sharma.pdf"). */
+export function saveKundaliPdf(bridge: NativeBridge, pdf: Blob, name: string): Promise<void> {
+  return saveFile(bridge, pdf, kundaliFileName(name));
 }

@@ -49,6 +49,3 @@ export function createBrowserStorage(): KeyValueStorage {
 export const ACCESS_TOKEN_KEY = "Bearer";
 export const REFRESH_TOKEN_KEY = "rt";
 export const WALKTHROUGH_SEEN_KEY = "walkthrough_done";
-/** The kundali page's chart style and dasha year length: the device reader's choices, kept across logout. */
-export const CHART_STYLE_KEY = "kundali_chart_style";
-export const DASHA_YEAR_DAYS_KEY = "kundali_dasha_year_days";

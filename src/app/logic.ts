@@ -2,19 +2,11 @@
 // here with `machine.provide(...)`. The views get the root actors (app store, session, offline, service worker) and
 // the provided machines plus their inputs; tests call the same factory with fake adapters at the boundary.
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
-import {
-  CHART_STYLES,
-  DASHA_YEAR_DAYS,
-  DEFAULT_CHART_STYLE,
-  DEFAULT_DASHA_YEAR_DAYS,
-  kundaliFileName,
-} from "../../contract/kundali";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
 import { type ChatInput, chatMachine } from "../../machines/chat";
 import { citySearchMachine } from "../../machines/citySearch";
 import { couponMachine } from "../../machines/coupon";
 import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
-import type { KundaliDepthInput } from "../../machines/kundaliDepth";
 import { kundaliHomeMachine } from "../../machines/kundaliHome";
 import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
 import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
@@ -38,21 +30,13 @@ import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVers
 import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
-import { saveFile } from "../adapters/saveFile";
-import {
-  ACCESS_TOKEN_KEY,
-  CHART_STYLE_KEY,
-  DASHA_YEAR_DAYS_KEY,
-  type KeyValueStorage,
-  REFRESH_TOKEN_KEY,
-  WALKTHROUGH_SEEN_KEY,
-} from "../adapters/storage";
+import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
 import { language } from "../i18n/i18n";
-import type { KundaliDepthPorts } from "../screens/kundali/depth/kundaliDepthBinding";
 import type { MatchingPorts } from "../screens/matching/matchingBinding";
 import type { ResetPasswordPorts } from "../screens/reset-password/resetPasswordBinding";
 import type { DeleteAccountPorts } from "../screens/settings/deleteAccountBinding";
 import { bindOnFirstUse } from "./bindOnFirstUse";
+import type { KundaliDepthEnvironment } from "./kundaliDepthWiring";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -442,15 +426,6 @@ export function createAppLogic(adapters: AppAdapters) {
       sessionId: isAuthenticated() ? null : sessionId(),
       calendar: firstBirthCalendar(language.get()),
     }),
-    kundaliDepth: (): KundaliDepthInput => {
-      const style = storage.get(CHART_STYLE_KEY);
-      const yearDays = storage.get(DASHA_YEAR_DAYS_KEY);
-      return {
-        sessionId: isAuthenticated() ? null : sessionId(),
-        style: CHART_STYLES.find((known) => known === style) ?? DEFAULT_CHART_STYLE,
-        yearDays: DASHA_YEAR_DAYS.find((known) => known === yearDays) ?? DEFAULT_DASHA_YEAR_DAYS,
-      };
-    },
     notifications: () => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),
     kundaliHome: () => ({
       isAuthenticated: isAuthenticated(),
@@ -555,17 +530,13 @@ export function createAppLogic(adapters: AppAdapters) {
     },
   };
 
-  const kundaliDepthPorts: KundaliDepthPorts = {
-    loadKundali: (session, yearDays) => api.kundali(session, yearDays),
-    // The PDF's dates are the reader's calendar dates, as on the page.
-    downloadPdf: async (request) => {
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const pdf = await api.kundaliPdf({ ...request, timeZone });
-      await saveFile(bridge, pdf, kundaliFileName(request.name));
-    },
-    rememberStyle: (style) => storage.set(CHART_STYLE_KEY, style),
-    rememberYearDays: (yearDays) => storage.set(DASHA_YEAR_DAYS_KEY, yearDays),
-    pdfDownloaded: () => track("kundali_pdf_downloaded", "success"),
+  /** What the kundali depth section is wired to (src/app/kundaliDepthWiring.ts, fetched with the section). */
+  const kundaliDepth: KundaliDepthEnvironment = {
+    api,
+    bridge,
+    storage,
+    sessionId: () => (isAuthenticated() ? null : sessionId()),
+    track,
   };
 
   return {
@@ -582,7 +553,7 @@ export function createAppLogic(adapters: AppAdapters) {
     machines,
     inputs,
     matchingPorts,
-    kundaliDepthPorts,
+    kundaliDepth,
     resetPasswordPorts,
     deleteAccountPorts,
     start,

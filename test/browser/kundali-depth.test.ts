@@ -30,8 +30,8 @@ describe("Kundali in depth in Chromium", () => {
         timezoneId: "Asia/Kathmandu",
         reducedMotion: "reduce",
         acceptDownloads: true,
-      // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse
-      bypassCSP: true,
+        // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse
+        bypassCSP: true,
       });
       const page = await context.newPage();
       const journey = recordJourney(page, `kundali-depth-${code}`);

@@ -1,12 +1,14 @@
 // The kundali in depth on /kundali: its machine on its view. This module is fetched after the page's first paint.
 import { useActorRef, useSelector } from "@xstate/react";
+import { wireKundaliDepth } from "../../../app/kundaliDepthWiring";
 import { useAppLogic } from "../../../app/LogicContext";
 import { KundaliDepthView } from "./KundaliDepthView";
 import { kundaliDepthMachineFor } from "./kundaliDepthBinding";
 
 export default function KundaliDepthScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(kundaliDepthMachineFor(logic.kundaliDepthPorts), { input: logic.inputs.kundaliDepth() });
+  const wiring = wireKundaliDepth(logic.kundaliDepth);
+  const actor = useActorRef(kundaliDepthMachineFor(wiring.ports), { input: wiring.input() });
   const status = useSelector(actor, (s) =>
     s.matches({ report: "loading" })
       ? "loading"

@@ -1,6 +1,7 @@
 // The planet table: the ascendant and the nine bodies with sign, degree, nakshatra and pada, house, dignity and
 // motion. A real table; it is also the text alternative of both chart drawings (they point at it).
-import { type PlanetRow, signDegreeText } from "../../../../contract/kundali";
+import type { PlanetRow } from "../../../../contract/kundali";
+import { signDegreeText } from "../../../../contract/kundali-choices";
 import { digitsIn, displayNumber } from "../../../i18n/format";
 import type { DepthWords } from "./depthMessages";
 
