@@ -8,7 +8,7 @@ import { language } from "../../src/i18n/i18n";
 import { KundaliDepthView, type KundaliDepthViewProps } from "../../src/screens/kundali/depth/KundaliDepthView";
 import { degreeText } from "../../src/screens/kundali/depth/PlanetTable";
 import { periodDate } from "../../src/screens/kundali/depth/periodDates";
-import { sampleKundaliReport } from "../support/kundali-report";
+import { ASHA_BIRTH, fixtureKundaliReport, sampleKundaliReport } from "../support/kundali-report";
 
 afterEach(() => {
   cleanup();
@@ -70,6 +70,15 @@ describe("KundaliDepthView", () => {
     expect(screen.getByText("Ruchaka (Mahapurusha) yoga")).toBeTruthy();
     expect(screen.getAllByText(/School: Parashari/).length).toBeGreaterThan(0);
     expect(screen.getByText("Kemadruma yoga · cancelled")).toBeTruthy();
+  });
+
+  it("dates a running Sade Sati and its phase", () => {
+    const report = fixtureKundaliReport("en", new Date("2041-06-01T00:00:00Z"), ASHA_BIRTH);
+    expect(report.now.sade_sati.active).toBe(true);
+    render(<KundaliDepthView {...props({ report })} />);
+    expect(screen.getByText(/Saturn's Sade Sati is running over your Moon \((rising|peak|setting) phase\)/)).toBeTruthy();
+    expect(screen.getByText(/^Sade Sati: Oct 2[0-9] 2038 – Dec 0[0-9] 2046$/)).toBeTruthy();
+    expect(screen.getByText(/^Phase: (rising|peak|setting), /)).toBeTruthy();
   });
 
   it("sends the chosen style and year length", () => {

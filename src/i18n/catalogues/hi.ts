@@ -112,6 +112,7 @@ const hi: ComponentsJSON = {
     fromMoon: "चंद्रमा से",
     fromAscendant: "लग्न से",
     sadeSati: "साढ़ेसाती",
+    phase: "चरण",
     manglik: "मांगलिक",
     yogas: "योग",
     noYogas: "हम जिन योगों को देखते हैं, उनमें से कोई भी इस कुंडली में नहीं बना है।",

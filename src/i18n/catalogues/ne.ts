@@ -112,6 +112,7 @@ const ne: ComponentsJSON = {
     fromMoon: "चन्द्रमाबाट",
     fromAscendant: "लग्नबाट",
     sadeSati: "साढेसाती",
+    phase: "चरण",
     manglik: "मांगलिक",
     yogas: "योग",
     noYogas: "हामीले हेर्ने योगमध्ये कुनै पनि यो कुण्डलीमा बनेको छैन।",

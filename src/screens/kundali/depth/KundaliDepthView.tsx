@@ -125,7 +125,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
         <h2 id="depth-now" className="card__title">
           {t.nowTitle}
         </h2>
-        <NowPanel now={report.now} t={t} code={code} />
+        <NowPanel now={report.now} t={t} code={code} date={date} />
       </section>
 
       <div className="depth-pdf">

@@ -4,8 +4,14 @@ import type { KundaliReport } from "../../../../contract/kundali";
 import { displayNumber } from "../../../i18n/format";
 import type { DepthWords } from "./depthMessages";
 
-export function NowPanel(props: { now: KundaliReport["now"]; t: DepthWords; code: string }) {
-  const { now, t, code } = props;
+export function NowPanel(props: {
+  now: KundaliReport["now"];
+  t: DepthWords;
+  code: string;
+  date: (iso: string) => string;
+}) {
+  const { now, t, code, date } = props;
+  const sadeSati = now.sade_sati;
   return (
     <>
       <h4 className="depth-subtitle">{t.transitsTitle}</h4>
@@ -26,9 +32,19 @@ export function NowPanel(props: { now: KundaliReport["now"]; t: DepthWords; code
       </ul>
       <h4 className="depth-subtitle">{t.sadeSati}</h4>
       <div className="depth-finding">
-        <p>{now.sade_sati.line}</p>
+        <p>{sadeSati.line}</p>
+        {sadeSati.current ? (
+          <p className="depth-finding__meta">
+            {t.sadeSati}: {date(sadeSati.current.start)} – {date(sadeSati.current.end)}
+          </p>
+        ) : null}
+        {sadeSati.phase_name && sadeSati.phase_span ? (
+          <p className="depth-finding__meta">
+            {t.phase}: {sadeSati.phase_name}, {date(sadeSati.phase_span.start)} – {date(sadeSati.phase_span.end)}
+          </p>
+        ) : null}
         <p className="depth-finding__meta">
-          {t.school}: {now.sade_sati.school}
+          {t.school}: {sadeSati.school}
         </p>
       </div>
       <h4 className="depth-subtitle">{t.manglik}</h4>

@@ -39,6 +39,7 @@ export const depthMessages = i18n("kundaliDepth", {
   fromMoon: "From the Moon",
   fromAscendant: "From the ascendant",
   sadeSati: "Sade Sati",
+  phase: "Phase",
   manglik: "Manglik",
   yogas: "Yogas",
   noYogas: "None of the yogas we look for is formed in this chart.",
