@@ -17,6 +17,8 @@ export const securitySettings = {
   RATE_LIMIT_CHARTS_PER_HOUR: positiveInt.default(20),
   /** Questions asked without an account, per client address and hour (each may be a paid LLM call). */
   RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: positiveInt.default(30),
+  /** Kundali PDFs (GET /api/kundali/pdf) per client address and hour: each takes the server a fifth of a second. */
+  RATE_LIMIT_PDFS_PER_HOUR: positiveInt.default(30),
   /**
    * How many reverse proxies in front append to X-Forwarded-For: false (none: the socket peer is the client), true
    * (one), or a hop count. Parsed to the number of hops (server/http/client-address.ts).

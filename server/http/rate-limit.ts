@@ -79,7 +79,7 @@ export function identityLimits(c: Context, config: Config, action: string, email
 
 const HOUR_SECONDS = 3600;
 
-/** Hourly limits per client address on the calls that cost us (a chart's free question, a guest's LLM answer). */
+/** Hourly limits per client address on the calls that cost us (a chart's free question, a guest's LLM answer, a PDF). */
 export const hourlyLimits = {
   charts: {
     action: "chart",
@@ -91,6 +91,11 @@ export const hourlyLimits = {
     limitOf: (config: Config) => config.RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR,
     message: (wait: string) =>
       `Too many questions from your network without an account. Please log in, or try again in ${wait}.`,
+  },
+  pdfs: {
+    action: "pdf",
+    limitOf: (config: Config) => config.RATE_LIMIT_PDFS_PER_HOUR,
+    message: (wait: string) => `Too many kundali PDFs from your network. Please try again in ${wait}.`,
   },
 } as const;
 

@@ -16,6 +16,7 @@ import { ownerFailures, ownerOfRequest, sessionIdField } from "../chat/owner";
 import { latestChartOf } from "../chat/owner-chart";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../http/errors";
+import { enforceHourlyLimit } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { renderKundaliPdf } from "../kundali/pdf/render-kundali-pdf";
 import { buildKundaliReport, type KundaliReportOptions } from "../kundali/report";
@@ -90,6 +91,7 @@ registerApiCall({
     200: { description: "The PDF (application/pdf)" },
     ...ownerFailures,
     404: messageAnswer("The asker has no kundali yet"),
+    429: messageAnswer("Too many PDFs from one address this hour (RATE_LIMIT_PDFS_PER_HOUR)"),
   },
 });
 
@@ -118,6 +120,7 @@ export function kundaliRoutes(deps: AppDeps) {
     })
     .get("/kundali/pdf", async (c) => {
       const query = validate(pdfQuery, c.req.query());
+      await enforceHourlyLimit(c, deps.config, db, "pdfs");
       const { chart, report } = await reportFor(c, query.session_id, {
         yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS,
       });

@@ -76,7 +76,9 @@ describe("KundaliDepthView", () => {
     const report = fixtureKundaliReport("en", new Date("2041-06-01T00:00:00Z"), ASHA_BIRTH);
     expect(report.now.sade_sati.active).toBe(true);
     render(<KundaliDepthView {...props({ report })} />);
-    expect(screen.getByText(/Saturn's Sade Sati is running over your Moon \((rising|peak|setting) phase\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/Saturn's Sade Sati is running over your Moon \((rising|peak|setting) phase\)/),
+    ).toBeTruthy();
     expect(screen.getByText(/^Sade Sati: Oct 2[0-9] 2038 – Dec 0[0-9] 2046$/)).toBeTruthy();
     expect(screen.getByText(/^Phase: (rising|peak|setting), /)).toBeTruthy();
   });

@@ -34,6 +34,7 @@ export async function startServer(
       // Every test client is 127.0.0.1; a browser journey creates more charts an hour than one person would.
       RATE_LIMIT_CHARTS_PER_HOUR: "1000000",
       RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: "1000000",
+      RATE_LIMIT_PDFS_PER_HOUR: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -21,6 +21,7 @@ export async function createTestApp(database: Database, env: Record<string, stri
     // limits would stop ordinary tests. The tests of those limits set them.
     RATE_LIMIT_CHARTS_PER_HOUR: "1000000",
     RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: "1000000",
+    RATE_LIMIT_PDFS_PER_HOUR: "1000000",
     ...env,
   });
   const deps: AppDeps = {

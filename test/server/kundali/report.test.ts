@@ -152,8 +152,38 @@ describe.each(dbKinds)("GET /api/kundali on %s", (kind) => {
     expect(await badYear.json()).toMatchObject({ errors: { year_days: [kundaliMessages.yearDays] } });
   });
 
+  it("prints the kundali as a PDF attachment named after the person, in the asker's language", async () => {
+    const sessionId = await guestWithChart(suite.database.db);
+    const res = await suite.app.request(
+      `/api/kundali/pdf?session_id=${sessionId}&style=south&year_days=365.256364&time_zone=Asia/Kathmandu`,
+      { headers: { "accept-language": "ne" } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain("filename*=UTF-8''kundali-asha-sharma.pdf");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("NotoSansDevanagari");
+  });
+
+  it("refuses a bad style or time zone with the field's message, and a missing kundali with 404", async () => {
+    const sessionId = await guestWithChart(suite.database.db);
+    const style = await suite.app.request(`/api/kundali/pdf?session_id=${sessionId}&style=east`);
+    expect(style.status).toBe(422);
+    expect(await style.json()).toMatchObject({ errors: { style: [kundaliMessages.style] } });
+    const zone = await suite.app.request(`/api/kundali/pdf?session_id=${sessionId}&time_zone=Mars/Olympus`);
+    expect(zone.status).toBe(422);
+    expect(await zone.json()).toMatchObject({ errors: { time_zone: [kundaliMessages.timeZone] } });
+    const user = await registerAndLogin(suite.app);
+    await suite.database.db.delete(charts).where(eq(charts.userId, user.userId));
+    const none = await suite.app.request("/api/kundali/pdf", { headers: user.authHeader });
+    expect(none.status).toBe(404);
+  });
+
   it("is documented in OpenAPI", () => {
     const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
     expect(paths["/api/kundali"]?.get).toBeDefined();
+    expect(paths["/api/kundali/pdf"]?.get).toBeDefined();
   });
 });

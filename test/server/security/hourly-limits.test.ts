@@ -1,4 +1,4 @@
-// Charts and guest questions cost us (a free question each, a paid LLM call once one is configured), so each client
+// Charts, guest questions and PDFs cost us (a free question each, a paid LLM call once one is configured, CPU), so each client
 // address gets only so many an hour. The limits are counted in the database like the identity limits.
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,11 @@ function post(app: ReturnType<typeof useTestApp>["app"], path: string, body: unk
 }
 
 describe.each(dbKinds)("hourly limits per client address on %s", (kind) => {
-  const suite = useTestApp(kind, { RATE_LIMIT_CHARTS_PER_HOUR: "3", RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: "2" });
+  const suite = useTestApp(kind, {
+    RATE_LIMIT_CHARTS_PER_HOUR: "3",
+    RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: "2",
+    RATE_LIMIT_PDFS_PER_HOUR: "2",
+  });
 
   it("refuses a fourth chart an hour from one address with 429 and creates nothing; other addresses go on", async () => {
     for (let i = 0; i < 3; i++)
@@ -49,6 +53,18 @@ describe.each(dbKinds)("hourly limits per client address on %s", (kind) => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/without an account\. Please log in/);
     // The refused session kept its free question: another address may still use it.
     expect((await ask(sessions[2] as string, "203.0.113.10")).status).toBe(200);
+  });
+
+  it("refuses a third kundali PDF an hour from one address; the page's JSON is not counted", async () => {
+    const sessionId = await guestWithChart(suite.database.db);
+    const pdf = (address: string) => suite.app.request(`/api/kundali/pdf?session_id=${sessionId}`, {}, from(address));
+    expect((await pdf("192.0.2.5")).status).toBe(200);
+    expect((await pdf("192.0.2.5")).status).toBe(200);
+    const refused = await pdf("192.0.2.5");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many kundali PDFs from your network/);
+    expect((await suite.app.request(`/api/kundali?session_id=${sessionId}`, {}, from("192.0.2.5"))).status).toBe(200);
+    expect((await pdf("192.0.2.6")).status).toBe(200);
   });
 
   async function sessionCount() {
