@@ -1,5 +1,6 @@
-// Charts, guest questions and PDFs cost us (a free question each, a paid LLM call once one is configured, CPU), so each client
-// address gets only so many an hour. The limits are counted in the database like the identity limits.
+// Charts, guest questions and PDFs cost us (a free question each, a paid LLM call once one is configured, the
+// server's CPU), so each client address gets only so many an hour. The limits are counted in the database like the
+// identity limits.
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { guestSessions } from "../../../server/db/schema";
