@@ -4,6 +4,7 @@
 // still chosen after a reload; the sidereal year length moves the dasha dates; the PDF downloads as a real PDF; axe
 // finds nothing serious. Screenshots: test/e2e/screenshots/journey-kundali-depth-<language>-*.png.
 import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import ne from "../../src/i18n/catalogues/ne";
 import { seriousAxeViolations } from "../support/axe";
@@ -13,6 +14,13 @@ import { type Catalogue, makeGuestChart, wordIn } from "../support/guest-walk";
 import { recordJourney } from "../support/journey";
 
 const SLOW = { timeout: 60_000 };
+
+/** Scrolls to where the section loads (after a reload the browser may already be there, and it has loaded). */
+async function scrollToDepth(page: Page) {
+  await page.locator(".kundali__depth-marker, .depth-section").first().waitFor(SLOW);
+  const marker = page.locator(".kundali__depth-marker");
+  if ((await marker.count()) > 0) await marker.scrollIntoViewIfNeeded();
+}
 
 describe("Kundali in depth in Chromium", () => {
   const suite = useServerAndBrowser();
@@ -36,6 +44,9 @@ describe("Kundali in depth in Chromium", () => {
       const page = await context.newPage();
       const journey = recordJourney(page, `kundali-depth-${code}`);
       await makeGuestChart(page, suite.server.url, code, catalogue, name);
+      await page.getByRole("heading", { level: 1, name }).waitFor(SLOW);
+      // The section loads as the reader scrolls near it (after SPEC's parts).
+      await scrollToDepth(page);
 
       await page.getByText(conventions).waitFor(SLOW);
       const table = page.getByRole("table", { name: word("planetsTitle", "Planet positions") });
@@ -71,6 +82,8 @@ describe("Kundali in depth in Chromium", () => {
       await page.getByRole("radio", { name: word("south", "South Indian") }).check({ force: true });
       await journey.capture("5-south");
       await page.reload();
+      await page.getByRole("heading", { level: 1, name }).waitFor(SLOW);
+      await scrollToDepth(page);
       await page.getByText(conventions).waitFor(SLOW);
       expect(await page.getByRole("radio", { name: word("south", "South Indian") }).isChecked()).toBe(true);
 
@@ -95,5 +108,7 @@ describe("Kundali in depth in Chromium", () => {
       await journey.finish();
       await context.close();
     },
+    // two kundali loads, a reload and a PDF: longer than one page's walk
+    120_000,
   );
 });

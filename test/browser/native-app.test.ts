@@ -194,6 +194,8 @@ describe("native app mode with the bridge simulator", () => {
     await api(server, "/api/register", { body: registrationPayload({ email }) });
     const page = await nativePage();
     await logInThroughTheApp(page, server.url, email);
+    // The section loads as the reader scrolls near it.
+    await page.locator(".kundali__depth-marker").scrollIntoViewIfNeeded(SLOW);
     await page.getByRole("button", { name: "Download kundali (PDF)" }).click(SLOW);
     await page.getByText("Your kundali PDF is ready.").waitFor(SLOW);
     const [file] = (await callsNamed(page, "save-file"))[0] as [{ name: string; mime: string; base64: string }];

@@ -46,7 +46,7 @@ export function DashaTimeline(props: { dasha: Timeline; date: (iso: string) => s
       </ol>
       {dasha.pratyantardashas.length > 0 ? (
         <>
-          <h4 className="depth-subtitle">{t.runningPratyantar}</h4>
+          <h3 className="depth-subtitle">{t.runningPratyantar}</h3>
           <ol className="dasha-list">
             {dasha.pratyantardashas.map((pd) => (
               <li key={pd.start} className={pd.running ? "dasha-ad dasha-ad--running" : "dasha-ad"}>

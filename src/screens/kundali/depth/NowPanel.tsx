@@ -14,7 +14,7 @@ export function NowPanel(props: {
   const sadeSati = now.sade_sati;
   return (
     <>
-      <h4 className="depth-subtitle">{t.transitsTitle}</h4>
+      <h3 className="depth-subtitle">{t.transitsTitle}</h3>
       <ul className="depth-findings">
         {now.transits.map((transit) => (
           <li key={transit.body}>
@@ -30,7 +30,7 @@ export function NowPanel(props: {
           </li>
         ))}
       </ul>
-      <h4 className="depth-subtitle">{t.sadeSati}</h4>
+      <h3 className="depth-subtitle">{t.sadeSati}</h3>
       <div className="depth-finding">
         <p>{sadeSati.line}</p>
         {sadeSati.current ? (
@@ -47,7 +47,7 @@ export function NowPanel(props: {
           {t.school}: {sadeSati.school}
         </p>
       </div>
-      <h4 className="depth-subtitle">{t.manglik}</h4>
+      <h3 className="depth-subtitle">{t.manglik}</h3>
       <div className="depth-finding">
         <p>{now.manglik.line}</p>
         {now.manglik.exceptions.length > 0 ? (
@@ -61,7 +61,7 @@ export function NowPanel(props: {
           {t.school}: {now.manglik.school}
         </p>
       </div>
-      <h4 className="depth-subtitle">{t.yogas}</h4>
+      <h3 className="depth-subtitle">{t.yogas}</h3>
       {now.yogas.length === 0 ? (
         <p className="depth-finding">{t.noYogas}</p>
       ) : (
