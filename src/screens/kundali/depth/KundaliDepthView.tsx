@@ -1,5 +1,5 @@
-// The kundali in depth, below SPEC's parts of /kundali: the conventions used, D1 and D9 in the chosen style, the
-// planet table (the charts' text alternative), the Vimshottari timeline, today's findings and the PDF.
+// The kundali in depth, below SPEC's parts of /kundali: D1 and D9 in the chosen style with the conventions used under
+// them, the planet table (the charts' text alternative), the Vimshottari timeline, today's findings and the PDF.
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
@@ -64,27 +64,6 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
   const conventions = report.conventions;
   return (
     <div className="depth" aria-busy={props.status === "loading"}>
-      <section className="card depth-section" aria-labelledby="depth-conventions">
-        <h2 id="depth-conventions" className="card__title">
-          {t.conventionsTitle}
-        </h2>
-        <p className="depth-conventions__line">{conventions.line}</p>
-        <dl className="depth-facts">
-          <div>
-            <dt>{t.birthPlace}</dt>
-            <dd>
-              {conventions.place} ({coordinates(conventions.lat, conventions.lon, code)})
-            </dd>
-          </div>
-          <div>
-            <dt>{t.timeZone}</dt>
-            <dd>
-              {conventions.timezone ?? "UTC"} {conventions.utc_offset}
-            </dd>
-          </div>
-        </dl>
-      </section>
-
       <section className="card depth-section" aria-labelledby="depth-charts">
         <h2 id="depth-charts" className="card__title">
           {t.chartsTitle}
@@ -102,6 +81,26 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           <KundaliChart picture={report.charts.d1} style={props.style} caption={t.rasi} describedBy={tableId} />
           <KundaliChart picture={report.charts.d9} style={props.style} caption={t.navamsa} describedBy={tableId} />
         </div>
+        <section className="depth-conventions" aria-labelledby="depth-conventions">
+          <h3 id="depth-conventions" className="depth-subtitle">
+            {t.conventionsTitle}
+          </h3>
+          <p className="depth-conventions__line">{conventions.line}</p>
+          <dl className="depth-facts">
+            <div>
+              <dt>{t.birthPlace}</dt>
+              <dd>
+                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code)})
+              </dd>
+            </div>
+            <div>
+              <dt>{t.timeZone}</dt>
+              <dd>
+                {conventions.timezone ?? "UTC"} {conventions.utc_offset}
+              </dd>
+            </div>
+          </dl>
+        </section>
         <PlanetTable id={tableId} rows={report.planets} t={t} code={code} />
       </section>
 
