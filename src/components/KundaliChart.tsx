@@ -6,12 +6,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
 import type { ChartPicture, ChartStyle, KundaliBody } from "../../contract/kundali";
-import type { Language } from "../../machines/lib/language";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
 import { type ChartMark, chartDrawing } from "../../shared/chart-drawing/model";
 import { useChartWords } from "../i18n/chartWords";
 import { displayNumber } from "../i18n/format";
-import { language } from "../i18n/i18n";
+import { i18n, language } from "../i18n/i18n";
 import "./KundaliChart.css";
 import { paintChart } from "./KundaliChart.paint";
 
@@ -28,13 +27,12 @@ const LABEL_KEYS: Record<KundaliBody, string> = {
   ketu: "Ke",
 };
 
-// The style names (the Nepali one as the birth chart's caption has it) and the retrograde mark: R, or व for वक्री.
-// Kept here rather than in the catalogues while the kundali page is being built; move them there with its words.
-const CHART_TEXT: Record<Language, { north: string; south: string; retrograde: string }> = {
-  en: { north: "North Indian style", south: "South Indian style", retrograde: "(R)" },
-  ne: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
-  hi: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
-};
+/** The style names (read with the caption as the chart's name) and the retrograde mark: R, or व for वक्री. */
+export const kundaliChartMessages = i18n("kundaliChart", {
+  north: "North Indian style",
+  south: "South Indian style",
+  retrograde: "(R)",
+});
 
 export interface KundaliChartProps {
   picture: ChartPicture;
@@ -48,7 +46,7 @@ export interface KundaliChartProps {
 export function KundaliChart({ picture, style, caption, describedBy }: KundaliChartProps) {
   const code = useStore(language);
   const words = useChartWords();
-  const text = CHART_TEXT[code] ?? CHART_TEXT.en;
+  const text = useStore(kundaliChartMessages);
   const drawing = useMemo(() => chartDrawing(picture, style), [picture, style]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 

@@ -74,6 +74,7 @@ const hi: ComponentsJSON = {
     serverVerificationLinkInvalid: "यह सत्यापन लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।",
     serverResetLinkInvalid: "यह पासवर्ड रीसेट लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।",
   },
+  kundaliChart: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
   kundaliDepth: {
     loading: "आपकी कुंडली का विस्तृत विवरण पढ़ रहे हैं...",
     failed: "आपकी कुंडली का विवरण लोड नहीं हो सका।",

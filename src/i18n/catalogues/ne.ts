@@ -74,6 +74,7 @@ const ne: ComponentsJSON = {
     serverVerificationLinkInvalid: "यो प्रमाणीकरण लिङ्क अमान्य छ वा यसको म्याद सकिएको छ।",
     serverResetLinkInvalid: "यो पासवर्ड रिसेट लिङ्क अमान्य छ वा यसको म्याद सकिएको छ।",
   },
+  kundaliChart: { north: "उत्तर भारतीय शैली", south: "दक्षिण भारतीय शैली", retrograde: "(व)" },
   kundaliDepth: {
     loading: "तपाईंको कुण्डलीको विस्तृत विवरण पढ्दै...",
     failed: "तपाईंको कुण्डलीको विवरण लोड हुन सकेन।",
