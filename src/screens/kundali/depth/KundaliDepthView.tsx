@@ -96,7 +96,11 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
             <div>
               <dt>{t.timeZone}</dt>
               <dd>
-                {conventions.timezone ?? "UTC"} {conventions.utc_offset}
+                {/* the zone's IANA name, as other software shows it: an identifier, not words */}
+                <span lang="en" translate="no">
+                  {conventions.timezone ?? "UTC"}
+                </span>{" "}
+                {conventions.utc_offset}
               </dd>
             </div>
           </dl>
