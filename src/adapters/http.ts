@@ -170,7 +170,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: "get" | "post" | "delete",
     path: string,
     body: unknown,
-    call: { signal?: AbortSignal; silent?: boolean },
+    call: { signal?: AbortSignal; silent?: boolean; once?: boolean },
     read: (response: Response) => Promise<T> = readJson,
   ): Promise<T> {
     if (!options.isOnline()) throw new HttpFailure(OFFLINE_MESSAGE, null);
@@ -190,6 +190,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         },
         ...(body === undefined ? {} : { json: body }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.once ? { retry: 0 } : {}),
       };
       return base(path.replace(/^\//, ""), request);
     };
@@ -222,6 +223,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, call = {}) => send("get", path, undefined, call),
     post: (path, body, call = {}) => send("post", path, body, call),
     delete: (path, body, call = {}) => send("delete", path, body, call),
-    file: (path, call = {}) => send("get", path, undefined, call, (response) => response.blob()),
+    // Not retried: the reader asked for it now, and a 429's Retry-After can be most of an hour.
+    file: (path, call = {}) => send("get", path, undefined, { ...call, once: true }, (response) => response.blob()),
   };
 }

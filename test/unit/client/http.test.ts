@@ -181,6 +181,30 @@ describe("error shaping", () => {
     expect(seen).toEqual({ auth: "Bearer tok", body: JSON.stringify({ message: "Hello?" }) });
   });
 
+  it("downloads a file with the token, once: a refusal is not retried after its Retry-After", async () => {
+    const seen: Array<string | null> = [];
+    let refuse = false;
+    const http = createHttpClient({
+      baseUrl: "http://app.test",
+      tokens: memoryTokens("tok", "rt"),
+      isOnline: () => true,
+      onError: () => {},
+      onSessionExpired: () => {},
+      fetch: async (input, init) => {
+        seen.push(new Request(input, init).headers.get("authorization"));
+        if (refuse)
+          return json(429, { message: "Too many kundali PDFs from your network. Please try again in 59 minutes." });
+        return new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } });
+      },
+    });
+    const file = await http.file("/api/kundali/pdf");
+    expect(file.type).toBe("application/pdf");
+    expect(await file.text()).toBe("%PDF-1.7");
+    refuse = true;
+    await expect(http.file("/api/kundali/pdf")).rejects.toThrow("Too many kundali PDFs from your network.");
+    expect(seen).toEqual(["Bearer tok", "Bearer tok"]);
+  });
+
   it("refuses calls while offline without touching the network", async () => {
     let called = false;
     const { http, errors } = client(
