@@ -9,7 +9,7 @@ import { calendarWords, displayNumber } from "../../../i18n/format";
 import { language } from "../../../i18n/i18n";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { DashaTimeline } from "./DashaTimeline";
-import { depthMessages } from "./depthMessages";
+import { type DepthWords, depthMessages } from "./depthMessages";
 import { NowPanel } from "./NowPanel";
 import { PlanetTable } from "./PlanetTable";
 import { periodDate } from "./periodDates";
@@ -29,10 +29,11 @@ export interface KundaliDepthViewProps {
   timeZone?: string;
 }
 
-function coordinates(lat: number, lon: number, code: string): string {
+/** "27.7°N 85.32°E", with the compass letters and digits in the reader's language. */
+function coordinates(lat: number, lon: number, code: string, t: DepthWords): string {
   const part = (value: number, positive: string, negative: string) =>
     `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
-  return `${part(lat, "N", "S")} ${part(lon, "E", "W")}`;
+  return `${part(lat, t.latitudeNorth, t.latitudeSouth)} ${part(lon, t.longitudeEast, t.longitudeWest)}`;
 }
 
 export function KundaliDepthView(props: KundaliDepthViewProps) {
@@ -90,7 +91,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
             <div>
               <dt>{t.birthPlace}</dt>
               <dd>
-                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code)})
+                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code, t)})
               </dd>
             </div>
             <div>
