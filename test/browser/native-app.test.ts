@@ -195,7 +195,8 @@ describe("native app mode with the bridge simulator", () => {
     const page = await nativePage();
     await logInThroughTheApp(page, server.url, email);
     // The section loads as the reader scrolls near it.
-    await page.locator(".kundali__depth-marker").scrollIntoViewIfNeeded(SLOW);
+    await page.locator(".kundali__depth-marker, .depth-section").first().waitFor(SLOW);
+    await page.evaluate(() => document.querySelector(".kundali__depth-marker")?.scrollIntoView());
     await page.getByRole("button", { name: "Download kundali (PDF)" }).click(SLOW);
     await page.getByText("Your kundali PDF is ready.").waitFor(SLOW);
     const [file] = (await callsNamed(page, "save-file"))[0] as [{ name: string; mime: string; base64: string }];
