@@ -6,6 +6,19 @@
 export const KUNDALI_BODIES = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
 export type KundaliBody = (typeof KUNDALI_BODIES)[number];
 
+/** The bodies' short chart labels as the engine names them (JYOTISH.md: Su Mo Ma ...), the keys of the chart words. */
+export const KUNDALI_LABELS: Record<KundaliBody, string> = {
+  sun: "Su",
+  moon: "Mo",
+  mars: "Ma",
+  mercury: "Me",
+  jupiter: "Ju",
+  venus: "Ve",
+  saturn: "Sa",
+  rahu: "Ra",
+  ketu: "Ke",
+};
+
 /** A row of the planet table: the ascendant, then the nine bodies. */
 export const KUNDALI_POINTS = ["ascendant", ...KUNDALI_BODIES] as const;
 export type KundaliPoint = (typeof KUNDALI_POINTS)[number];

@@ -5,7 +5,8 @@
 // alternative, pointed at with aria-describedby.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
-import type { ChartPicture, ChartStyle, KundaliBody } from "../../contract/kundali";
+import type { ChartPicture, ChartStyle } from "../../contract/kundali";
+import { KUNDALI_LABELS } from "../../contract/kundali-choices";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
 import { type ChartMark, chartDrawing } from "../../shared/chart-drawing/model";
 import { useChartWords } from "../i18n/chartWords";
@@ -13,19 +14,6 @@ import { displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import "./KundaliChart.css";
 import { paintChart } from "./KundaliChart.paint";
-
-/** The chart labels' keys of src/i18n/chartWords.ts. */
-const LABEL_KEYS: Record<KundaliBody, string> = {
-  sun: "Su",
-  moon: "Mo",
-  mars: "Ma",
-  mercury: "Me",
-  jupiter: "Ju",
-  venus: "Ve",
-  saturn: "Sa",
-  rahu: "Ra",
-  ketu: "Ke",
-};
 
 /** The style names (read with the caption as the chart's name) and the retrograde mark: R, or व for वक्री. */
 export const kundaliChartMessages = i18n("kundaliChart", {
@@ -56,7 +44,7 @@ export function KundaliChart({ picture, style, caption, describedBy }: KundaliCh
     const label = (mark: ChartMark) =>
       mark.kind === "ascendant"
         ? words.label("As")
-        : `${words.label(LABEL_KEYS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
+        : `${words.label(KUNDALI_LABELS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
     const draw = () =>
       paintChart(canvas, drawing, {
         sign: (cell) => (cell.signText === "number" ? displayNumber(cell.sign + 1, code) : words.sign(cell.sign + 1)),

@@ -2,8 +2,8 @@
 // document with GLOSSARY.md's chart terms (never machine-translated). Chart words proper (signs, planets,
 // nakshatras, yoga meanings) come with the report or from the guru's WORDS. Also the PDF's number and date forms:
 // Devanagari digits in Nepali, calendar dates in the reader's zone, and in Nepali the Bikram Sambat date as well.
-import { type KundaliBody, type KundaliReport, signDegreeText } from "../../../contract/kundali";
-import { adToBs } from "../../../machines/lib/bikramSambat";
+import { KUNDALI_LABELS, type KundaliBody, type KundaliReport, signDegreeText } from "../../../contract/kundali";
+import { adToBs, BS_MONTHS } from "../../../machines/lib/bikramSambat";
 import { calendarDateOf } from "../../../machines/lib/dateDisplay";
 
 export type PdfLanguage = KundaliReport["language"];
@@ -166,32 +166,9 @@ const EN: PdfWords = {
   weakened: "weakened",
   interpretation: "Interpretation",
   polar: "Born inside a polar circle: the ascendant follows Swiss Ephemeris's convention.",
-  labels: {
-    ascendant: "As",
-    sun: "Su",
-    moon: "Mo",
-    mars: "Ma",
-    mercury: "Me",
-    jupiter: "Ju",
-    venus: "Ve",
-    saturn: "Sa",
-    rahu: "Ra",
-    ketu: "Ke",
-  },
-  bsMonths: [
-    "Baishakh",
-    "Jestha",
-    "Asar",
-    "Shrawan",
-    "Bhadra",
-    "Ashwin",
-    "Kartik",
-    "Mangsir",
-    "Poush",
-    "Magh",
-    "Falgun",
-    "Chaitra",
-  ],
+  labels: { ascendant: "As", ...KUNDALI_LABELS },
+
+  bsMonths: BS_MONTHS,
   bs: "BS",
 };
 
