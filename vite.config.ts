@@ -5,6 +5,8 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { prerenderShells } from "./scripts/prerender-shells";
+import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
@@ -44,6 +46,8 @@ export default defineConfig({
     react(),
     // The app is in English only: react-aria's strings for its other 33 locales are left out of the chunks.
     optimizeLocales.vite({ locales: ["en-US"] }),
+    // The entry screens' first frames as HTML (dist/shells/), painted before any script runs and then hydrated.
+    prerenderShells(),
     // The service worker precaches the app shell and the content JSON so the app opens offline after one visit.
     // `prompt`: a new version waits until the user accepts 'New content available. Reload?'.
     VitePWA({
@@ -58,6 +62,8 @@ export default defineConfig({
         // The API and the framed policy pages are never answered by the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/policies\//, /\.html$/],
         cleanupOutdatedCaches: true,
+        // The entry screens' prerendered shells for navigations, in the reader's language (scripts/sw-shells.ts).
+        importScripts: [`/${SW_SHELLS_SCRIPT}`],
       },
     }),
     precompress(),

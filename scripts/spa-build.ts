@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 
-const sourceRoots = ["src", "machines", "public", "index.html", "vite.config.ts", "package.json"];
+const sourceRoots = [
+  "src",
+  "machines",
+  "shared",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "scripts/prerender-shells.ts",
+  "scripts/sw-shells.ts",
+  "package.json",
+];
 
 /** Last change time of a file, or of the newest file under a directory; 0 when missing. */
 export function newestMtime(entry: string): number {

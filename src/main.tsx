@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters } from "./app/browserAdapters";
 import { createAppLogic } from "./app/logic";
-import { prepareLanguage } from "./i18n/i18n";
+import { language, prepareLanguage } from "./i18n/i18n";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
@@ -12,7 +12,7 @@ import "./styles/base.css";
 // bundle's evaluation, fetching the address bar's screen, the adapters (storage, cache, HTTP), the app logic and its
 // root actors, then the first render, which React slices further in a transition.
 async function startApp(root: HTMLElement) {
-  preloadScreen(window.location.pathname);
+  const screenReady = preloadScreen(window.location.pathname);
   // Nepali or Hindi: their catalogue chunk is fetched beside the screen's, so the first paint is already in it.
   const languageReady = prepareLanguage();
   await nextTask();
@@ -24,13 +24,35 @@ async function startApp(root: HTMLElement) {
   await nextTask();
   logic.start();
   await languageReady;
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App logic={logic} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App logic={logic} />
+    </StrictMode>
+  );
+  if (isShellOf(root, window.location.pathname, language.get())) {
+    // The shell stays on screen until the screen's code has come; then React takes it over in place.
+    await screenReady.catch(() => {});
+    hydrateRoot(root, app, { onRecoverableError: reportInDevelopment });
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+}
+
+/**
+ * The page came with the prerendered first frame of this very path in this language (server/http/spa.ts); an
+ * index.html (the service worker's offline answer, another route) or a shell in another language is rendered over.
+ */
+function isShellOf(root: HTMLElement, path: string, code: string): boolean {
+  const shell = root.dataset.shell;
+  return root.dataset.shellLanguage === code && (shell === path || shell === "*");
+}
+
+/**
+ * A screen whose reader's data are already at hand (cached questions, a saved chart, a redirect of a guard) does not
+ * match its empty frame: React renders it afresh, as designed, and reports it here; only development shows it.
+ */
+function reportInDevelopment(error: unknown) {
+  if (import.meta.env.DEV) console.warn("The prerendered shell was rendered afresh:", error);
 }
 
 const root = document.getElementById("root");

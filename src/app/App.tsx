@@ -2,25 +2,42 @@
 // offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
 // (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
 import { useSelector } from "@xstate/react";
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
+import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
 import { BottomNav, isBottomNavHidden } from "../components/BottomNav";
 import { DevTag, isDevelopmentHost } from "../components/DevTag";
 import { toastActivity } from "../components/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
+import { ShellLayout } from "./ShellLayout";
 
 type LazyScreen = ComponentType & { preload(): Promise<unknown> };
 
-/** A route screen loaded on first use, or earlier through `preload` (the address bar's route, at start). */
+/**
+ * A route screen loaded on first use, or earlier through `preload` (the address bar's route, at start). A screen
+ * whose code is already here when it mounts renders straight away instead of through React.lazy, which always
+ * suspends once: hydrating a prerendered shell must not suspend, or the shell is thrown away and drawn again.
+ */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  let loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= load().then((module) => ({ default: module[name] }));
+    loading ??= load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    });
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, never in a render
+  function Screen(props: object) {
+    // Chosen once per mount: switching between the two later would remount the screen and lose its state.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload });
 }
 
 const WalkthroughScreen = lazyScreen(() => import("../screens/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
@@ -65,31 +82,37 @@ const UpdatePrompt = updatePrompt.Component;
 // drop this branch and its chunk.
 const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../screens/gallery/GalleryScreen")) : null;
 
-/** The routes of SPEC §2 and /matching (Kundali matching); /interests is only referred to by the guards and shows
- * the questions. */
-const routes: ReadonlyArray<readonly [string, LazyScreen]> = [
-  ["/", WalkthroughScreen],
-  ["/home", WalkthroughScreen],
-  ["/questions", QuestionsScreen],
-  ["/interests", QuestionsScreen],
-  ["/get-started", GetStartedScreen],
-  ["/login", LoginScreen],
-  ["/register", RegisterScreen],
-  ["/kundali", KundaliScreen],
-  ["/matching", MatchingScreen],
-  ["/chat", ChatScreen],
-  ["/profile", ProfileScreen],
-  ["/settings", SettingsScreen],
-  ["/subscription", SubscriptionScreen],
-  ["/reset-password", ResetPasswordScreen],
-  ["/verification", VerificationScreen],
-];
-const knownPaths = new Set(routes.map(([path]) => path));
+/** The routes of SPEC §2 and /matching (Kundali matching), one screen for each of the shared paths; /interests is only
+ * referred to by the guards and shows the questions. */
+const screens: Record<AppPath, LazyScreen> = {
+  "/": WalkthroughScreen,
+  "/home": WalkthroughScreen,
+  "/questions": QuestionsScreen,
+  "/interests": QuestionsScreen,
+  "/get-started": GetStartedScreen,
+  "/login": LoginScreen,
+  "/register": RegisterScreen,
+  "/kundali": KundaliScreen,
+  "/matching": MatchingScreen,
+  "/chat": ChatScreen,
+  "/profile": ProfileScreen,
+  "/settings": SettingsScreen,
+  "/subscription": SubscriptionScreen,
+  "/reset-password": ResetPasswordScreen,
+  "/verification": VerificationScreen,
+};
+const routes = APP_PATHS.map((path) => [path, screens[path]] as const);
 
 /** Starts fetching the screen of `path` before the app logic and the first render, which would otherwise come first. */
-export function preloadScreen(path: string): void {
-  void routes.find(([routePath]) => routePath === path)?.[1].preload();
+export function preloadScreen(path: string): Promise<unknown> {
+  return (isAppPath(path) ? screens[path] : NotFoundScreen).preload();
 }
+
+// The development tag depends on the host name, which a prerendered shell cannot know: it is absent while the page
+// hydrates (the server's snapshot) and shown right after.
+const noChanges = () => () => {};
+const onDevelopmentHost = () => isDevelopmentHost(window.location.hostname);
+const whileHydrating = () => false;
 
 function Shell() {
   const logic = useAppLogic();
@@ -98,10 +121,11 @@ function Shell() {
   const updateAvailable = useSelector(logic.serviceWorker, (s) => s.matches("updateAvailable"));
   // The toaster (and sonner) stay out of the first screen: fetched in an idle moment after it, mounted with the
   // first toast.
-  const toastRaised = useSyncExternalStore(toastActivity.subscribe, toastActivity.raised);
+  const toastRaised = useSyncExternalStore(toastActivity.subscribe, toastActivity.raised, toastActivity.raised);
+  const developmentHost = useSyncExternalStore(noChanges, onDevelopmentHost, whileHydrating);
   // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
   // not-found page rather than being swallowed by a redirect.
-  const redirect = knownPaths.has(path) ? settleRoute(path, logic.routeFacts()) : null;
+  const redirect = isAppPath(path) ? settleRoute(path, logic.routeFacts()) : null;
   useEffect(() => {
     logic.session.send({ type: "session.routeChanged", path });
   }, [logic, path]);
@@ -116,40 +140,52 @@ function Shell() {
 
   if (redirect && redirect !== path) return <Redirect to={redirect} replace />;
   return (
-    <>
-      {offline ? (
-        <Suspense fallback={null}>
-          <OfflineBanner offline />
-        </Suspense>
-      ) : null}
-      <Suspense fallback={<p className="status-text">Loading ...</p>}>
+    <ShellLayout
+      offlineBanner={
+        offline ? (
+          <Suspense fallback={null}>
+            <OfflineBanner offline />
+          </Suspense>
+        ) : null
+      }
+      screen={
         <Switch>
           {routes.map(([routePath, Screen]) => (
             <Route key={routePath} path={routePath} component={Screen} />
           ))}
           <Route component={NotFoundScreen} />
         </Switch>
-      </Suspense>
-      <BottomNav currentPath={path} />
-      {updateAvailable ? (
-        <Suspense fallback={null}>
-          <UpdatePrompt
-            onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
-            onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
-          />
-        </Suspense>
-      ) : null}
-      {toastRaised ? (
-        <Suspense fallback={null}>
-          <AppToaster aboveBottomNav={!isBottomNavHidden(path)} />
-        </Suspense>
-      ) : null}
-      <DevTag visible={isDevelopmentHost(window.location.hostname)} />
-    </>
+      }
+      bottomNav={<BottomNav currentPath={path} />}
+      updatePrompt={
+        updateAvailable ? (
+          <Suspense fallback={null}>
+            <UpdatePrompt
+              onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
+              onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
+            />
+          </Suspense>
+        ) : null
+      }
+      toaster={
+        toastRaised ? (
+          <Suspense fallback={null}>
+            <AppToaster aboveBottomNav={!isBottomNavHidden(path)} />
+          </Suspense>
+        ) : null
+      }
+      devTag={<DevTag visible={developmentHost} />}
+    />
   );
 }
 
+/** The prerendered shell is inert until the app has taken it over (scripts/prerender-shells.ts says why). */
+function useShellTakenOver() {
+  useEffect(() => document.getElementById("root")?.removeAttribute("inert"), []);
+}
+
 export function App({ logic }: { logic: AppLogic }) {
+  useShellTakenOver();
   return (
     <LogicProvider logic={logic}>
       <div className="app-column">

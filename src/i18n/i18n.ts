@@ -6,6 +6,8 @@
 import { type ComponentsJSON, createI18n, formatter } from "@nanostores/i18n";
 import { atom } from "nanostores";
 import { BASE_LANGUAGE, isLanguage, type Language, pickLanguage, usesDevanagari } from "../../machines/lib/language";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "../../shared/language-cookie";
+import { documentCookieJar, writeCookie } from "../adapters/cookies";
 import { createBrowserStorage } from "../adapters/storage";
 
 /** localStorage key of the language chosen in Settings; kept across logout (it belongs to the device's reader). */
@@ -68,8 +70,11 @@ async function prepare(code: Language): Promise<void> {
   }
 }
 
+/** The page's language, and the cookie that has the server send the next page's HTML in it. */
 function applyToDocument(code: Language) {
-  if (typeof document !== "undefined") document.documentElement.lang = code;
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = code;
+  writeCookie(documentCookieJar, LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
 }
 
 /** Called once before the first render: the current language's catalogue is in the cache when the screen mounts. */

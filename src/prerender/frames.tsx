@@ -1,0 +1,71 @@
+// The first frame of each prerendered screen: the screen's own view in the state it opens in before any data has
+// arrived (the walkthrough and the questions loading, the empty birth form, the not-found page). /kundali and /chat
+// show the reader's own chart and conversation, which no build can know: their frame is the route's loading line
+// with the bottom navigation around it. The client's first render of a screen matches its frame unless the reader's
+// data are already there, in which case React renders that screen afresh (src/main.tsx).
+import type { ReactElement } from "react";
+import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
+import type { Language } from "../../machines/lib/language";
+import type { PRERENDERED_PATHS } from "../../shared/app-paths";
+import { RouteFallback } from "../app/RouteFallback";
+import { GetStartedView } from "../screens/get-started/GetStartedView";
+import type { LoginModalProps } from "../screens/login/LoginModal";
+import { NotFoundScreen } from "../screens/not-found/NotFoundScreen";
+import { QuestionsView } from "../screens/questions/QuestionsView";
+import { WalkthroughView } from "../screens/walkthrough/WalkthroughView";
+
+type PrerenderedPath = keyof typeof PRERENDERED_PATHS;
+
+// A frame is never interactive: hydration attaches the real screen's handlers.
+const inert = () => {};
+
+const closedLoginModal: LoginModalProps = {
+  isOpen: false,
+  onCancel: inert,
+  mode: "login",
+  status: "idle",
+  errors: {},
+  onLogin: inert,
+  onSendResetEmail: inert,
+  onForgotPassword: inert,
+  onBackToLogin: inert,
+  onCreateAccount: inert,
+};
+
+export function frameOf(path: PrerenderedPath | null, language: Language): ReactElement {
+  switch (path) {
+    case "/":
+      return <WalkthroughView slides={[]} status="loading" onSkip={inert} onFinish={inert} />;
+    case "/questions":
+      return (
+        <QuestionsView
+          status="loading"
+          categories={[]}
+          activeCategory={null}
+          questions={[]}
+          selectedQuestion={null}
+          onSelectCategory={inert}
+          onToggleQuestion={inert}
+          onContinue={inert}
+          onOpenLogin={inert}
+          loginModal={closedLoginModal}
+        />
+      );
+    case "/get-started":
+      return (
+        <GetStartedView
+          status="idle"
+          errors={{}}
+          calendar={firstBirthCalendar(language)}
+          onCalendarChange={inert}
+          city={{ value: "", onChange: inert, results: [], status: "idle", onSelect: inert }}
+          onSubmit={inert}
+        />
+      );
+    case "/kundali":
+    case "/chat":
+      return <RouteFallback />;
+    case null:
+      return <NotFoundScreen />;
+  }
+}

@@ -1,0 +1,126 @@
+// The entry screens painted from HTML before any script runs, in the reader's language, and then taken over in
+// place by the app (hydrated: the elements painted from the HTML are the ones the app keeps), with nothing logged.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser-suite";
+
+/** Remembers the first heading the HTML painted, before the app's code runs. */
+function rememberPaintedHeading() {
+  document.addEventListener("DOMContentLoaded", () => {
+    (window as unknown as { paintedHeading: Element | null }).paintedHeading = document.querySelector("h1");
+  });
+}
+
+const headingKept = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as unknown as { paintedHeading: Element | null }).paintedHeading;
+    return painted !== null && painted === document.querySelector("h1") && painted.isConnected;
+  });
+
+describe("prerendered shells in Chromium at 390x844", () => {
+  const suite = useServerAndBrowser();
+
+  it("paints each entry screen's frame without JavaScript, in English and in Nepali", async () => {
+    const expectations: Array<[string, string, string]> = [
+      ["/questions", "en", "Popular Questions"],
+      ["/questions", "ne", "लोकप्रिय प्रश्नहरू"],
+      ["/get-started", "en", "GET STARTED"],
+      ["/no-such-page", "en", "Opps!... Page does not exist!"],
+    ];
+    for (const [address, language, heading] of expectations) {
+      const context = await suite.browser.newContext({ ...phoneContext, javaScriptEnabled: false });
+      try {
+        await context.addCookies([{ name: "language", value: language, url: suite.server.url }]);
+        const page = await context.newPage();
+        await page.goto(`${suite.server.url}${address}`);
+        expect(await page.locator("html").getAttribute("lang"), address).toBe(language);
+        expect(await page.getByRole("heading", { level: 1 }).textContent(), address).toBe(heading);
+      } finally {
+        await context.close();
+      }
+    }
+    // the walkthrough's frame: its Skip button and the loading line, before the slides arrive
+    const context = await suite.browser.newContext({ ...phoneContext, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url);
+      expect(await page.getByRole("button", { name: "Skip" }).count()).toBe(1);
+      // /kundali's frame is the loading line with the bottom navigation around it
+      await page.goto(`${suite.server.url}/kundali`);
+      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates the birth form painted from HTML: the same elements, typed into, nothing logged", async () => {
+    const context = await suite.browser.newContext(phoneContext);
+    try {
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
+      });
+      page.on("pageerror", (error) => logged.push(error.message));
+      await page.goto(suite.server.url);
+      await page.getByRole("button", { name: "Skip" }).click();
+      await page.getByRole("list", { name: "Questions" }).getByRole("button").first().click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL(/\/get-started$/);
+
+      await page.addInitScript(rememberPaintedHeading);
+      await page.reload();
+      const name = page.getByLabel("Full name");
+      await name.fill("Asha Sharma");
+      await expect.poll(() => name.inputValue()).toBe("Asha Sharma");
+      expect(await headingKept(page)).toBe(true);
+      expect(logged).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("renders over a shell of another language than the reader's saved choice", async () => {
+    const context = await suite.browser.newContext(phoneContext);
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url);
+      await page.evaluate(() => localStorage.setItem("language", "ne"));
+      // the cookie still says English (as after a choice made on another page of an older version)
+      await context.addCookies([{ name: "language", value: "en", url: suite.server.url }]);
+      await page.getByRole("button", { name: "Skip" }).click();
+      await page.goto(`${suite.server.url}/questions`);
+      await page.getByRole("heading", { name: "लोकप्रिय प्रश्नहरू" }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("ne");
+      // and the next page's HTML comes in Nepali
+      const cookies = await context.cookies(suite.server.url);
+      expect(cookies.find((cookie) => cookie.name === "language")?.value).toBe("ne");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers a returning reader's navigation from the service worker with the shell in their language, offline too", async () => {
+    const context = await suite.browser.newContext(phoneContext);
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url);
+      await page.getByRole("button", { name: "Skip" }).click();
+      await page.getByRole("list", { name: "Questions" }).getByRole("button").first().waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.addCookies([{ name: "language", value: "ne", url: suite.server.url }]);
+      await page.evaluate(() => localStorage.setItem("language", "ne"));
+      await context.setOffline(true);
+      await page.goto(`${suite.server.url}/questions`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(await page.locator("#root").getAttribute("data-shell-language")).toBe("ne");
+      await page.getByRole("list", { name: "प्रश्नहरू" }).getByRole("button").first().waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("लोकप्रिय प्रश्नहरू");
+    } finally {
+      await context.close();
+    }
+  });
+});
