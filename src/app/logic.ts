@@ -1,29 +1,24 @@
-// The one place where the machines meet the adapters: every placeholder actor and action of machines/ is bound
-// here with `machine.provide(...)`. The views get the root actors (app store, session, offline, service worker) and
-// the provided machines plus their inputs; tests call the same factory with fake adapters at the boundary.
-import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+// The one place where the machines meet the adapters. The root actors (app store, session, offline, service worker)
+// are bound and started here with `machine.provide(...)`; every screen machine is bound by its screen's own module
+// (src/app/boundOnce.ts) to the ports handed out here, so the screen machines load with their screens. The views get
+// the root actors, the ports and the screens' inputs; tests call the same factory with fake adapters at the boundary.
+import { type ActorRefFrom, createActor } from "xstate";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
-import { type ChatInput, chatMachine } from "../../machines/chat";
-import { citySearchMachine } from "../../machines/citySearch";
-import { couponMachine } from "../../machines/coupon";
-import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
-import { kundaliHomeMachine } from "../../machines/kundaliHome";
+import type { ChatInput } from "../../machines/chat";
+import type { GetStartedInput } from "../../machines/getStarted";
 import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
-import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
+import { firstBirthCalendar } from "../../machines/lib/birthCalendar";
 import { plainTextToHtml } from "../../machines/lib/html";
 import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
+import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
-import { type LoginFrom, loginMachine } from "../../machines/login";
+import type { LoginFrom } from "../../machines/login";
 import type { MatchingInput } from "../../machines/matching";
-import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
-import { paymentMachine } from "../../machines/payment";
-import { questionsMachine } from "../../machines/questions";
-import { type RegistrationInput, registrationMachine } from "../../machines/registration";
+import type { paymentMachine } from "../../machines/payment";
+import type { RegistrationInput } from "../../machines/registration";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
-import { appDidNotOpen, verificationMachine } from "../../machines/verification";
-import { walkthroughMachine } from "../../machines/walkthrough";
 import { type Api, readKeys } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
 import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
@@ -32,11 +27,21 @@ import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
 import { language } from "../i18n/i18n";
+import type { ChatPorts } from "../screens/chat/chatBinding";
+import type { GetStartedPorts } from "../screens/get-started/getStartedBinding";
+import type { KundaliHomePorts } from "../screens/kundali/kundaliHomeBinding";
+import type { LoginPorts } from "../screens/login/loginBinding";
 import type { MatchingPorts } from "../screens/matching/matchingBinding";
+import type { QuestionsPorts } from "../screens/questions/questionsBinding";
+import type { RegistrationPorts } from "../screens/register/registrationBinding";
 import type { ResetPasswordPorts } from "../screens/reset-password/resetPasswordBinding";
 import type { DeleteAccountPorts } from "../screens/settings/deleteAccountBinding";
-import { bindOnFirstUse } from "./bindOnFirstUse";
+import type { NotificationsPorts } from "../screens/settings/notificationsBinding";
+import type { VerificationPorts } from "../screens/verification/verificationBinding";
+import type { WalkthroughPorts } from "../screens/walkthrough/walkthroughBinding";
+import type { CitySearchPorts } from "./citySearchBinding";
 import type { KundaliDepthEnvironment } from "./kundaliDepthWiring";
+import type { CouponPorts, PaymentPorts } from "./packsBinding";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -182,229 +187,202 @@ export function createAppLogic(adapters: AppAdapters) {
     return remaining;
   };
 
+  // What each screen's machine is bound to. The bindings themselves live with the screens (fetched on first visit),
+  // so neither the machines nor their bindings are in the first load (src/app/boundOnce.ts).
+  const walkthrough: WalkthroughPorts = {
+    loadSlides: () => api.walkthrough(),
+    saveSlides: (slides) => patch({ walk_through: slides }),
+    markWalkthroughSeen,
+    goToQuestions: () => navigation.navigate("/questions"),
+  };
+
+  const questions: QuestionsPorts = {
+    loadQuestions: async () => {
+      // the loading screen's steps come with the first screen that needs the network anyway
+      void api
+        .loadingData()
+        .then((data) => patch({ loading_data: data.loading_text }))
+        .catch(() => {});
+      const categories = await api.categories();
+      const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
+      return { categories, suggestions };
+    },
+    saveQuestions: (data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
+    saveQuestion: (question) => {
+      patch({ question });
+      if (question) track("question_selected", "select", question);
+    },
+    goToGetStarted: () => navigation.navigate("/get-started"),
+  };
+
+  const citySearch: CitySearchPorts = { searchCities: (query) => api.searchCities(query) };
+
+  const getStarted: GetStartedPorts = {
+    getBotToken: (action) => adapters.botProtection.token(action),
+    generateChart: (request) => api.astroDetails(request),
+    askFreeQuestion: (request) => api.chat(request),
+    pickDate: (current) => bridge.pickDate(current),
+    pickTime: (current) => bridge.pickTime(current),
+    saveKundali: ({ details, birth }) => {
+      let sign = "";
+      try {
+        sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
+      } catch {
+        // horoscope_data is optional detail; the chart itself is kept either way
+      }
+      const kundali: Partial<Kundali> = {
+        ...birth,
+        session_id: details.session_id,
+        interpretation: details.interpretation,
+        chart: details.chart,
+        horoscope_sign: sign,
+      };
+      patch({ kundali: { ...store().kundali, ...kundali } });
+      if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
+      track("kundali_generated", "success");
+    },
+    saveFreeAnswer: ({ question, answer }) => {
+      const chat: ChatMessage[] = [
+        { name: userName(), msg: plainTextToHtml(question), slug: "user" },
+        { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
+      ];
+      patch({ chat });
+    },
+    goToKundali: () => navigation.navigate("/kundali"),
+  };
+
+  const kundaliHome: KundaliHomePorts = {
+    loadChart: async () => (await api.chartHistory()).astro_details,
+    loadProfile: () => api.user(),
+    saveChart: (chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
+    saveProfile: (profile) => {
+      // SPEC §3: created_at and updated_at are dropped
+      const {
+        created_at: _created,
+        updated_at: _updated,
+        ...kept
+      } = profile as Profile & {
+        created_at?: unknown;
+        updated_at?: unknown;
+      };
+      patch({ profile: { ...store().profile, ...kept } });
+    },
+  };
+
+  const chat: ChatPorts = {
+    loadHistory: async () => {
+      const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
+      return { history, remaining };
+    },
+    sendMessage: (request) => api.chat(request),
+    loadEligibility: () => refreshCount(),
+    saveChat: (messages) => patch({ chat: messages }),
+    saveRemaining: (remaining) => patch({ query_available: String(remaining) }),
+    goToPacks: () => navigation.navigate("/subscription"),
+  };
+
+  const login: LoginPorts = {
+    logIn: (credentials) => api.login(credentials),
+    sendResetEmail: (email) => api.forgotPassword(email),
+    completeLogin: (answer) => {
+      session.send({
+        type: "session.loggedIn",
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+      });
+      patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
+      markWalkthroughSeen();
+      track("login", "success");
+    },
+    afterLogin: (from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
+  };
+
+  const registration: RegistrationPorts = {
+    register: (values) => api.register(values),
+    showSuccess: (message) => {
+      toasts.success(message);
+      markWalkthroughSeen();
+      track("sign_up", "success");
+    },
+    saveGuruProfile: (guru) => {
+      if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
+    },
+    clearSavedQuestion: () => patch({ question: null }),
+    rememberRegisteredEmail: (email) => patch({ registered_email: email }),
+    openLoginPrefilled: (credentials) => adapters.prompts.openLoginModal(credentials),
+    goToLogin: () => navigation.navigate("/login"),
+  };
+
+  const coupon: CouponPorts = {
+    applyCoupon: (request) => api.applyCoupon(request),
+    couponApplied: () => void refreshCount().catch(() => {}),
+  };
+
+  const payment: PaymentPorts = {
+    loadPackages: () => api.packages(),
+    loadEligibility: () => refreshCount(),
+    savePackages: (packages) => patch({ subscription: packages }),
+    openLoginModal: () => adapters.prompts.openLoginModal(),
+    startPurchase: (request) => {
+      track("purchase_started", "select", request.product_id);
+      bridge.startPurchase(request);
+    },
+    explainAppOnly: (message) => toasts.error(message),
+    saveRemaining: (remaining) => patch({ query_available: String(remaining) }),
+    showPaymentToast: (message) => (message.includes("Successful") ? toasts.success(message) : toasts.error(message)),
+  };
+
+  const notifications: NotificationsPorts = {
+    initialize: () => bridge.initializeNotification(),
+    subscribe: (topics) => bridge.notificationSubscribe(topics),
+    unsubscribe: (topics) => bridge.notificationUnsubscribe(topics),
+    saveSetting: (enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
+  };
+
   /** When the verification page last opened the app's intent link (for the store fallback's 3 s check). */
   let appLinkOpenedAt = 0;
+  const verification: VerificationPorts = {
+    verifyEmail: (token) => api.verifyEmail(token),
+    saveRegisteredEmail: (email) => {
+      patch({ registered_email: email });
+      // Verified in the browser that is logged in to that account: its profile shows it at once.
+      if (isAuthenticated() && store().profile.email === email) {
+        patch({ profile: { ...store().profile, email_verified: true } });
+        void adapters.cache.invalidate(readKeys.user).catch(() => {});
+      }
+    },
+    openApp: (query) => {
+      appLinkOpenedAt = adapters.clock.now();
+      navigation.openExternal(adapters.links.appIntent(query));
+    },
+    openStore: () => navigation.openExternal(adapters.links.storePage),
+    appLinkOpenedAt: () => appLinkOpenedAt,
+    now: () => adapters.clock.now(),
+  };
 
-  // Bound on first use: a screen's machine is built (provide() rebuilds its state tree) when the screen needs it.
-  const machines = bindOnFirstUse({
-    walkthrough: () =>
-      walkthroughMachine.provide({
-        actors: { loadSlides: fromPromise(() => api.walkthrough()) },
-        actions: {
-          saveSlides: (_, slides) => patch({ walk_through: slides }),
-          markWalkthroughSeen,
-          goToQuestions: () => navigation.navigate("/questions"),
-        },
-      }),
-
-    questions: () =>
-      questionsMachine.provide({
-        actors: {
-          loadQuestions: fromPromise(async () => {
-            // the loading screen's steps come with the first screen that needs the network anyway
-            void api
-              .loadingData()
-              .then((data) => patch({ loading_data: data.loading_text }))
-              .catch(() => {});
-            const categories = await api.categories();
-            const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
-            return { categories, suggestions };
-          }),
-        },
-        actions: {
-          saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
-          saveQuestion: (_, question) => {
-            patch({ question });
-            if (question) track("question_selected", "select", question);
-          },
-          goToGetStarted: () => navigation.navigate("/get-started"),
-        },
-      }),
-
-    citySearch: () =>
-      citySearchMachine.provide({
-        actors: { searchCities: fromPromise(({ input }) => api.searchCities(input)) },
-      }),
-
-    getStarted: () =>
-      getStartedMachine.provide({
-        actors: {
-          getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
-          generateChart: fromPromise(({ input }) => api.astroDetails(input)),
-          askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
-          pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
-          pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
-        },
-        actions: {
-          saveKundali: (_, { details, birth }) => {
-            let sign = "";
-            try {
-              sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
-            } catch {
-              // horoscope_data is optional detail; the chart itself is kept either way
-            }
-            const kundali: Partial<Kundali> = {
-              ...birth,
-              session_id: details.session_id,
-              interpretation: details.interpretation,
-              chart: details.chart,
-              horoscope_sign: sign,
-            };
-            patch({ kundali: { ...store().kundali, ...kundali } });
-            if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
-            track("kundali_generated", "success");
-          },
-          saveFreeAnswer: (_, { question, answer }) => {
-            const chat: ChatMessage[] = [
-              { name: userName(), msg: plainTextToHtml(question), slug: "user" },
-              { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
-            ];
-            patch({ chat });
-          },
-          goToKundali: () => navigation.navigate("/kundali"),
-        },
-      }),
-
-    kundaliHome: () =>
-      kundaliHomeMachine.provide({
-        actors: {
-          loadChart: fromPromise(async () => (await api.chartHistory()).astro_details),
-          loadProfile: fromPromise(() => api.user()),
-        },
-        actions: {
-          saveChart: (_, chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
-          saveProfile: (_, profile) => {
-            // SPEC §3: created_at and updated_at are dropped
-            const {
-              created_at: _created,
-              updated_at: _updated,
-              ...kept
-            } = profile as Profile & {
-              created_at?: unknown;
-              updated_at?: unknown;
-            };
-            patch({ profile: { ...store().profile, ...kept } });
-          },
-        },
-      }),
-
-    chat: () =>
-      chatMachine.provide({
-        actors: {
-          loadHistory: fromPromise(async () => {
-            const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
-            return { history, remaining };
-          }),
-          sendMessage: fromPromise(({ input }) => api.chat(input)),
-          loadEligibility: fromPromise(() => refreshCount()),
-        },
-        actions: {
-          saveChat: (_, chat) => patch({ chat }),
-          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-          goToPacks: () => navigation.navigate("/subscription"),
-        },
-      }),
-
-    login: () =>
-      loginMachine.provide({
-        actors: {
-          logIn: fromPromise(({ input }) => api.login(input)),
-          sendResetEmail: fromPromise(({ input }) => api.forgotPassword(input)),
-        },
-        actions: {
-          completeLogin: (_, answer) => {
-            session.send({
-              type: "session.loggedIn",
-              accessToken: answer.access_token,
-              refreshToken: answer.refresh_token,
-            });
-            patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
-            markWalkthroughSeen();
-            track("login", "success");
-          },
-          afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
-        },
-      }),
-
-    registration: () =>
-      registrationMachine.provide({
-        actors: { register: fromPromise(({ input }) => api.register(input)) },
-        actions: {
-          showSuccess: (_, message) => {
-            toasts.success(message);
-            markWalkthroughSeen();
-            track("sign_up", "success");
-          },
-          saveGuruProfile: (_, guru) => {
-            if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
-          },
-          clearSavedQuestion: () => patch({ question: null }),
-          rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
-          openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
-          goToLogin: () => navigation.navigate("/login"),
-        },
-      }),
-
-    coupon: () =>
-      couponMachine.provide({
-        actors: { applyCoupon: fromPromise(({ input }) => api.applyCoupon(input)) },
-        actions: { couponApplied: () => void refreshCount().catch(() => {}) },
-      }),
-
-    payment: () =>
-      paymentMachine.provide({
-        actors: {
-          loadPackages: fromPromise(() => api.packages()),
-          loadEligibility: fromPromise(() => refreshCount()),
-        },
-        actions: {
-          savePackages: (_, packages) => patch({ subscription: packages }),
-          openLoginModal: () => adapters.prompts.openLoginModal(),
-          startPurchase: (_, request) => {
-            track("purchase_started", "select", request.product_id);
-            bridge.startPurchase(request);
-          },
-          explainAppOnly: (_, message) => toasts.error(message),
-          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-          showPaymentToast: (_, message) =>
-            message.includes("Successful") ? toasts.success(message) : toasts.error(message),
-        },
-      }),
-
-    notifications: () =>
-      notificationsMachine.provide({
-        actions: {
-          initialize: () => bridge.initializeNotification(),
-          subscribe: (_, topics) => bridge.notificationSubscribe(topics),
-          unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
-          saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
-        },
-      }),
-
-    verification: () =>
-      verificationMachine.provide({
-        actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
-        actions: {
-          saveRegisteredEmail: (_, email) => {
-            patch({ registered_email: email });
-            // Verified in the browser that is logged in to that account: its profile shows it at once.
-            if (isAuthenticated() && store().profile.email === email) {
-              patch({ profile: { ...store().profile, email_verified: true } });
-              void adapters.cache.invalidate(readKeys.user).catch(() => {});
-            }
-          },
-          openApp: (_, query) => {
-            appLinkOpenedAt = adapters.clock.now();
-            navigation.openExternal(adapters.links.appIntent(query));
-          },
-          openStore: () => navigation.openExternal(adapters.links.storePage),
-        },
-        guards: {
-          appDidNotOpen: ({ context }) =>
-            appDidNotOpen({ pageLeft: context.appLeft, openedAt: appLinkOpenedAt, now: adapters.clock.now() }),
-        },
-      }),
-  });
+  const resetPassword: ResetPasswordPorts = { resetPassword: (request) => api.resetPassword(request) };
+  const deleteAccount: DeleteAccountPorts = {
+    deleteAccount: (confirmation) => api.deleteAccount(confirmation),
+    showDeleted: (message) => toasts.successAfterReload(message),
+    logOut: () => session.send({ type: "session.logout" }),
+  };
+  const matching: MatchingPorts = {
+    loadMatches: (session) => api.matches(session),
+    createMatch: (request) => api.createMatch(request),
+    pickDate: (current) => bridge.pickDate(current),
+    pickTime: (current) => bridge.pickTime(current),
+    // the saved list is read again next time (the machine already shows the new match first)
+    matchSaved: () => {
+      void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
+      track("match_made", "success");
+    },
+    // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free question
+    // meets the register prompt with it kept, across the reload that follows logging in).
+    askGuru: (question) => {
+      track("match_guru_asked", "select");
+      navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
+    },
+  };
 
   /** Inputs the screens start their machines with, read from the app store and session at that moment. */
   const inputs = {
@@ -501,35 +479,6 @@ export function createAppLogic(adapters: AppAdapters) {
     });
   }
 
-  // What the screens that bind their own machine are bound to (src/app/boundOnce.ts).
-  const resetPasswordPorts: ResetPasswordPorts = { resetPassword: (request) => api.resetPassword(request) };
-  const deleteAccountPorts: DeleteAccountPorts = {
-    deleteAccount: (confirmation) => api.deleteAccount(confirmation),
-    showDeleted: (message) => toasts.successAfterReload(message),
-    logOut: () => session.send({ type: "session.logout" }),
-  };
-  /**
-   * What /matching's machine is bound to. The binding itself lives with the screen (fetched on first visit), so the
-   * machine stays out of the first load.
-   */
-  const matchingPorts: MatchingPorts = {
-    loadMatches: (session) => api.matches(session),
-    createMatch: (request) => api.createMatch(request),
-    pickDate: (current) => bridge.pickDate(current),
-    pickTime: (current) => bridge.pickTime(current),
-    // the saved list is read again next time (the machine already shows the new match first)
-    matchSaved: () => {
-      void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
-      track("match_made", "success");
-    },
-    // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free question
-    // meets the register prompt with it kept, across the reload that follows logging in).
-    askGuru: (question) => {
-      track("match_guru_asked", "select");
-      navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
-    },
-  };
-
   /** What the kundali depth section is wired to (src/app/kundaliDepthWiring.ts, fetched with the section). */
   const kundaliDepth: KundaliDepthEnvironment = {
     api,
@@ -550,12 +499,26 @@ export function createAppLogic(adapters: AppAdapters) {
     session,
     offline,
     serviceWorker,
-    machines,
+    /** What each screen machine is bound to, by its screen's binding: `<name>MachineFor(logic.ports.<name>)`. */
+    ports: {
+      walkthrough,
+      questions,
+      citySearch,
+      getStarted,
+      kundaliHome,
+      chat,
+      login,
+      registration,
+      coupon,
+      payment,
+      notifications,
+      verification,
+      matching,
+      resetPassword,
+      deleteAccount,
+    },
     inputs,
-    matchingPorts,
     kundaliDepth,
-    resetPasswordPorts,
-    deleteAccountPorts,
     start,
     routeFacts,
     routeChanged,

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { type ActorRefFrom, createActor } from "xstate";
 import type { LoginFrom, loginMachine } from "../../machines/login";
 import type { LoginModalProps } from "../screens/login/LoginModal";
+import { loginMachineFor } from "../screens/login/loginBinding";
 import { useAppLogic } from "./LogicContext";
 import { type LoginPromptRequest, loginPrompt } from "./loginPrompt";
 import { useLoginForm } from "./useLoginForm";
@@ -26,7 +27,7 @@ export function useLoginModal(
 
   const open = useCallback(
     (prefill?: LoginPromptRequest) => {
-      const actor = createActor(logic.machines.login, { input: logic.inputs.login(from, prefill) });
+      const actor = createActor(loginMachineFor(logic.ports.login), { input: logic.inputs.login(from, prefill) });
       actor.start();
       setOpened({ actor, prefill: prefill ?? null });
     },

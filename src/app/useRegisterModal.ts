@@ -6,6 +6,7 @@ import { type ActorRefFrom, createActor } from "xstate";
 import type { registrationMachine } from "../../machines/registration";
 import type { PolicyKind } from "../components/PolicyModal";
 import type { RegisterModalProps } from "../screens/register/RegisterModal";
+import { registrationMachineFor } from "../screens/register/registrationBinding";
 import { policyUrls } from "./config";
 import { useAppLogic } from "./LogicContext";
 import { registrationValues } from "./registrationValues";
@@ -31,7 +32,9 @@ export function useRegisterModal(options: { onLoginNow: () => void }): RegisterM
   const [actor, setActor] = useState<RegistrationActor | null>(null);
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const open = useCallback(() => {
-    const created = createActor(logic.machines.registration, { input: logic.inputs.registration("modal") });
+    const created = createActor(registrationMachineFor(logic.ports.registration), {
+      input: logic.inputs.registration("modal"),
+    });
     created.start();
     setActor(created);
   }, [logic]);

@@ -13,7 +13,9 @@ import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
 import { useRegisterModal } from "../../app/useRegisterModal";
+import { questionsMachineFor } from "../questions/questionsBinding";
 import { ChatView } from "./ChatView";
+import { chatMachineFor } from "./chatBinding";
 
 export function ChatScreen() {
   const logic = useAppLogic();
@@ -21,7 +23,9 @@ export function ChatScreen() {
   const ask = new URLSearchParams(useSearch()).get("ask")?.trim() ?? "";
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const [packsOpen, setPacksOpen] = useState(false);
-  const [machine] = useState(() => logic.machines.chat.provide({ actions: { goToPacks: () => setPacksOpen(true) } }));
+  const [machine] = useState(() =>
+    chatMachineFor(logic.ports.chat).provide({ actions: { goToPacks: () => setPacksOpen(true) } }),
+  );
   const actor = useActorRef(machine, { input: logic.inputs.chat() });
   const messages = useSelector(actor, (s) => s.context.messages);
   const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
@@ -34,7 +38,7 @@ export function ChatScreen() {
   const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
   const userName = useSelector(actor, (s) => s.context.userName);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
-  const questions = useActorRef(logic.machines.questions, { input: logic.inputs.questions() });
+  const questions = useActorRef(questionsMachineFor(logic.ports.questions), { input: logic.inputs.questions() });
   const categories = useSelector(questions, (s) => s.context.categories);
   const activeTab = useSelector(questions, (s) => s.context.tab);
   const suggested = useSelector(questions, (s) => questionsFor(s.context));

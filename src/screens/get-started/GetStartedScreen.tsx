@@ -4,11 +4,12 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../../app/useCitySearch";
 import { GetStartedView } from "./GetStartedView";
+import { getStartedMachineFor } from "./getStartedBinding";
 import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(logic.machines.getStarted, { input: logic.inputs.getStarted() });
+  const actor = useActorRef(getStartedMachineFor(logic.ports.getStarted), { input: logic.inputs.getStarted() });
   const city = useCitySearch();
   const editing = useSelector(actor, (s) => s.matches("editing"));
   const verifying = useSelector(actor, (s) => s.matches("verifyingHuman"));

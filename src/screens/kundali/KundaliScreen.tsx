@@ -6,6 +6,7 @@ import { placeLabel } from "../../../machines/lib/placeLabel";
 import { housesForChart, planetsFromHouses } from "../../app/chartProps";
 import { useAppLogic } from "../../app/LogicContext";
 import { KundaliView } from "./KundaliView";
+import { kundaliHomeMachineFor } from "./kundaliHomeBinding";
 import { LazyKundaliDepth } from "./LazyKundaliDepth";
 
 export function KundaliScreen() {
@@ -13,7 +14,7 @@ export function KundaliScreen() {
   const [, navigate] = useLocation();
   const [chartOpen, setChartOpen] = useState(false);
   // A member's chart and profile are read from the API; a guest's are the kept ones.
-  const home = useActorRef(logic.machines.kundaliHome, { input: logic.inputs.kundaliHome() });
+  const home = useActorRef(kundaliHomeMachineFor(logic.ports.kundaliHome), { input: logic.inputs.kundaliHome() });
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const houses = housesForChart(kundali.chart ?? []);

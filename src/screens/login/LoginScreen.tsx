@@ -4,10 +4,11 @@ import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginForm } from "../../app/useLoginForm";
 import { LoginView } from "./LoginView";
+import { loginMachineFor } from "./loginBinding";
 
 export function LoginScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.login, { input: logic.inputs.login("page") });
+  const actor = useActorRef(loginMachineFor(logic.ports.login), { input: logic.inputs.login("page") });
   return <LoginView {...useLoginForm(actor, null, () => navigate("/register"))} />;
 }

@@ -9,7 +9,7 @@ import { matchingMachineFor } from "./matchingBinding";
 
 export function MatchingScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(matchingMachineFor(logic.matchingPorts), { input: logic.inputs.matching() });
+  const actor = useActorRef(matchingMachineFor(logic.ports.matching), { input: logic.inputs.matching() });
   const city = useCitySearch();
   const showing = useSelector(actor, (s) => s.matches({ match: "showing" }));
   const submitting = useSelector(actor, (s) => s.matches({ match: "submitting" }));

@@ -8,6 +8,7 @@ import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
 import { useRegisterModal } from "../../app/useRegisterModal";
+import { kundaliHomeMachineFor } from "../kundali/kundaliHomeBinding";
 import type { ProfileDetails } from "./ProfileView";
 import { ProfileView } from "./ProfileView";
 
@@ -20,7 +21,7 @@ export function ProfileScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   // A member's profile (and chart, for the sign) come from the API when not kept.
-  useActorRef(logic.machines.kundaliHome, { input: logic.inputs.kundaliHome() });
+  useActorRef(kundaliHomeMachineFor(logic.ports.kundaliHome), { input: logic.inputs.kundaliHome() });
   const profile = useSelector(logic.appStore, (s) => s.context.profile);
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));

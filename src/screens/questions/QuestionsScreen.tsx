@@ -5,11 +5,12 @@ import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { QuestionsView } from "./QuestionsView";
+import { questionsMachineFor } from "./questionsBinding";
 
 export function QuestionsScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.questions, { input: logic.inputs.questions() });
+  const actor = useActorRef(questionsMachineFor(logic.ports.questions), { input: logic.inputs.questions() });
   const categories = useSelector(actor, (s) => s.context.categories);
   const tab = useSelector(actor, (s) => s.context.tab);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);

@@ -8,11 +8,14 @@ import { registrationValues } from "../../app/registrationValues";
 import { useCitySearch } from "../../app/useCitySearch";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { RegisterView } from "./RegisterView";
+import { registrationMachineFor } from "./registrationBinding";
 
 export function RegisterScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.registration, { input: logic.inputs.registration("page") });
+  const actor = useActorRef(registrationMachineFor(logic.ports.registration), {
+    input: logic.inputs.registration("page"),
+  });
   const city = useCitySearch();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const submitting = useSelector(actor, (s) => s.matches("submitting"));

@@ -18,7 +18,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (search) navigate("/reset-password", { replace: true });
   }, [search, navigate]);
-  const actor = useActorRef(resetPasswordMachineFor(logic.resetPasswordPorts), { input: link });
+  const actor = useActorRef(resetPasswordMachineFor(logic.ports.resetPassword), { input: link });
   const submitting = useSelector(actor, (s) => s.matches("submitting"));
   const done = useSelector(actor, (s) => s.matches("done"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);

@@ -9,16 +9,19 @@ import { useAppLogic } from "../../app/LogicContext";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { chooseLanguage, language } from "../../i18n/i18n";
 import { deleteAccountMachineFor } from "./deleteAccountBinding";
+import { notificationsMachineFor } from "./notificationsBinding";
 import { SettingsView } from "./SettingsView";
 
 export function SettingsScreen() {
   const logic = useAppLogic();
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
-  const remove = useActorRef(deleteAccountMachineFor(logic.deleteAccountPorts));
+  const remove = useActorRef(deleteAccountMachineFor(logic.ports.deleteAccount));
   const deleteOpen = useSelector(remove, (s) => !s.matches("closed") && !s.matches("deleted"));
   const deleting = useSelector(remove, (s) => s.matches("deleting"));
   const deleteError = useSelector(remove, (s) => s.context.error);
-  const notifications = useActorRef(logic.machines.notifications, { input: logic.inputs.notifications() });
+  const notifications = useActorRef(notificationsMachineFor(logic.ports.notifications), {
+    input: logic.inputs.notifications(),
+  });
   const notificationsOn = useSelector(notifications, (s) => s.matches("on"));
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const current = useStore(language);

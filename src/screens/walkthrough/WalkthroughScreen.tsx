@@ -2,10 +2,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { WalkthroughView } from "./WalkthroughView";
+import { walkthroughMachineFor } from "./walkthroughBinding";
 
 export function WalkthroughScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(logic.machines.walkthrough, { input: logic.inputs.walkthrough() });
+  const actor = useActorRef(walkthroughMachineFor(logic.ports.walkthrough), { input: logic.inputs.walkthrough() });
   const slides = useSelector(actor, (s) => s.context.slides);
   const loading = useSelector(actor, (s) => s.matches("loading") && s.context.slides.length === 0);
   // The view keeps the current slide itself; both of its exits end the walkthrough the same way (seen, /questions).

@@ -1,5 +1,6 @@
-// src/app/logic.ts end to end with the real machines, the real HTTP adapter, API calls, read cache and app store;
-// fakes only at the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
+// src/app/logic.ts end to end with the real machines (bound to the logic's ports by the screens' own bindings), the
+// real HTTP adapter, API calls, read cache and app store; fakes only at the boundary: fetch (a small fake API),
+// storage, cookie jar, native bridge, navigation, reCAPTCHA.
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { createApi } from "../../../src/adapters/api";
@@ -7,7 +8,10 @@ import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
 import { createReadCache } from "../../../src/adapters/queryCache";
 import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
+import { citySearchMachineFor } from "../../../src/app/citySearchBinding";
 import { type AppAdapters, createAppLogic, drawProgressCap } from "../../../src/app/logic";
+import { getStartedMachineFor } from "../../../src/screens/get-started/getStartedBinding";
+import { loginMachineFor } from "../../../src/screens/login/loginBinding";
 import { validBirth } from "../../machines/models/getStarted.model";
 
 const json = (body: unknown, status = 200) =>
@@ -132,7 +136,9 @@ describe("app logic bound to the adapters", () => {
       type: "store.set",
       patch: { question: "When will I get a job?", categories_list: [{ name: "career" }] },
     });
-    const getStarted = createActor(logic.machines.getStarted, { input: logic.inputs.getStarted() }).start();
+    const getStarted = createActor(getStartedMachineFor(logic.ports.getStarted), {
+      input: logic.inputs.getStarted(),
+    }).start();
     getStarted.send({ type: "form.submitted", values: validBirth });
     await settled(getStarted);
 
@@ -167,7 +173,7 @@ describe("app logic bound to the adapters", () => {
       type: "store.set",
       patch: { question: "Q?", chat: [{ name: "a", msg: "b", slug: "user" }] },
     });
-    const login = createActor(logic.machines.login, { input: logic.inputs.login("page") }).start();
+    const login = createActor(loginMachineFor(logic.ports.login), { input: logic.inputs.login("page") }).start();
     login.send({ type: "login.submitted", email: "ram@example.com", password: "secret1" });
     await settled(login);
 
@@ -192,7 +198,7 @@ describe("app logic bound to the adapters", () => {
   it("city search through the real adapter: one request 500 ms after the last keystroke", async () => {
     const { logic, server } = setup();
     const clock = new SimulatedClock();
-    const search = createActor(logic.machines.citySearch, { clock }).start();
+    const search = createActor(citySearchMachineFor(logic.ports.citySearch), { clock }).start();
     for (const query of ["Kat", "Kath", "Kathm"]) {
       search.send({ type: "city.typed", query });
       clock.increment(300);
