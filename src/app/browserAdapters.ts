@@ -7,8 +7,12 @@ import { createSessionNotice } from "../adapters/carriedNotice";
 import { systemClock } from "../adapters/clock";
 import { documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
-import { browserNativeBridge, type NativeBridge } from "../adapters/nativeBridge";
-import { createWebviewNativeBridge, isNativeUserAgent } from "../adapters/nativeBridgeWebview";
+import {
+  browserNativeBridge,
+  deferredNativeBridge,
+  isNativeUserAgent,
+  type NativeBridge,
+} from "../adapters/nativeBridge";
 import { nextTask } from "../adapters/nextTask";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
@@ -30,10 +34,15 @@ export function appIntentLink(query: { email: string | null; login: boolean }): 
   return `${target}${search ? `?${search}` : ""}${fragment ? `#${fragment}` : ""}`;
 }
 
-/** The webview bridge when the user agent carries the native app's marker; otherwise the browser's no-op. */
+/** The webview bridge (fetched now, outside the first load) when the user agent carries the native app's marker;
+ * otherwise the browser's no-op. */
 export function chooseNativeBridge(): NativeBridge {
   return isNativeUserAgent(navigator.userAgent, nativeUserAgentMarker)
-    ? createWebviewNativeBridge({ host: window })
+    ? deferredNativeBridge(() =>
+        import("../adapters/nativeBridgeWebview").then(({ createWebviewNativeBridge }) =>
+          createWebviewNativeBridge({ host: window }),
+        ),
+      )
     : browserNativeBridge;
 }
 
