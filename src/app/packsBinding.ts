@@ -1,47 +1,52 @@
-// The question packs' machines (payment and coupon) bound to the app beside their hook (src/app/usePacks.ts), which
-// only the screens showing packs import (src/app/boundOnce.ts says why).
-import { fromPromise } from "xstate";
-import { type CouponRequest, couponMachine } from "../../machines/coupon";
-import type { SubscriptionPackage } from "../../machines/lib/apiTypes";
+// The question packs' machines (payment and coupon) bound to the app, and their inputs, beside their hook
+// (src/app/usePacks.ts), which only the screens showing packs import, so they load with them rather than with the
+// first load (src/app/boundOnce.ts).
+import { fromPromise, type InputFrom } from "xstate";
+import { couponMachine } from "../../machines/coupon";
 import { paymentMachine } from "../../machines/payment";
 import { boundOnce } from "./boundOnce";
+import type { ScreenEnvironment } from "./logic";
 
-export interface PaymentPorts {
-  loadPackages(): Promise<SubscriptionPackage[]>;
-  loadEligibility(): Promise<number>;
-  savePackages(packages: SubscriptionPackage[]): void;
-  openLoginModal(): void;
-  startPurchase(request: { user_id: string; product_id: string }): void;
-  explainAppOnly(message: string): void;
-  saveRemaining(remaining: number): void;
-  showPaymentToast(message: string): void;
-}
-
-export interface CouponPorts {
-  applyCoupon(request: CouponRequest): Promise<unknown>;
-  couponApplied(): void;
-}
-
-export const paymentMachineFor = boundOnce((ports: PaymentPorts) =>
-  paymentMachine.provide({
+export const paymentMachineFor = boundOnce((app: ScreenEnvironment) => {
+  const { api, bridge, toasts, prompts } = app.adapters;
+  return paymentMachine.provide({
     actors: {
-      loadPackages: fromPromise(() => ports.loadPackages()),
-      loadEligibility: fromPromise(() => ports.loadEligibility()),
+      loadPackages: fromPromise(() => api.packages()),
+      loadEligibility: fromPromise(() => app.refreshCount()),
     },
     actions: {
-      savePackages: (_, packages) => ports.savePackages(packages),
-      openLoginModal: () => ports.openLoginModal(),
-      startPurchase: (_, request) => ports.startPurchase(request),
-      explainAppOnly: (_, message) => ports.explainAppOnly(message),
-      saveRemaining: (_, remaining) => ports.saveRemaining(remaining),
-      showPaymentToast: (_, message) => ports.showPaymentToast(message),
+      savePackages: (_, packages) => app.patch({ subscription: packages }),
+      openLoginModal: () => prompts.openLoginModal(),
+      startPurchase: (_, request) => {
+        app.track("purchase_started", "select", request.product_id);
+        bridge.startPurchase(request);
+      },
+      explainAppOnly: (_, message) => toasts.error(message),
+      saveRemaining: (_, remaining) => app.patch({ query_available: String(remaining) }),
+      showPaymentToast: (_, message) =>
+        message.includes("Successful") ? toasts.success(message) : toasts.error(message),
     },
-  }),
-);
+  });
+});
 
-export const couponMachineFor = boundOnce((ports: CouponPorts) =>
+export function paymentInput(app: ScreenEnvironment): InputFrom<typeof paymentMachine> {
+  const store = app.store();
+  return {
+    isAuthenticated: app.isAuthenticated(),
+    userId: store.profile.id === undefined ? null : String(store.profile.id),
+    packages: store.subscription,
+    canPurchase: app.adapters.bridge.isNativeApp,
+  };
+}
+
+export function couponInput(app: ScreenEnvironment): InputFrom<typeof couponMachine> {
+  const store = app.store();
+  return { userId: store.profile.id === undefined ? null : String(store.profile.id), sessionId: app.sessionId() };
+}
+
+export const couponMachineFor = boundOnce((app: ScreenEnvironment) =>
   couponMachine.provide({
-    actors: { applyCoupon: fromPromise(({ input }) => ports.applyCoupon(input)) },
-    actions: { couponApplied: () => ports.couponApplied() },
+    actors: { applyCoupon: fromPromise(({ input }) => app.adapters.api.applyCoupon(input)) },
+    actions: { couponApplied: () => void app.refreshCount().catch(() => {}) },
   }),
 );

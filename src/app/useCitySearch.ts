@@ -16,7 +16,7 @@ export interface CitySearchControl {
 
 export function useCitySearch(): CitySearchControl {
   const logic = useAppLogic();
-  const actor = useActorRef(citySearchMachineFor(logic.ports.citySearch));
+  const actor = useActorRef(citySearchMachineFor(logic.environment));
   const [text, setText] = useState("");
   const results = useSelector(actor, (s) => s.context.results);
   // While the machine waits out the debounce or searches, the field says 'Searching...'.

@@ -8,6 +8,7 @@ import type { LoginModalProps } from "../screens/login/LoginModal";
 import { loginMachineFor } from "../screens/login/loginBinding";
 import { useAppLogic } from "./LogicContext";
 import { type LoginPromptRequest, loginPrompt } from "./loginPrompt";
+import { wireLogin } from "./loginWiring";
 import { useLoginForm } from "./useLoginForm";
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -27,7 +28,8 @@ export function useLoginModal(
 
   const open = useCallback(
     (prefill?: LoginPromptRequest) => {
-      const actor = createActor(loginMachineFor(logic.ports.login), { input: logic.inputs.login(from, prefill) });
+      const login = wireLogin(logic.environment);
+      const actor = createActor(loginMachineFor(login.ports), { input: login.input(from, prefill) });
       actor.start();
       setOpened({ actor, prefill: prefill ?? null });
     },

@@ -1,6 +1,7 @@
 // /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
 // In the native app the birth date and time are read-only and filled by the native pickers (through the machine).
 import { useActorRef, useSelector } from "@xstate/react";
+import { wireGetStarted } from "../../app/getStartedWiring";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../../app/useCitySearch";
 import { GetStartedView } from "./GetStartedView";
@@ -9,7 +10,8 @@ import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(getStartedMachineFor(logic.ports.getStarted), { input: logic.inputs.getStarted() });
+  const getStarted = wireGetStarted(logic.environment);
+  const actor = useActorRef(getStartedMachineFor(getStarted.ports), { input: getStarted.input() });
   const city = useCitySearch();
   const editing = useSelector(actor, (s) => s.matches("editing"));
   const verifying = useSelector(actor, (s) => s.matches("verifyingHuman"));

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
+import { wireKundaliHome } from "../../app/kundaliHomeWiring";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
@@ -21,7 +22,8 @@ export function ProfileScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   // A member's profile (and chart, for the sign) come from the API when not kept.
-  useActorRef(kundaliHomeMachineFor(logic.ports.kundaliHome), { input: logic.inputs.kundaliHome() });
+  const kundaliHome = wireKundaliHome(logic.environment);
+  useActorRef(kundaliHomeMachineFor(kundaliHome.ports), { input: kundaliHome.input() });
   const profile = useSelector(logic.appStore, (s) => s.context.profile);
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
