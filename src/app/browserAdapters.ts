@@ -1,8 +1,8 @@
 // The real adapters of the browser build: same-origin HTTP on ky with the refresh and the toasts, the IndexedDB read
 // cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
 import { navigate } from "wouter/use-browser-location";
+import { BOT_SCRIPT_FAILED } from "../../machines/lib/botProtection";
 import { createApi } from "../adapters/api";
-import { createBotProtection } from "../adapters/botProtection";
 import { createSessionNotice } from "../adapters/carriedNotice";
 import { systemClock } from "../adapters/clock";
 import { documentCookieJar } from "../adapters/cookies";
@@ -44,6 +44,25 @@ export function chooseNativeBridge(): NativeBridge {
         ),
       )
     : browserNativeBridge;
+}
+
+/** reCAPTCHA (src/adapters/botProtection.ts), fetched with its first use (the birth form's submit) rather than with
+ * the first load; a fetch that fails is the script failing to load, and is tried again next time. */
+function deferredBotProtection(siteKey: string | undefined): AppAdapters["botProtection"] {
+  let loading: Promise<AppAdapters["botProtection"]> | null = null;
+  return {
+    async token(action) {
+      loading ??= import("../adapters/botProtection").then(({ createBotProtection }) => createBotProtection(siteKey));
+      let botProtection: AppAdapters["botProtection"];
+      try {
+        botProtection = await loading;
+      } catch {
+        loading = null;
+        throw new Error(BOT_SCRIPT_FAILED);
+      }
+      return botProtection.token(action);
+    },
+  };
 }
 
 /**
@@ -100,7 +119,7 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
       error: (message) => toast.error(message),
       successAfterReload: (message) => notice.carry(message),
     },
-    botProtection: createBotProtection(recaptchaSiteKey || undefined),
+    botProtection: deferredBotProtection(recaptchaSiteKey || undefined),
     serviceWorker: { applyUpdate: () => serviceWorker?.applyUpdate() },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
     links: { appIntent: appIntentLink, storePage: storePageUrl },
