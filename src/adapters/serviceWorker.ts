@@ -1,6 +1,6 @@
 // Registers the service worker (vite-plugin-pwa) and reports its life to the app: an update waiting, and the new
-// worker taking control. Outside a production build or without service-worker support it does nothing. The
-// registration code is fetched apart from the first load (workbox registers once the page has loaded anyway).
+// worker taking control. Outside a production build or without service-worker support it does nothing.
+import { registerSW } from "virtual:pwa-register";
 
 export interface ServiceWorkerEvents {
   onUpdateFound(): void;
@@ -21,8 +21,6 @@ export function registerServiceWorker(events: ServiceWorkerEvents): ServiceWorke
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) events.onActivated();
   });
-  const registering = import("virtual:pwa-register").then(({ registerSW }) =>
-    registerSW({ onNeedRefresh: () => events.onUpdateFound() }),
-  );
-  return { applyUpdate: () => void registering.then((update) => update(true)) };
+  const update = registerSW({ onNeedRefresh: () => events.onUpdateFound() });
+  return { applyUpdate: () => void update(true) };
 }

@@ -16,7 +16,7 @@ import {
 import { nextTask } from "../adapters/nextTask";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
-import { registerServiceWorker, type ServiceWorkerControl } from "../adapters/serviceWorker";
+import type { ServiceWorkerControl } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
 import { toast } from "../components/toasts";
 import { language } from "../i18n/i18n";
@@ -129,9 +129,12 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
     adapters,
     connect: (built) => {
       logic = built;
-      serviceWorker = registerServiceWorker({
-        onUpdateFound: () => built.serviceWorker.send({ type: "sw.updateFound" }),
-        onActivated: () => built.serviceWorker.send({ type: "sw.activated" }),
+      // The registration is fetched apart from the first load (workbox registers once the page has loaded anyway).
+      void import("../adapters/serviceWorker").then(({ registerServiceWorker }) => {
+        serviceWorker = registerServiceWorker({
+          onUpdateFound: () => built.serviceWorker.send({ type: "sw.updateFound" }),
+          onActivated: () => built.serviceWorker.send({ type: "sw.activated" }),
+        });
       });
     },
   };
