@@ -9,8 +9,7 @@
  * (params enabled).
  */
 import { setup } from "xstate";
-
-export const NOTIFICATION_TOPICS = ["ALL"];
+import { NOTIFICATION_TOPICS } from "./lib/notificationTopics";
 
 export const notificationsMachine = setup({
   types: {

@@ -4,7 +4,7 @@
 // test/unit/forms/bikramSambat.test.ts).
 import { daysInMonth, toBik, toGreg } from "bikram-sambat";
 
-export type BirthCalendar = "AD" | "BS";
+export { type BirthCalendar, firstBirthCalendar } from "./birthCalendar";
 
 /** Months in order (docs GLOSSARY spelling). */
 export const BS_MONTHS = [
@@ -103,9 +103,4 @@ export function formatBsDate(date: BsDate): string {
 export function bsPartsOf(iso: string): BsDateParts {
   const bs = adToBs(iso);
   return bs ? { year: String(bs.year), month: String(bs.month), day: String(bs.day) } : emptyBsDate;
-}
-
-/** The birth date entry shown first: BS for a Nepali-speaking user, AD otherwise. */
-export function firstBirthCalendar(language: string | null | undefined): BirthCalendar {
-  return language?.toLowerCase().startsWith("ne") ? "BS" : "AD";
 }

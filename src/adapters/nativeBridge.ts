@@ -1,6 +1,7 @@
 // The native app's bridge (SPEC §7 handlers): the interface the app logic uses, the handler names the native app
-// registers, and the browser's no-op implementation (outside the app none of the handlers is ever called).
-// The webview implementation is nativeBridgeWebview.ts; README "Native app bridge" is the contract for the app.
+// registers, the browser's no-op implementation (outside the app none of the handlers is ever called), and the
+// native app's detection. The webview implementation is nativeBridgeWebview.ts, fetched only inside the app
+// (`deferredNativeBridge`); README "Native app bridge" is the contract for the app.
 
 /** The purchase outcome the native app reports: "success", or any other status (a failure). */
 export interface PurchaseResult {
@@ -83,4 +84,46 @@ export const MOBILE_VIEW_MAX_WIDTH = 460;
 
 export function isMobileView(isNativeApp: boolean, windowWidth: number): boolean {
   return isNativeApp && windowWidth < MOBILE_VIEW_MAX_WIDTH;
+}
+
+/** True when the user-agent string carries the native app's marker (case-sensitive, as the app sets it). */
+export function isNativeUserAgent(userAgent: string, marker: string): boolean {
+  return marker.trim() !== "" && userAgent.includes(marker.trim());
+}
+
+/**
+ * The native app's bridge while its implementation is being fetched (kept out of the first load: only the native app
+ * needs it): every call waits for `load` and goes out in the order it was made; a purchase listener is attached as
+ * soon as the implementation is there, unless it was removed before.
+ */
+export function deferredNativeBridge(load: () => Promise<NativeBridge>): NativeBridge {
+  const loading = load();
+  const later =
+    <Args extends unknown[]>(call: (bridge: NativeBridge, ...args: Args) => void) =>
+    (...args: Args) =>
+      void loading.then((bridge) => call(bridge, ...args)).catch(() => {});
+  return {
+    isNativeApp: true,
+    loggedInStatus: later((bridge, status) => bridge.loggedInStatus(status)),
+    notificationSubscribe: later((bridge, topics) => bridge.notificationSubscribe(topics)),
+    notificationUnsubscribe: later((bridge, topics) => bridge.notificationUnsubscribe(topics)),
+    initializeNotification: later((bridge) => bridge.initializeNotification()),
+    webEvent: later((bridge, event) => bridge.webEvent(event)),
+    startPurchase: later((bridge, request) => bridge.startPurchase(request)),
+    onPurchaseResult: (listener) => {
+      let stop: (() => void) | null = null;
+      let removed = false;
+      void loading.then((bridge) => {
+        if (!removed) stop = bridge.onPurchaseResult(listener);
+      });
+      return () => {
+        removed = true;
+        stop?.();
+      };
+    },
+    contactUs: later((bridge, message) => bridge.contactUs(message)),
+    pickDate: async (current) => (await loading).pickDate(current),
+    pickTime: async (current) => (await loading).pickTime(current),
+    saveFile: async (file) => (await loading).saveFile(file),
+  };
 }

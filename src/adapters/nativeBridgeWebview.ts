@@ -27,11 +27,6 @@ export interface WebviewHost {
   addEventListener(type: string, listener: () => void): void;
 }
 
-/** True when the user-agent string carries the native app's marker (case-sensitive, as the app sets it). */
-export function isNativeUserAgent(userAgent: string, marker: string): boolean {
-  return marker.trim() !== "" && userAgent.includes(marker.trim());
-}
-
 function handlerApiReady(host: WebviewHost): boolean {
   const api = host.flutter_inappwebview;
   return typeof api?.callHandler === "function" && api._platformReady !== false;

@@ -1,7 +1,6 @@
 // The route table of SPEC §2 and the app shell: guards on every navigation, the bottom navigation, the toaster, the
 // offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
 // (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
-import { useSelector } from "@xstate/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
@@ -12,6 +11,7 @@ import { toastActivity } from "../components/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
 import { ShellLayout } from "./ShellLayout";
+import { useSelector } from "./shellSelector";
 
 type LazyScreen = ComponentType & { preload(): Promise<unknown> };
 

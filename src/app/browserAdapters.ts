@@ -1,18 +1,22 @@
 // The real adapters of the browser build: same-origin HTTP on ky with the refresh and the toasts, the IndexedDB read
 // cache, localStorage, document cookies, wouter navigation, sonner toasts, reCAPTCHA.
 import { navigate } from "wouter/use-browser-location";
+import { BOT_SCRIPT_FAILED } from "../../machines/lib/botProtection";
 import { createApi } from "../adapters/api";
-import { createBotProtection } from "../adapters/botProtection";
 import { createSessionNotice } from "../adapters/carriedNotice";
 import { systemClock } from "../adapters/clock";
 import { documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
-import { browserNativeBridge, type NativeBridge } from "../adapters/nativeBridge";
-import { createWebviewNativeBridge, isNativeUserAgent } from "../adapters/nativeBridgeWebview";
+import {
+  browserNativeBridge,
+  deferredNativeBridge,
+  isNativeUserAgent,
+  type NativeBridge,
+} from "../adapters/nativeBridge";
 import { nextTask } from "../adapters/nextTask";
 import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
-import { registerServiceWorker, type ServiceWorkerControl } from "../adapters/serviceWorker";
+import type { ServiceWorkerControl } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
 import { toast } from "../components/toasts";
 import { language } from "../i18n/i18n";
@@ -30,11 +34,35 @@ export function appIntentLink(query: { email: string | null; login: boolean }): 
   return `${target}${search ? `?${search}` : ""}${fragment ? `#${fragment}` : ""}`;
 }
 
-/** The webview bridge when the user agent carries the native app's marker; otherwise the browser's no-op. */
+/** The webview bridge (fetched now, outside the first load) when the user agent carries the native app's marker;
+ * otherwise the browser's no-op. */
 export function chooseNativeBridge(): NativeBridge {
   return isNativeUserAgent(navigator.userAgent, nativeUserAgentMarker)
-    ? createWebviewNativeBridge({ host: window })
+    ? deferredNativeBridge(() =>
+        import("../adapters/nativeBridgeWebview").then(({ createWebviewNativeBridge }) =>
+          createWebviewNativeBridge({ host: window }),
+        ),
+      )
     : browserNativeBridge;
+}
+
+/** reCAPTCHA (src/adapters/botProtection.ts), fetched with its first use (the birth form's submit) rather than with
+ * the first load; a fetch that fails is the script failing to load, and is tried again next time. */
+function deferredBotProtection(siteKey: string | undefined): AppAdapters["botProtection"] {
+  let loading: Promise<AppAdapters["botProtection"]> | null = null;
+  return {
+    async token(action) {
+      loading ??= import("../adapters/botProtection").then(({ createBotProtection }) => createBotProtection(siteKey));
+      let botProtection: AppAdapters["botProtection"];
+      try {
+        botProtection = await loading;
+      } catch {
+        loading = null;
+        throw new Error(BOT_SCRIPT_FAILED);
+      }
+      return botProtection.token(action);
+    },
+  };
 }
 
 /**
@@ -91,7 +119,7 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
       error: (message) => toast.error(message),
       successAfterReload: (message) => notice.carry(message),
     },
-    botProtection: createBotProtection(recaptchaSiteKey || undefined),
+    botProtection: deferredBotProtection(recaptchaSiteKey || undefined),
     serviceWorker: { applyUpdate: () => serviceWorker?.applyUpdate() },
     prompts: { openLoginModal: (prefill) => loginPrompt.open(prefill) },
     links: { appIntent: appIntentLink, storePage: storePageUrl },
@@ -101,9 +129,12 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
     adapters,
     connect: (built) => {
       logic = built;
-      serviceWorker = registerServiceWorker({
-        onUpdateFound: () => built.serviceWorker.send({ type: "sw.updateFound" }),
-        onActivated: () => built.serviceWorker.send({ type: "sw.activated" }),
+      // The registration is fetched apart from the first load (workbox registers once the page has loaded anyway).
+      void import("../adapters/serviceWorker").then(({ registerServiceWorker }) => {
+        serviceWorker = registerServiceWorker({
+          onUpdateFound: () => built.serviceWorker.send({ type: "sw.updateFound" }),
+          onActivated: () => built.serviceWorker.send({ type: "sw.activated" }),
+        });
       });
     },
   };

@@ -1,41 +1,24 @@
-// The one place where the machines meet the adapters: every placeholder actor and action of machines/ is bound
-// here with `machine.provide(...)`. The views get the root actors (app store, session, offline, service worker) and
-// the provided machines plus their inputs; tests call the same factory with fake adapters at the boundary.
-import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+// The app logic: the root actors (app store, session, offline, service worker) bound to the adapters with
+// `machine.provide(...)` and started outside React, the route guards' facts, and the environment the screens' machines
+// are wired to (ScreenEnvironment). Each screen machine is bound by its screen's binding
+// (src/screens/<screen>/<name>Binding.ts) to the ports that src/app/<name>Wiring.ts makes of that environment; both
+// load with the screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
+// factory with fake adapters at the boundary.
+import { type ActorRefFrom, createActor } from "xstate";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
-import { type ChatInput, chatMachine } from "../../machines/chat";
-import { citySearchMachine } from "../../machines/citySearch";
-import { couponMachine } from "../../machines/coupon";
-import { type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
-import { kundaliHomeMachine } from "../../machines/kundaliHome";
-import type { ChatMessage, Kundali, Profile } from "../../machines/lib/apiTypes";
-import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
-import { plainTextToHtml } from "../../machines/lib/html";
-import { lineBreaksToHtml } from "../../machines/lib/lineBreaks";
+import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
-import { type LoginFrom, loginMachine } from "../../machines/login";
-import type { MatchingInput } from "../../machines/matching";
-import { NOTIFICATION_TOPICS, notificationsMachine } from "../../machines/notifications";
 import { offlineMachine } from "../../machines/offline";
-import { paymentMachine } from "../../machines/payment";
-import { questionsMachine } from "../../machines/questions";
-import { type RegistrationInput, registrationMachine } from "../../machines/registration";
+import type { paymentMachine } from "../../machines/payment";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
-import { appDidNotOpen, verificationMachine } from "../../machines/verification";
-import { walkthroughMachine } from "../../machines/walkthrough";
-import { type Api, readKeys } from "../adapters/api";
+import type { Api } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
 import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
 import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
-import { language } from "../i18n/i18n";
-import type { MatchingPorts } from "../screens/matching/matchingBinding";
-import type { ResetPasswordPorts } from "../screens/reset-password/resetPasswordBinding";
-import type { DeleteAccountPorts } from "../screens/settings/deleteAccountBinding";
-import { bindOnFirstUse } from "./bindOnFirstUse";
 import type { KundaliDepthEnvironment } from "./kundaliDepthWiring";
 
 export interface Navigation {
@@ -73,13 +56,30 @@ export interface AppAdapters {
   windowWidth?: number;
 }
 
-/** SPEC §4: a random cap of 80-95 % for the loading screen. */
+/**
+ * What the app logic hands the screens' wiring (src/app/<name>Wiring.ts, src/app/boundOnce.ts): the adapters, the
+ * session and the app store, and the rules several screens share.
+ */
+export interface ScreenEnvironment {
+  adapters: AppAdapters;
+  session: SessionRef;
+  store(): AppStore;
+  patch(changes: Partial<AppStore>): void;
+  isAuthenticated(): boolean;
+  /** The guest chart's session id kept in the app store (null before a chart). */
+  sessionId(): string | null;
+  /** A web-event (README "Native app bridge") on the page it happened on. */
+  track(name: string, event: string, value?: string): void;
+  /** Logging in or registering counts as having seen the walkthrough (the /login guard would otherwise bounce). */
+  markWalkthroughSeen(): void;
+  /** The questions left, asked of the server (for the guest's session) and kept in the app store. */
+  refreshCount(): Promise<number>;
+  userName(): string;
+  guruName(): string;
+}
+
 /** The notification toggle's kept setting (on unless turned off). */
 export const NOTIFICATIONS_KEY = "notifications_enabled";
-
-export function drawProgressCap(clock: Clock): number {
-  return 80 + Math.floor(clock.random() * 16);
-}
 
 export function createAppLogic(adapters: AppAdapters) {
   const { api, storage, cookies, bridge, navigation, toasts } = adapters;
@@ -171,7 +171,6 @@ export function createAppLogic(adapters: AppAdapters) {
     };
   }
 
-  // Logging in or registering counts as having seen the walkthrough (the /login guard would otherwise bounce).
   const markWalkthroughSeen = () => storage.set(WALKTHROUGH_SEEN_KEY, "true");
 
   const guruName = () => store().profile.guru_profile?.name ?? "Guru";
@@ -182,298 +181,19 @@ export function createAppLogic(adapters: AppAdapters) {
     return remaining;
   };
 
-  /** When the verification page last opened the app's intent link (for the store fallback's 3 s check). */
-  let appLinkOpenedAt = 0;
-
-  // Bound on first use: a screen's machine is built (provide() rebuilds its state tree) when the screen needs it.
-  const machines = bindOnFirstUse({
-    walkthrough: () =>
-      walkthroughMachine.provide({
-        actors: { loadSlides: fromPromise(() => api.walkthrough()) },
-        actions: {
-          saveSlides: (_, slides) => patch({ walk_through: slides }),
-          markWalkthroughSeen,
-          goToQuestions: () => navigation.navigate("/questions"),
-        },
-      }),
-
-    questions: () =>
-      questionsMachine.provide({
-        actors: {
-          loadQuestions: fromPromise(async () => {
-            // the loading screen's steps come with the first screen that needs the network anyway
-            void api
-              .loadingData()
-              .then((data) => patch({ loading_data: data.loading_text }))
-              .catch(() => {});
-            const categories = await api.categories();
-            const suggestions = await api.categorySuggestions(categories.map((c) => c.name));
-            return { categories, suggestions };
-          }),
-        },
-        actions: {
-          saveQuestions: (_, data) => patch({ categories_list: data.categories, category_question: data.suggestions }),
-          saveQuestion: (_, question) => {
-            patch({ question });
-            if (question) track("question_selected", "select", question);
-          },
-          goToGetStarted: () => navigation.navigate("/get-started"),
-        },
-      }),
-
-    citySearch: () =>
-      citySearchMachine.provide({
-        actors: { searchCities: fromPromise(({ input }) => api.searchCities(input)) },
-      }),
-
-    getStarted: () =>
-      getStartedMachine.provide({
-        actors: {
-          getBotToken: fromPromise(({ input }) => adapters.botProtection.token(input)),
-          generateChart: fromPromise(({ input }) => api.astroDetails(input)),
-          askFreeQuestion: fromPromise(({ input }) => api.chat(input)),
-          pickDate: fromPromise(({ input }) => bridge.pickDate(input)),
-          pickTime: fromPromise(({ input }) => bridge.pickTime(input)),
-        },
-        actions: {
-          saveKundali: (_, { details, birth }) => {
-            let sign = "";
-            try {
-              sign = String((JSON.parse(details.horoscope_data) as { sign?: unknown }).sign ?? "");
-            } catch {
-              // horoscope_data is optional detail; the chart itself is kept either way
-            }
-            const kundali: Partial<Kundali> = {
-              ...birth,
-              session_id: details.session_id,
-              interpretation: details.interpretation,
-              chart: details.chart,
-              horoscope_sign: sign,
-            };
-            patch({ kundali: { ...store().kundali, ...kundali } });
-            if (details.guru_profile) patch({ profile: { ...store().profile, guru_profile: details.guru_profile } });
-            track("kundali_generated", "success");
-          },
-          saveFreeAnswer: (_, { question, answer }) => {
-            const chat: ChatMessage[] = [
-              { name: userName(), msg: plainTextToHtml(question), slug: "user" },
-              { name: guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
-            ];
-            patch({ chat });
-          },
-          goToKundali: () => navigation.navigate("/kundali"),
-        },
-      }),
-
-    kundaliHome: () =>
-      kundaliHomeMachine.provide({
-        actors: {
-          loadChart: fromPromise(async () => (await api.chartHistory()).astro_details),
-          loadProfile: fromPromise(() => api.user()),
-        },
-        actions: {
-          saveChart: (_, chart) => patch({ kundali: { ...store().kundali, ...(chart as Partial<Kundali>) } }),
-          saveProfile: (_, profile) => {
-            // SPEC §3: created_at and updated_at are dropped
-            const {
-              created_at: _created,
-              updated_at: _updated,
-              ...kept
-            } = profile as Profile & {
-              created_at?: unknown;
-              updated_at?: unknown;
-            };
-            patch({ profile: { ...store().profile, ...kept } });
-          },
-        },
-      }),
-
-    chat: () =>
-      chatMachine.provide({
-        actors: {
-          loadHistory: fromPromise(async () => {
-            const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
-            return { history, remaining };
-          }),
-          sendMessage: fromPromise(({ input }) => api.chat(input)),
-          loadEligibility: fromPromise(() => refreshCount()),
-        },
-        actions: {
-          saveChat: (_, chat) => patch({ chat }),
-          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-          goToPacks: () => navigation.navigate("/subscription"),
-        },
-      }),
-
-    login: () =>
-      loginMachine.provide({
-        actors: {
-          logIn: fromPromise(({ input }) => api.login(input)),
-          sendResetEmail: fromPromise(({ input }) => api.forgotPassword(input)),
-        },
-        actions: {
-          completeLogin: (_, answer) => {
-            session.send({
-              type: "session.loggedIn",
-              accessToken: answer.access_token,
-              refreshToken: answer.refresh_token,
-            });
-            patch({ profile: { ...answer.user, guru_profile: answer.guru_profile ?? answer.user.guru_profile } });
-            markWalkthroughSeen();
-            track("login", "success");
-          },
-          afterLogin: (_, from) => (from === "chat" ? navigation.reload() : navigation.navigate("/kundali")),
-        },
-      }),
-
-    registration: () =>
-      registrationMachine.provide({
-        actors: { register: fromPromise(({ input }) => api.register(input)) },
-        actions: {
-          showSuccess: (_, message) => {
-            toasts.success(message);
-            markWalkthroughSeen();
-            track("sign_up", "success");
-          },
-          saveGuruProfile: (_, guru) => {
-            if (guru) patch({ profile: { ...store().profile, guru_profile: guru } });
-          },
-          clearSavedQuestion: () => patch({ question: null }),
-          rememberRegisteredEmail: (_, email) => patch({ registered_email: email }),
-          openLoginPrefilled: (_, credentials) => adapters.prompts.openLoginModal(credentials),
-          goToLogin: () => navigation.navigate("/login"),
-        },
-      }),
-
-    coupon: () =>
-      couponMachine.provide({
-        actors: { applyCoupon: fromPromise(({ input }) => api.applyCoupon(input)) },
-        actions: { couponApplied: () => void refreshCount().catch(() => {}) },
-      }),
-
-    payment: () =>
-      paymentMachine.provide({
-        actors: {
-          loadPackages: fromPromise(() => api.packages()),
-          loadEligibility: fromPromise(() => refreshCount()),
-        },
-        actions: {
-          savePackages: (_, packages) => patch({ subscription: packages }),
-          openLoginModal: () => adapters.prompts.openLoginModal(),
-          startPurchase: (_, request) => {
-            track("purchase_started", "select", request.product_id);
-            bridge.startPurchase(request);
-          },
-          explainAppOnly: (_, message) => toasts.error(message),
-          saveRemaining: (_, remaining) => patch({ query_available: String(remaining) }),
-          showPaymentToast: (_, message) =>
-            message.includes("Successful") ? toasts.success(message) : toasts.error(message),
-        },
-      }),
-
-    notifications: () =>
-      notificationsMachine.provide({
-        actions: {
-          initialize: () => bridge.initializeNotification(),
-          subscribe: (_, topics) => bridge.notificationSubscribe(topics),
-          unsubscribe: (_, topics) => bridge.notificationUnsubscribe(topics),
-          saveSetting: (_, enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
-        },
-      }),
-
-    verification: () =>
-      verificationMachine.provide({
-        actors: { verifyEmail: fromPromise(({ input }) => api.verifyEmail(input)) },
-        actions: {
-          saveRegisteredEmail: (_, email) => {
-            patch({ registered_email: email });
-            // Verified in the browser that is logged in to that account: its profile shows it at once.
-            if (isAuthenticated() && store().profile.email === email) {
-              patch({ profile: { ...store().profile, email_verified: true } });
-              void adapters.cache.invalidate(readKeys.user).catch(() => {});
-            }
-          },
-          openApp: (_, query) => {
-            appLinkOpenedAt = adapters.clock.now();
-            navigation.openExternal(adapters.links.appIntent(query));
-          },
-          openStore: () => navigation.openExternal(adapters.links.storePage),
-        },
-        guards: {
-          appDidNotOpen: ({ context }) =>
-            appDidNotOpen({ pageLeft: context.appLeft, openedAt: appLinkOpenedAt, now: adapters.clock.now() }),
-        },
-      }),
-  });
-
-  /** Inputs the screens start their machines with, read from the app store and session at that moment. */
-  const inputs = {
-    walkthrough: () => ({ slides: store().walk_through }),
-    questions: () => ({
-      categories: store().categories_list,
-      suggestions: store().category_question,
-      question: store().question,
-    }),
-    getStarted: (): GetStartedInput => ({
-      question: store().question ?? "",
-      categories: store().categories_list.map((c) => c.name),
-      loadingSteps: store().loading_data,
-      progressCap: drawProgressCap(adapters.clock),
-      // The reader's language: BS first in Nepali.
-      calendar: firstBirthCalendar(language.get()),
-    }),
-    matching: (): MatchingInput => ({
-      sessionId: isAuthenticated() ? null : sessionId(),
-      calendar: firstBirthCalendar(language.get()),
-    }),
-    notifications: () => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),
-    kundaliHome: () => ({
-      isAuthenticated: isAuthenticated(),
-      hasChart: Boolean(store().kundali.horoscope_sign),
-      hasProfileId: store().profile.id !== undefined,
-    }),
-    chat: (): ChatInput => ({
-      isAuthenticated: isAuthenticated(),
-      userName: userName(),
-      guruName: guruName(),
-      messages: store().chat,
-      remaining: store().query_available === "" ? null : Number(store().query_available),
-      hasPackPrice: store().subscription.some((p) => Number(p.defaultPrice.priceMicros) > 0),
-      sessionId: sessionId(),
-      suggestions: [],
-    }),
-    login: (from: LoginFrom, prefill: { email?: string; password?: string } = {}) => ({
-      email: prefill.email ?? "",
-      password: prefill.password ?? "",
-      from,
-    }),
-    registration: (mode: "page" | "modal"): RegistrationInput => ({
-      mode,
-      calendar: firstBirthCalendar(language.get()),
-      registeredEmail: store().registered_email,
-      sessionId: sessionId(),
-      guest:
-        mode === "modal" && store().kundali.name
-          ? {
-              name: store().kundali.name ?? "",
-              birth_date: store().kundali.birth_date ?? "",
-              birth_time: store().kundali.birth_time ?? "",
-              birth_place: store().kundali.birth_place ?? "",
-              country: store().kundali.country ?? "",
-              gender: store().kundali.gender ?? "",
-            }
-          : null,
-    }),
-    coupon: () => ({
-      userId: store().profile.id === undefined ? null : String(store().profile.id),
-      sessionId: sessionId(),
-    }),
-    payment: () => ({
-      isAuthenticated: isAuthenticated(),
-      userId: store().profile.id === undefined ? null : String(store().profile.id),
-      packages: store().subscription,
-      canPurchase: bridge.isNativeApp,
-    }),
+  /** What the screens' own bindings bind their machines to. */
+  const environment: ScreenEnvironment = {
+    adapters,
+    session,
+    store,
+    patch,
+    isAuthenticated,
+    sessionId,
+    track,
+    markWalkthroughSeen,
+    refreshCount,
+    userName,
+    guruName,
   };
 
   /** SPEC §2 guard facts as they stand now. */
@@ -501,35 +221,6 @@ export function createAppLogic(adapters: AppAdapters) {
     });
   }
 
-  // What the screens that bind their own machine are bound to (src/app/boundOnce.ts).
-  const resetPasswordPorts: ResetPasswordPorts = { resetPassword: (request) => api.resetPassword(request) };
-  const deleteAccountPorts: DeleteAccountPorts = {
-    deleteAccount: (confirmation) => api.deleteAccount(confirmation),
-    showDeleted: (message) => toasts.successAfterReload(message),
-    logOut: () => session.send({ type: "session.logout" }),
-  };
-  /**
-   * What /matching's machine is bound to. The binding itself lives with the screen (fetched on first visit), so the
-   * machine stays out of the first load.
-   */
-  const matchingPorts: MatchingPorts = {
-    loadMatches: (session) => api.matches(session),
-    createMatch: (request) => api.createMatch(request),
-    pickDate: (current) => bridge.pickDate(current),
-    pickTime: (current) => bridge.pickTime(current),
-    // the saved list is read again next time (the machine already shows the new match first)
-    matchSaved: () => {
-      void adapters.cache.invalidate(readKeys.matches(isAuthenticated() ? null : sessionId())).catch(() => {});
-      track("match_made", "success");
-    },
-    // The question waits in the chat's box (`/chat?ask=`), so the asker sends it (and a guest past the free question
-    // meets the register prompt with it kept, across the reload that follows logging in).
-    askGuru: (question) => {
-      track("match_guru_asked", "select");
-      navigation.navigate(`/chat?${new URLSearchParams({ ask: question }).toString()}`);
-    },
-  };
-
   /** What the kundali depth section is wired to (src/app/kundaliDepthWiring.ts, fetched with the section). */
   const kundaliDepth: KundaliDepthEnvironment = {
     api,
@@ -550,12 +241,9 @@ export function createAppLogic(adapters: AppAdapters) {
     session,
     offline,
     serviceWorker,
-    machines,
-    inputs,
-    matchingPorts,
+    /** What the screens' machines are wired to: `xMachineFor(wireX(logic.environment).ports)`. */
+    environment,
     kundaliDepth,
-    resetPasswordPorts,
-    deleteAccountPorts,
     start,
     routeFacts,
     routeChanged,

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { CitySearchFieldProps } from "../components/CitySearchField";
 import { cityLabel } from "../components/CitySearchField";
+import { citySearchMachineFor } from "./citySearchBinding";
 import { useAppLogic } from "./LogicContext";
 
 export interface CitySearchControl {
@@ -15,7 +16,7 @@ export interface CitySearchControl {
 
 export function useCitySearch(): CitySearchControl {
   const logic = useAppLogic();
-  const actor = useActorRef(logic.machines.citySearch);
+  const actor = useActorRef(citySearchMachineFor(logic.environment));
   const [text, setText] = useState("");
   const results = useSelector(actor, (s) => s.context.results);
   // While the machine waits out the debounce or searches, the field says 'Searching...'.

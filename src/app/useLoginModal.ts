@@ -5,8 +5,10 @@ import { useCallback, useEffect, useState } from "react";
 import { type ActorRefFrom, createActor } from "xstate";
 import type { LoginFrom, loginMachine } from "../../machines/login";
 import type { LoginModalProps } from "../screens/login/LoginModal";
+import { loginMachineFor } from "../screens/login/loginBinding";
 import { useAppLogic } from "./LogicContext";
 import { type LoginPromptRequest, loginPrompt } from "./loginPrompt";
+import { wireLogin } from "./loginWiring";
 import { useLoginForm } from "./useLoginForm";
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -26,7 +28,8 @@ export function useLoginModal(
 
   const open = useCallback(
     (prefill?: LoginPromptRequest) => {
-      const actor = createActor(logic.machines.login, { input: logic.inputs.login(from, prefill) });
+      const login = wireLogin(logic.environment);
+      const actor = createActor(loginMachineFor(login.ports), { input: login.input(from, prefill) });
       actor.start();
       setOpened({ actor, prefill: prefill ?? null });
     },

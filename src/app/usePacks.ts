@@ -10,6 +10,7 @@ import type { PackListProps, PackView } from "../components/PackList";
 import { language as languageStore } from "../i18n/i18n";
 import type { PaymentStatusModalProps } from "../screens/chat/PaymentStatusModal";
 import { useAppLogic } from "./LogicContext";
+import { couponInput, couponMachineFor, paymentInput, paymentMachineFor } from "./packsBinding";
 
 export interface PacksControl {
   packs: PackListProps;
@@ -46,8 +47,8 @@ function packView(pack: SubscriptionPackage, language: string): PackView {
 export function usePacks(): PacksControl {
   const logic = useAppLogic();
   const code = useStore(languageStore);
-  const payment = useActorRef(logic.machines.payment, { input: logic.inputs.payment() });
-  const coupon = useActorRef(logic.machines.coupon, { input: logic.inputs.coupon() });
+  const payment = useActorRef(paymentMachineFor(logic.environment), { input: paymentInput(logic.environment) });
+  const coupon = useActorRef(couponMachineFor(logic.environment), { input: couponInput(logic.environment) });
   useEffect(() => logic.listenForPurchaseResults(payment), [logic, payment]);
 
   const packages = useSelector(payment, (s) => s.context.packages);

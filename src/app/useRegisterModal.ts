@@ -6,9 +6,11 @@ import { type ActorRefFrom, createActor } from "xstate";
 import type { registrationMachine } from "../../machines/registration";
 import type { PolicyKind } from "../components/PolicyModal";
 import type { RegisterModalProps } from "../screens/register/RegisterModal";
+import { registrationMachineFor } from "../screens/register/registrationBinding";
 import { policyUrls } from "./config";
 import { useAppLogic } from "./LogicContext";
 import { registrationValues } from "./registrationValues";
+import { wireRegistration } from "./registrationWiring";
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
@@ -31,7 +33,8 @@ export function useRegisterModal(options: { onLoginNow: () => void }): RegisterM
   const [actor, setActor] = useState<RegistrationActor | null>(null);
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const open = useCallback(() => {
-    const created = createActor(logic.machines.registration, { input: logic.inputs.registration("modal") });
+    const registration = wireRegistration(logic.environment);
+    const created = createActor(registrationMachineFor(registration.ports), { input: registration.input("modal") });
     created.start();
     setActor(created);
   }, [logic]);

@@ -2,11 +2,17 @@
 // the platform is ready, the argument shapes of every handler (README "Native app bridge"), both purchase result
 // paths, and the browser bridge that never calls anything.
 import { describe, expect, it } from "vitest";
-import { browserNativeBridge, isMobileView, type PurchaseResult } from "../../src/adapters/nativeBridge";
+import {
+  browserNativeBridge,
+  deferredNativeBridge,
+  isMobileView,
+  isNativeUserAgent,
+  type NativeBridge,
+  type PurchaseResult,
+} from "../../src/adapters/nativeBridge";
 import {
   createWebviewNativeBridge,
   type FlutterInAppWebView,
-  isNativeUserAgent,
   PLATFORM_READY_EVENT,
   purchaseResultFrom,
   type WebviewHost,
@@ -213,5 +219,50 @@ describe("the browser bridge", () => {
     expect(await browserNativeBridge.pickDate("")).toBeNull();
     expect(await browserNativeBridge.pickTime("")).toBeNull();
     expect(results).toEqual([]);
+  });
+});
+
+describe("the bridge while the webview implementation is fetched", () => {
+  function deferred() {
+    const fake = fakeHost(async (name) => (name === "date-picker" ? "1990-04-12" : { status: "success" }));
+    fake.installReady();
+    let arrive: (bridge: NativeBridge) => void = () => {};
+    const bridge = deferredNativeBridge(() => new Promise((resolve) => (arrive = resolve)));
+    return { fake, bridge, arrive: () => arrive(createWebviewNativeBridge({ host: fake.host })) };
+  }
+
+  it("is the native app's, holds every call until the implementation is there, then sends them in order", async () => {
+    const { fake, bridge, arrive } = deferred();
+    expect(bridge.isNativeApp).toBe(true);
+    bridge.initializeNotification();
+    bridge.notificationSubscribe(["ALL"]);
+    bridge.loggedInStatus("logout");
+    bridge.webEvent({ name: "screen_view", page: "/", event: "view", value: "" });
+    const picked = bridge.pickDate("");
+    await settle();
+    expect(fake.calls).toEqual([]);
+    arrive();
+    expect(await picked).toBe("1990-04-12");
+    expect(fake.calls.map(([name]) => name)).toEqual([
+      "initializeNotification",
+      "notification-subscribe",
+      "logged-in-status",
+      "web-events",
+      "date-picker",
+    ]);
+  });
+
+  it("attaches a purchase listener added early once the implementation is there, unless it was removed", async () => {
+    const { fake, bridge, arrive } = deferred();
+    const kept: PurchaseResult[] = [];
+    const dropped: PurchaseResult[] = [];
+    bridge.onPurchaseResult((result) => kept.push(result));
+    bridge.onPurchaseResult((result) => dropped.push(result))();
+    bridge.startPurchase({ user_id: "7", product_id: "questions_3" });
+    arrive();
+    await settle();
+    fake.host.nativePurchaseResult?.({ status: "cancelled" });
+    expect(kept).toEqual([{ status: "success" }, { status: "cancelled" }]);
+    expect(dropped).toEqual([]);
   });
 });

@@ -9,11 +9,15 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
 import { questionsFor } from "../../../machines/questions";
+import { wireChat } from "../../app/chatWiring";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireQuestions } from "../../app/questionsWiring";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
 import { useRegisterModal } from "../../app/useRegisterModal";
+import { questionsMachineFor } from "../questions/questionsBinding";
 import { ChatView } from "./ChatView";
+import { chatMachineFor } from "./chatBinding";
 
 export function ChatScreen() {
   const logic = useAppLogic();
@@ -21,8 +25,11 @@ export function ChatScreen() {
   const ask = new URLSearchParams(useSearch()).get("ask")?.trim() ?? "";
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const [packsOpen, setPacksOpen] = useState(false);
-  const [machine] = useState(() => logic.machines.chat.provide({ actions: { goToPacks: () => setPacksOpen(true) } }));
-  const actor = useActorRef(machine, { input: logic.inputs.chat() });
+  const chat = wireChat(logic.environment);
+  const [machine] = useState(() =>
+    chatMachineFor(chat.ports).provide({ actions: { goToPacks: () => setPacksOpen(true) } }),
+  );
+  const actor = useActorRef(machine, { input: chat.input() });
   const messages = useSelector(actor, (s) => s.context.messages);
   const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
   const sending = useSelector(actor, (s) => s.matches("sending"));
@@ -34,7 +41,8 @@ export function ChatScreen() {
   const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
   const userName = useSelector(actor, (s) => s.context.userName);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
-  const questions = useActorRef(logic.machines.questions, { input: logic.inputs.questions() });
+  const questionsWiring = wireQuestions(logic.environment);
+  const questions = useActorRef(questionsMachineFor(questionsWiring.ports), { input: questionsWiring.input() });
   const categories = useSelector(questions, (s) => s.context.categories);
   const activeTab = useSelector(questions, (s) => s.context.tab);
   const suggested = useSelector(questions, (s) => questionsFor(s.context));

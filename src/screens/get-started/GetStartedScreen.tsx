@@ -1,14 +1,17 @@
 // /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
 // In the native app the birth date and time are read-only and filled by the native pickers (through the machine).
 import { useActorRef, useSelector } from "@xstate/react";
+import { wireGetStarted } from "../../app/getStartedWiring";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../../app/useCitySearch";
 import { GetStartedView } from "./GetStartedView";
+import { getStartedMachineFor } from "./getStartedBinding";
 import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(logic.machines.getStarted, { input: logic.inputs.getStarted() });
+  const getStarted = wireGetStarted(logic.environment);
+  const actor = useActorRef(getStartedMachineFor(getStarted.ports), { input: getStarted.input() });
   const city = useCitySearch();
   const editing = useSelector(actor, (s) => s.matches("editing"));
   const verifying = useSelector(actor, (s) => s.matches("verifyingHuman"));

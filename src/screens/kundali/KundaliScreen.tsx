@@ -4,8 +4,10 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { housesForChart, planetsFromHouses } from "../../app/chartProps";
+import { wireKundaliHome } from "../../app/kundaliHomeWiring";
 import { useAppLogic } from "../../app/LogicContext";
 import { KundaliView } from "./KundaliView";
+import { kundaliHomeMachineFor } from "./kundaliHomeBinding";
 import { LazyKundaliDepth } from "./LazyKundaliDepth";
 
 export function KundaliScreen() {
@@ -13,7 +15,8 @@ export function KundaliScreen() {
   const [, navigate] = useLocation();
   const [chartOpen, setChartOpen] = useState(false);
   // A member's chart and profile are read from the API; a guest's are the kept ones.
-  const home = useActorRef(logic.machines.kundaliHome, { input: logic.inputs.kundaliHome() });
+  const kundaliHome = wireKundaliHome(logic.environment);
+  const home = useActorRef(kundaliHomeMachineFor(kundaliHome.ports), { input: kundaliHome.input() });
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const houses = housesForChart(kundali.chart ?? []);

@@ -2,12 +2,15 @@
 import { useActorRef } from "@xstate/react";
 import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireLogin } from "../../app/loginWiring";
 import { useLoginForm } from "../../app/useLoginForm";
 import { LoginView } from "./LoginView";
+import { loginMachineFor } from "./loginBinding";
 
 export function LoginScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.login, { input: logic.inputs.login("page") });
+  const login = wireLogin(logic.environment);
+  const actor = useActorRef(loginMachineFor(login.ports), { input: login.input("page") });
   return <LoginView {...useLoginForm(actor, null, () => navigate("/register"))} />;
 }

@@ -3,13 +3,15 @@
 // machine), as on /get-started.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireMatching } from "../../app/matchingWiring";
 import { useCitySearch } from "../../app/useCitySearch";
 import { MatchingView } from "./MatchingView";
 import { matchingMachineFor } from "./matchingBinding";
 
 export function MatchingScreen() {
   const logic = useAppLogic();
-  const actor = useActorRef(matchingMachineFor(logic.matchingPorts), { input: logic.inputs.matching() });
+  const matching = wireMatching(logic.environment);
+  const actor = useActorRef(matchingMachineFor(matching.ports), { input: matching.input() });
   const city = useCitySearch();
   const showing = useSelector(actor, (s) => s.matches({ match: "showing" }));
   const submitting = useSelector(actor, (s) => s.matches({ match: "submitting" }));

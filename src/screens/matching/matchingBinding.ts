@@ -1,4 +1,4 @@
-// /matching's machine bound to the app: the ports come from the app logic (`logic.matchingPorts`), the binding lives
+// /matching's machine bound to the app: the ports come from its wiring (src/app/matchingWiring.ts), the binding lives
 // here, with the screen (src/app/boundOnce.ts says why).
 import { fromPromise } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../../../machines/lib/apiTypes";

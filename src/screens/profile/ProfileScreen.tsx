@@ -4,10 +4,12 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
+import { wireKundaliHome } from "../../app/kundaliHomeWiring";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../../app/useLoginModal";
 import { usePacks } from "../../app/usePacks";
 import { useRegisterModal } from "../../app/useRegisterModal";
+import { kundaliHomeMachineFor } from "../kundali/kundaliHomeBinding";
 import type { ProfileDetails } from "./ProfileView";
 import { ProfileView } from "./ProfileView";
 
@@ -20,7 +22,8 @@ export function ProfileScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   // A member's profile (and chart, for the sign) come from the API when not kept.
-  useActorRef(logic.machines.kundaliHome, { input: logic.inputs.kundaliHome() });
+  const kundaliHome = wireKundaliHome(logic.environment);
+  useActorRef(kundaliHomeMachineFor(kundaliHome.ports), { input: kundaliHome.input() });
   const profile = useSelector(logic.appStore, (s) => s.context.profile);
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));

@@ -3,13 +3,16 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireQuestions } from "../../app/questionsWiring";
 import { useLoginModal } from "../../app/useLoginModal";
 import { QuestionsView } from "./QuestionsView";
+import { questionsMachineFor } from "./questionsBinding";
 
 export function QuestionsScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.questions, { input: logic.inputs.questions() });
+  const questions = wireQuestions(logic.environment);
+  const actor = useActorRef(questionsMachineFor(questions.ports), { input: questions.input() });
   const categories = useSelector(actor, (s) => s.context.categories);
   const tab = useSelector(actor, (s) => s.context.tab);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);

@@ -5,14 +5,17 @@ import { useLocation } from "wouter";
 import { policyUrls } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import { registrationValues } from "../../app/registrationValues";
+import { wireRegistration } from "../../app/registrationWiring";
 import { useCitySearch } from "../../app/useCitySearch";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { RegisterView } from "./RegisterView";
+import { registrationMachineFor } from "./registrationBinding";
 
 export function RegisterScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
-  const actor = useActorRef(logic.machines.registration, { input: logic.inputs.registration("page") });
+  const registration = wireRegistration(logic.environment);
+  const actor = useActorRef(registrationMachineFor(registration.ports), { input: registration.input("page") });
   const city = useCitySearch();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const submitting = useSelector(actor, (s) => s.matches("submitting"));

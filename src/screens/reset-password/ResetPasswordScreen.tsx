@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireResetPassword } from "../../app/resetPasswordWiring";
 import { useNoticeToast } from "../../app/useNoticeToast";
 import { ResetPasswordView } from "./ResetPasswordView";
 import { resetPasswordMachineFor } from "./resetPasswordBinding";
@@ -18,7 +19,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (search) navigate("/reset-password", { replace: true });
   }, [search, navigate]);
-  const actor = useActorRef(resetPasswordMachineFor(logic.resetPasswordPorts), { input: link });
+  const actor = useActorRef(resetPasswordMachineFor(wireResetPassword(logic.environment).ports), { input: link });
   const submitting = useSelector(actor, (s) => s.matches("submitting"));
   const done = useSelector(actor, (s) => s.matches("done"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);

@@ -5,20 +5,26 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { APP_VERSION } from "../../../machines/session";
 import { policyUrls, supportEmail } from "../../app/config";
+import { wireDeleteAccount } from "../../app/deleteAccountWiring";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireNotifications } from "../../app/notificationsWiring";
 import type { PolicyKind } from "../../components/PolicyModal";
 import { chooseLanguage, language } from "../../i18n/i18n";
 import { deleteAccountMachineFor } from "./deleteAccountBinding";
+import { notificationsMachineFor } from "./notificationsBinding";
 import { SettingsView } from "./SettingsView";
 
 export function SettingsScreen() {
   const logic = useAppLogic();
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
-  const remove = useActorRef(deleteAccountMachineFor(logic.deleteAccountPorts));
+  const remove = useActorRef(deleteAccountMachineFor(wireDeleteAccount(logic.environment).ports));
   const deleteOpen = useSelector(remove, (s) => !s.matches("closed") && !s.matches("deleted"));
   const deleting = useSelector(remove, (s) => s.matches("deleting"));
   const deleteError = useSelector(remove, (s) => s.context.error);
-  const notifications = useActorRef(logic.machines.notifications, { input: logic.inputs.notifications() });
+  const notificationsWiring = wireNotifications(logic.environment);
+  const notifications = useActorRef(notificationsMachineFor(notificationsWiring.ports), {
+    input: notificationsWiring.input(),
+  });
   const notificationsOn = useSelector(notifications, (s) => s.matches("on"));
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const current = useStore(language);

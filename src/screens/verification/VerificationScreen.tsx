@@ -3,12 +3,16 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { wireVerification } from "../../app/verificationWiring";
 import { VerificationView } from "./VerificationView";
+import { verificationMachineFor } from "./verificationBinding";
 
 export function VerificationScreen() {
   const logic = useAppLogic();
   const token = new URLSearchParams(useSearch()).get("token");
-  const actor = useActorRef(logic.machines.verification, { input: { token: token || null } });
+  const actor = useActorRef(verificationMachineFor(wireVerification(logic.environment).ports), {
+    input: { token: token || null },
+  });
   const outcome = useSelector(actor, (s) => s.context.outcome);
   const email = useSelector(actor, (s) => s.context.email);
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);

@@ -1,5 +1,6 @@
-// src/app/logic.ts end to end with the real machines, the real HTTP adapter, API calls, read cache and app store;
-// fakes only at the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
+// src/app/logic.ts end to end with the real machines (bound by the screens' own bindings to the ports the app's
+// wiring makes of the logic's environment), the real HTTP adapter, API calls, read cache and app store; fakes only at
+// the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { createApi } from "../../../src/adapters/api";
@@ -7,7 +8,12 @@ import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
 import { createReadCache } from "../../../src/adapters/queryCache";
 import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
-import { type AppAdapters, createAppLogic, drawProgressCap } from "../../../src/app/logic";
+import { citySearchMachineFor } from "../../../src/app/citySearchBinding";
+import { drawProgressCap, wireGetStarted } from "../../../src/app/getStartedWiring";
+import { type AppAdapters, createAppLogic } from "../../../src/app/logic";
+import { wireLogin } from "../../../src/app/loginWiring";
+import { getStartedMachineFor } from "../../../src/screens/get-started/getStartedBinding";
+import { loginMachineFor } from "../../../src/screens/login/loginBinding";
 import { validBirth } from "../../machines/models/getStarted.model";
 
 const json = (body: unknown, status = 200) =>
@@ -132,7 +138,8 @@ describe("app logic bound to the adapters", () => {
       type: "store.set",
       patch: { question: "When will I get a job?", categories_list: [{ name: "career" }] },
     });
-    const getStarted = createActor(logic.machines.getStarted, { input: logic.inputs.getStarted() }).start();
+    const wiring = wireGetStarted(logic.environment);
+    const getStarted = createActor(getStartedMachineFor(wiring.ports), { input: wiring.input() }).start();
     getStarted.send({ type: "form.submitted", values: validBirth });
     await settled(getStarted);
 
@@ -167,7 +174,8 @@ describe("app logic bound to the adapters", () => {
       type: "store.set",
       patch: { question: "Q?", chat: [{ name: "a", msg: "b", slug: "user" }] },
     });
-    const login = createActor(logic.machines.login, { input: logic.inputs.login("page") }).start();
+    const wiring = wireLogin(logic.environment);
+    const login = createActor(loginMachineFor(wiring.ports), { input: wiring.input("page") }).start();
     login.send({ type: "login.submitted", email: "ram@example.com", password: "secret1" });
     await settled(login);
 
@@ -192,7 +200,7 @@ describe("app logic bound to the adapters", () => {
   it("city search through the real adapter: one request 500 ms after the last keystroke", async () => {
     const { logic, server } = setup();
     const clock = new SimulatedClock();
-    const search = createActor(logic.machines.citySearch, { clock }).start();
+    const search = createActor(citySearchMachineFor(logic.environment), { clock }).start();
     for (const query of ["Kat", "Kath", "Kathm"]) {
       search.send({ type: "city.typed", query });
       clock.increment(300);

@@ -1,5 +1,6 @@
-// The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepthPorts`), the
-// binding lives here, with the screen, so neither is in the first load (src/app/boundOnce.ts).
+// The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by
+// src/app/kundaliDepthWiring.ts), the binding lives here, with the screen, so neither is in the first load
+// (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
 import { type KundaliPdfRequest, kundaliDepthMachine } from "../../../../machines/kundaliDepth";
