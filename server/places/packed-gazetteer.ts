@@ -2,7 +2,7 @@
  * The gazetteer in columns: typed arrays and a few long strings instead of an object per city and per search key,
  * so its ~135k cities cost about 20 MB and a handful of allocations (objects cost about 60 MB, and building them
  * at start twice that at its peak). A city is an index into every per-city column; `CityResult`s are materialised
- * only for answers. `compileGazetteer()` (./compile-gazetteer.ts) makes it.
+ * only for answers. `compileGazetteer()` (./compile-gazetteer.ts) makes it; ./gazetteer-file.ts stores it.
  */
 export interface PackedGazetteer {
   /** GeoNames id of each city, in the data set's order (the order of every per-city column). */
