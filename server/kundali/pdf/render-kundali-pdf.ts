@@ -2,7 +2,7 @@
 // the chosen style and the planet table; then the Vimshottari periods, today's transits, Sade Sati, Manglik, the
 // yogas and the interpretation, flowing over as many pages as they need, numbered "1 / 3" in the footer. Dark text
 // on white for paper; charts are vector lines from the shared drawing model. Every word is in the report's language.
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import type { ChartPicture, ChartStyle, DashaPeriodView, KundaliReport } from "../../../contract/kundali";
 import { type ChartDrawing, type ChartMark, chartDrawing } from "../../../shared/chart-drawing/model";
 import { WORDS } from "../../guru/compose/words";
@@ -51,8 +51,10 @@ interface Context {
 }
 
 export async function renderKundaliPdf(report: KundaliReport, options: KundaliPdfOptions): Promise<Buffer> {
+  // pdfkit is loaded by the first PDF rather than at server start: about 200 ms and 15 MB most processes never need.
+  const { default: PdfKit } = await import("pdfkit");
   const at = new Date(report.at);
-  const doc = new PDFDocument({
+  const doc = new PdfKit({
     size: "A4",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_GAP },
     bufferPages: true,

@@ -27,6 +27,7 @@ describe("the production start", { timeout: 300_000 }, () => {
 
   it("compiles the server and the operator commands to JavaScript that imports only runtime dependencies", () => {
     const { dependencies } = JSON.parse(readFileSync("package.json", "utf8"));
+    expect(readdirSync(buildDir)).toContain("gazetteer.bin");
     const entries = readdirSync(buildDir).filter((name) => name.endsWith(".js"));
     expect(entries).toEqual(expect.arrayContaining(["main.js", "admin.js"]));
     const imported = new Set(entries.flatMap((name) => packagesImportedBy(path.join(buildDir, name))));
@@ -52,7 +53,14 @@ describe("the production start", { timeout: 300_000 }, () => {
     );
     try {
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: "ok" });
-      expect(server.output()).not.toMatch(/building|vite/i);
+      // The city search reads the gazetteer the build packed (build/server/gazetteer.bin).
+      const search = await fetch(`${server.url}/api/cities/search`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ city: "bombay" }),
+      });
+      expect((await search.json()).data[0]).toMatchObject({ name: "Mumbai", country_code: "IN" });
+      expect(server.output()).not.toMatch(/building|vite|gazetteer/i);
     } finally {
       await server.stop();
       const now = new Date();
