@@ -7,7 +7,8 @@
 // of every page, then the next round), so the floor and the pages share the machine's moods. Each page's figures
 // are the medians of its runs. Goals (the performance issue: performance >= 99 and LCP <= 1.5 s as medians;
 // accessibility 100, best practices 100 and CLS 0 in every run; initial JS <= 1.4x the floor's, gzip) are reported
-// as met or not met; the exit code is non-zero only when something crashed.
+// as met or not met; the exit code is non-zero only when something crashed (a run Lighthouse itself could not
+// record, e.g. NO_NAVSTART, is made again, up to twice).
 //
 // Environment:
 //   BENCH_PAGES=LIST            comma-separated pages to measure: questions-en, questions-ne, kundali-en, kundali-ne,
@@ -24,7 +25,7 @@ import path from "node:path";
 import { type RunningServer, startServer } from "../test/support/server-process";
 import { analyse, type BundleReport, buildAndCollect, type Size } from "./bench-web/bundle";
 import { measureReactFloor } from "./bench-web/floor";
-import { lighthouseRun, type PageScores, prepareProfile } from "./bench-web/lighthouse";
+import { LighthouseRunError, lighthouseRun, type PageScores, prepareProfile } from "./bench-web/lighthouse";
 import { createCoupon } from "./bench-web/member";
 import { floorPage, MEMBER_COUPON, MEMBER_COUPON_QUESTIONS, type PageToMeasure, selectPages } from "./bench-web/pages";
 
@@ -209,6 +210,18 @@ function printLighthouse(summaries: Summary[], floor: Summary) {
     for (const flag of s.flagged) console.log(`    ${s.target.name} flagged: ${flag}`);
 }
 
+/** A run Lighthouse itself could not record is made again, up to twice; any other error is a crash. */
+async function withRetries(target: PageToMeasure, run: () => Promise<PageScores>): Promise<PageScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`  ${target.name}: ${error.message}; run again`);
+    }
+  }
+}
+
 async function measurePages(appUrl: string, floorUrl: string, pages: PageToMeasure[]): Promise<Summary[]> {
   const targets = [floorPage, ...pages];
   const profiles = new Map<PageToMeasure, string>();
@@ -223,7 +236,9 @@ async function measurePages(appUrl: string, floorUrl: string, pages: PageToMeasu
     for (let round = 1; round <= RUNS; round++) {
       for (const target of targets) {
         const profile = profiles.get(target) ?? "";
-        const scores = await lighthouseRun(urlOf(target), target, profile, round, REPORT_DIR);
+        const scores = await withRetries(target, () =>
+          lighthouseRun(urlOf(target), target, profile, round, REPORT_DIR),
+        );
         runs.get(target)?.push(scores);
         console.log(
           `  round ${round}/${RUNS} ${target.name.padEnd(12)} ${String(scores.performance).padStart(3)}  ` +

@@ -147,6 +147,9 @@ export async function prepareProfile(baseUrl: string, target: PageToMeasure): Pr
   }
 }
 
+/** Lighthouse could not measure this load (e.g. NO_NAVSTART, a trace lost on a busy machine): worth another run. */
+export class LighthouseRunError extends Error {}
+
 /** One Lighthouse run of `target` on a cold copy of `profile`. With `reportDir`, the full report is kept there. */
 export async function lighthouseRun(
   baseUrl: string,
@@ -172,7 +175,7 @@ export async function lighthouseRun(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(path.join(reportDir, `${target.name}-${run}.json`), JSON.stringify(lhr, null, 1));
