@@ -101,7 +101,9 @@ function flagsOf(runs: PageScores[]): string[] {
   }
   return [...found].map(([what, values]) => {
     const shown = values.filter(Boolean);
-    return `${what}: ${values.length} of ${runs.length} runs${shown.length ? ` (${shown.join(", ")})` : ""}`;
+    const same = shown.length > 1 && shown.length === values.length && new Set(shown).size === 1;
+    const detail = same ? ` (${shown[0]} each time)` : shown.length ? ` (${shown.join("; ")})` : "";
+    return `${what}: ${values.length} of ${runs.length} runs${detail}`;
   });
 }
 

@@ -108,7 +108,10 @@ function flaggedAudits(lhr: Lhr): Flag[] {
   const fonts = networkItems(lhr).filter((item) => /noto-sans-devanagari/.test(String(item.url)));
   if (fonts.length > 0) {
     const bytes = fonts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
-    flagged.push({ what: "Devanagari font files fetched", value: `${fonts.length}, ${(bytes / 1024).toFixed(1)} KB` });
+    flagged.push({
+      what: "Devanagari font files fetched",
+      value: `${fonts.length} file(s), ${(bytes / 1024).toFixed(1)} KB`,
+    });
   }
   // A cold load fetches every script: one that arrived without bytes came from a cache the run should not have had.
   const cached = networkItems(lhr).filter((item) => item.resourceType === "Script" && item.transferSize === 0).length;
