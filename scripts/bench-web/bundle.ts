@@ -20,6 +20,8 @@ export interface LazyChunk {
 export interface BundleReport {
   initialJs: Size;
   initialCss: Size;
+  /** The initial stylesheets' text (what they declare, e.g. which font files they may fetch). */
+  initialCssText: string;
   initialFiles: string[];
   lazy: LazyChunk[];
   /** The largest node_modules packages and source files in the initial JS, by minified bytes. */
@@ -132,6 +134,7 @@ export function analyse(bundle: Rollup.OutputBundle, root: string): BundleReport
   return {
     initialJs: addSizes(initialChunks.map((chunk) => measure(chunk.code))),
     initialCss: addSizes([...initialCssFiles].map((file) => measure(assetText(file)))),
+    initialCssText: [...initialCssFiles].map((file) => String(assetText(file))).join("\n"),
     initialFiles: [...initial],
     lazy,
     initialModules: [...owners].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),

@@ -1,16 +1,16 @@
 // Lighthouse 13 (mobile emulation, simulated throttling: its defaults) on pages of the real app, in Debian's
-// Chromium. Each page gets its own browser profile that a real visit prepared first (e.g. a guest who skipped the
-// walkthrough, or one who created a chart through the API), because the route guards send a first-time visitor of
-// /questions or /kundali elsewhere. Every run starts a browser on a copy of that profile without its caches (HTTP,
-// V8 code, service worker and Cache Storage), so each one is a cold load, and Lighthouse keeps the stored state
-// (`disableStorageReset`).
+// Chromium. Each page gets its own browser profile that a real visit prepared first (scripts/bench-web/pages.ts),
+// because the route guards send a first-time visitor of /questions, /kundali or /chat elsewhere. Every run starts a
+// browser on a copy of that profile without its caches (HTTP, V8 code, service worker and Cache Storage), so each
+// one is a cold load, and Lighthouse keeps the stored state (`disableStorageReset`).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { chromiumPath } from "../../test/support/browser";
+import type { PageToMeasure } from "./pages";
 
 export const chromiumFlags = [
   "--no-sandbox",
@@ -26,19 +26,17 @@ export interface PageScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Milliseconds, milliseconds, unitless. */
+  /** Milliseconds (simulated). */
+  fcp: number;
   lcp: number;
   tbt: number;
+  /** Unitless. */
   cls: number;
+  /** Bytes of JavaScript the load transferred (compressed, as sent). */
+  jsTransferred: number;
   finalUrl: string;
-  /** Audits that lost points in accessibility or best practices, and the main performance opportunities. */
-  flagged: string[];
-}
-
-export interface PageToMeasure {
-  path: string;
-  /** Brings the profile into the state a real user on this page has. */
-  prepare(page: Page, baseUrl: string): Promise<void>;
+  /** Audits that lost points in accessibility or best practices, performance metrics scored below 0.9, shifts. */
+  flagged: Flag[];
 }
 
 async function freePort(): Promise<number> {
@@ -67,35 +65,66 @@ function scoreOf(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
-function flaggedAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): string[] {
-  const flagged: string[] = [];
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function networkItems(lhr: Lhr): Array<Record<string, unknown>> {
+  const requests = lhr.audits["network-requests"]?.details;
+  return requests?.type === "table" ? (requests.items as Array<Record<string, unknown>>) : [];
+}
+
+/** A finding of one run; the same `what` in several runs is reported once, with each run's `value`. */
+export interface Flag {
+  what: string;
+  value?: string;
+}
+
+function flaggedAudits(lhr: Lhr): Flag[] {
+  const flagged: Flag[] = [];
   for (const id of ["accessibility", "best-practices"]) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) flagged.push(`${id}: ${audit.id}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        flagged.push({ what: `${id}: ${audit.id}` });
     }
   }
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
     if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
-      flagged.push(`performance: ${audit.id} ${audit.displayValue ?? ""}`.trim());
+      flagged.push({ what: `performance: ${audit.id}`, value: audit.displayValue });
     }
   }
+  // What moved, and why (Lighthouse's own attribution, e.g. "Web font loaded").
+  const shifts = lhr.audits["layout-shifts"]?.details;
+  for (const item of shifts?.type === "table" ? (shifts.items as Array<Record<string, unknown>>) : []) {
+    const node = item.node as { selector?: string } | undefined;
+    const sub = item.subItems as { items?: Array<{ cause?: string }> } | undefined;
+    const causes = [...new Set((sub?.items ?? []).map((cause) => cause.cause).filter(Boolean))].join(", ");
+    flagged.push({
+      what: `layout shift of ${node?.selector ?? "?"}${causes ? ` (${causes})` : ""}`,
+      value: Number(item.score ?? 0).toFixed(3),
+    });
+  }
+  // The Devanagari font is for Nepali and Hindi: on an English page it is a download its reader never needed.
+  const fonts = networkItems(lhr).filter((item) => /noto-sans-devanagari/.test(String(item.url)));
+  if (fonts.length > 0) {
+    const bytes = fonts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    flagged.push({
+      what: "Devanagari font files fetched",
+      value: `${fonts.length} file(s), ${(bytes / 1024).toFixed(1)} KB`,
+    });
+  }
   // A cold load fetches every script: one that arrived without bytes came from a cache the run should not have had.
-  const requests = lhr.audits["network-requests"]?.details;
-  const items = requests?.type === "table" ? requests.items : [];
-  const cached = items.filter((item) => item.resourceType === "Script" && item.transferSize === 0).length;
-  if (cached > 0) flagged.push(`not a cold load: ${cached} script(s) came from a cache`);
+  const cached = networkItems(lhr).filter((item) => item.resourceType === "Script" && item.transferSize === 0).length;
+  if (cached > 0) flagged.push({ what: "not a cold load: scripts from a cache", value: String(cached) });
   return flagged;
 }
 
-/** `runs` Lighthouse runs on one page; returns every run. With `reportDir`, each run's full report is kept there. */
-export async function lighthousePage(
-  baseUrl: string,
-  target: PageToMeasure,
-  runs: number,
-  reportDir?: string,
-): Promise<PageScores[]> {
+/**
+ * Prepares `target`'s profile in a new directory (removed by the caller) with a real visit, then opens the page once
+ * more in it and checks that it stays on `target.path` in `target.language`: a profile that would measure another
+ * page or language is a crash, not a figure.
+ */
+export async function prepareProfile(baseUrl: string, target: PageToMeasure): Promise<string> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "kundali-bench-web-profile-"));
   try {
     const preparing = await chromium.launchPersistentContext(profile, {
@@ -103,52 +132,74 @@ export async function lighthousePage(
       args: chromiumFlags,
     });
     try {
-      await target.prepare(await preparing.newPage(), baseUrl);
+      const page = await preparing.newPage();
+      await target.prepare(page, baseUrl);
+      await page.goto(`${baseUrl}${target.path}`);
+      await page.waitForLoadState("networkidle");
+      const landed = new URL(page.url()).pathname;
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (landed !== target.path) throw new Error(`${target.name}: the prepared profile lands on ${landed}`);
+      if (target.language && lang !== target.language) throw new Error(`${target.name}: the page is in "${lang}"`);
     } finally {
       await preparing.close();
     }
-    const results: PageScores[] = [];
-    for (let run = 0; run < runs; run++) {
-      const copy = coldCopy(profile);
-      const port = await freePort();
-      // Lighthouse drives this browser through the debugging port, in the copy's default context.
-      const browser = await chromium.launchPersistentContext(copy, {
-        executablePath: chromiumPath,
-        args: [...chromiumFlags, `--remote-debugging-port=${port}`],
-      });
-      try {
-        const result = await lighthouse(`${baseUrl}${target.path}`, {
-          port,
-          output: "json",
-          logLevel: "error",
-          disableStorageReset: true,
-          onlyCategories: ["performance", "accessibility", "best-practices"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
-        if (reportDir) {
-          mkdirSync(reportDir, { recursive: true });
-          const name = `${target.path.replace(/\W+/g, "") || "root"}-${run + 1}.json`;
-          writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
-        }
-        results.push({
-          performance: scoreOf(lhr.categories.performance?.score),
-          accessibility: scoreOf(lhr.categories.accessibility?.score),
-          bestPractices: scoreOf(lhr.categories["best-practices"]?.score),
-          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          finalUrl: lhr.finalDisplayedUrl,
-          flagged: flaggedAudits(lhr),
-        });
-      } finally {
-        await browser.close();
-        rmSync(copy, { recursive: true, force: true });
-      }
-    }
-    return results;
-  } finally {
+    return profile;
+  } catch (error) {
     rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Lighthouse could not measure this load (e.g. NO_NAVSTART, a trace lost on a busy machine): worth another run. */
+export class LighthouseRunError extends Error {}
+
+/** One Lighthouse run of `target` on a cold copy of `profile`. With `reportDir`, the full report is kept there. */
+export async function lighthouseRun(
+  baseUrl: string,
+  target: PageToMeasure,
+  profile: string,
+  run: number,
+  reportDir?: string,
+): Promise<PageScores> {
+  const copy = coldCopy(profile);
+  const port = await freePort();
+  // Lighthouse drives this browser through the debugging port, in the copy's default context.
+  const browser = await chromium.launchPersistentContext(copy, {
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(`${baseUrl}${target.path}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableStorageReset: true,
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${target.name}-${run}.json`), JSON.stringify(lhr, null, 1));
+    }
+    const jsTransferred = networkItems(lhr)
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    return {
+      performance: scoreOf(lhr.categories.performance?.score),
+      accessibility: scoreOf(lhr.categories.accessibility?.score),
+      bestPractices: scoreOf(lhr.categories["best-practices"]?.score),
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      jsTransferred,
+      finalUrl: lhr.finalDisplayedUrl,
+      flagged: flaggedAudits(lhr),
+    };
+  } finally {
+    await browser.close();
+    rmSync(copy, { recursive: true, force: true });
   }
 }
