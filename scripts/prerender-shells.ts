@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import { LANGUAGES, type Language } from "../machines/lib/language";
+import { LANGUAGES, type Language, usesDevanagari } from "../machines/lib/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../shared/app-paths";
 import { LANGUAGE_COOKIE } from "../shared/language-cookie";
 import { SW_SHELLS_SCRIPT, swShellsScript } from "./sw-shells";
@@ -19,6 +19,22 @@ type RenderShell = (path: keyof typeof PRERENDERED_PATHS | null, language: Langu
 const SHELL_ENTRY = "src/prerender/renderShell.tsx";
 /** index.html's column, painted before the app's code arrives; a shell puts its screen's first frame there. */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/** The built stylesheet's text, read by `prerenderShells` for the font files it names. */
+let stylesheetText = "";
+
+/**
+ * A Devanagari shell asks for the Devanagari font's files with the HTML, so its text is drawn in the font from the
+ * first paint (or soon after) instead of changing font, and moving, when the stylesheet's faces are first used.
+ */
+function fontPreloads(template: string, language: Language): string {
+  if (!usesDevanagari(language)) return "";
+  const files = [...stylesheetText.matchAll(/url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/g)].map((m) => m[1]);
+  if (files.length === 0 && STYLESHEET.test(template)) throw new Error("The stylesheet names no Devanagari font file.");
+  return files.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">\n`).join("");
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -53,6 +69,7 @@ export function shellPage(template: string, frame: string, shellPath: string, la
   if (!ROOT_ELEMENT.test(template)) throw new Error("index.html has no #root column to prerender into.");
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace("</head>", () => `${fontPreloads(template, language)}</head>`)
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
     .replace(
@@ -88,6 +105,8 @@ export function prerenderShells(): Plugin {
         const entry = pathToFileURL(path.join(serverOut, "renderShell.js")).href;
         const { renderShell } = (await import(`${entry}?t=${Date.now()}`)) as { renderShell: RenderShell };
         const template = readFileSync(path.join(outDir, "index.html"), "utf8");
+        const stylesheet = STYLESHEET.exec(template)?.[1];
+        stylesheetText = stylesheet ? readFileSync(path.join(outDir, stylesheet), "utf8") : "";
         const source = afterPaintStarter(template);
         const starter = `/assets/start-after-paint-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
         writeFileSync(path.join(outDir, starter), source);

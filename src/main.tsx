@@ -7,6 +7,7 @@ import { createAppLogic } from "./app/logic";
 import { language, prepareLanguage } from "./i18n/i18n";
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/devanagari-font.css";
 
 // A cold start is a row of short tasks rather than one long one (a phone's main thread stays responsive): the
 // bundle's evaluation, fetching the address bar's screen, the adapters (storage, cache, HTTP), the app logic and its

@@ -1,6 +1,6 @@
 // The UI's language and its catalogues (@nanostores/i18n: ~1 KB runtime). English is the base, written in the
 // code beside each view (SPEC's copy); the Nepali and Hindi catalogues are separate chunks fetched only when one of
-// them is chosen, together with the self-hosted Devanagari font. The choice is remembered in localStorage, set as
+// them is chosen, together with the self-hosted Devanagari font's files. The choice is remembered in localStorage, set as
 // `<html lang>`, and sent on every API call as Accept-Language (src/adapters/http.ts), so that catalogue content,
 // mails and the guru follow it.
 import { type ComponentsJSON, createI18n, formatter } from "@nanostores/i18n";
@@ -49,16 +49,16 @@ export function englishOf(component: string): Record<string, unknown> {
 /** Intl number and date formatting in the current language (Devanagari digits in Nepali). */
 export const format = formatter(language);
 
-let fontLoading: Promise<unknown> | null = null;
-/** The Devanagari font (regular and semibold, Devanagari subset only, font-display: swap), fetched once. */
+/**
+ * The Devanagari font's two weights, fetched now rather than when the first Devanagari text is laid out. Their
+ * @font-face rules are in the app's stylesheet (src/styles/devanagari-font.css, limited to Devanagari by
+ * unicode-range); offline the system font shows Devanagari meanwhile.
+ */
 function loadDevanagariFont(): Promise<unknown> {
-  fontLoading ??= Promise.all([
-    import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
-    import("@fontsource/noto-sans-devanagari/devanagari-600.css"),
-  ]).catch(() => {
-    fontLoading = null; // offline: the system font shows Devanagari meanwhile; try again on the next change
-  });
-  return fontLoading;
+  if (typeof document === "undefined" || !document.fonts) return Promise.resolve();
+  return Promise.all(
+    ["400", "600"].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, "\u0915")),
+  ).catch(() => {});
 }
 
 /** Fetches what `code` needs before it is shown (its catalogue and font), so a screen never flashes English. */

@@ -229,7 +229,7 @@ describe("ChatView", () => {
     expect(screen.getByRole("alert").textContent).toBe("Something went wrong.");
   });
 
-  it("opens 'Question Packs' with the coupon note and box", () => {
+  it("opens 'Question Packs' with the coupon note and box", async () => {
     const onApply = vi.fn();
     const onSelectPack = vi.fn();
     const pack = { sku: "q3", title: "3 Questions", description: "Three more answers", queries: 3, price: "$0.99" };
@@ -247,7 +247,8 @@ describe("ChatView", () => {
         })}
       />,
     );
-    const dialog = screen.getByRole("dialog", { name: "Question Packs" });
+    // the modal's code is fetched on its first opening
+    const dialog = await screen.findByRole("dialog", { name: "Question Packs" });
     expect(within(dialog).getByText("If you have a coupon code please apply it below")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: /3 Questions/ }));
     expect(onSelectPack).toHaveBeenCalledWith(pack);
@@ -257,19 +258,19 @@ describe("ChatView", () => {
     expect(onApply).toHaveBeenCalledWith("WELCOME5");
   });
 
-  it("shows 'Payment Status' as 'Payment Successful !' or 'Payment fail !'", () => {
+  it("shows 'Payment Status' as 'Payment Successful !' or 'Payment fail !'", async () => {
     const { rerender } = render(
       <ChatView {...chatProps({ paymentStatus: { result: "success", onClose: vi.fn() } })} />,
     );
     expect(
-      within(screen.getByRole("dialog", { name: "Payment Status" })).getByText("Payment Successful !"),
+      within(await screen.findByRole("dialog", { name: "Payment Status" })).getByText("Payment Successful !"),
     ).toBeTruthy();
     rerender(<ChatView {...chatProps({ paymentStatus: { result: "failure", onClose: vi.fn() } })} />);
     expect(within(screen.getByRole("dialog", { name: "Payment Status" })).getByText("Payment fail !")).toBeTruthy();
   });
 
-  it("opens the register modal over the chat", () => {
+  it("opens the register modal over the chat", async () => {
     render(<ChatView {...chatProps({ registerModal: registerProps({ isOpen: true }) })} />);
-    expect(screen.getByRole("dialog", { name: "Create your account!" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Create your account!" })).toBeTruthy();
   });
 });

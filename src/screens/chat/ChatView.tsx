@@ -7,13 +7,15 @@ import { Button } from "../../components/Button";
 import { TypingDots } from "../../components/TypingDots";
 import { LazyLoginModal } from "../login/LazyLoginModal";
 import type { LoginModalProps } from "../login/LoginModal";
-import { RegisterModal, type RegisterModalProps } from "../register/RegisterModal";
+import { LazyRegisterModal } from "../register/LazyRegisterModal";
+import type { RegisterModalProps } from "../register/RegisterModal";
 import { ChatInput } from "./ChatInput";
 import type { ChatMessageView } from "./chatTypes";
 import { FollowUpPopup } from "./FollowUpPopup";
+import { LazyPaymentStatusModal, LazyQuestionPacksModal } from "./lazyChatModals";
 import { MessageList } from "./MessageList";
-import { PaymentStatusModal, type PaymentStatusModalProps } from "./PaymentStatusModal";
-import { QuestionPacksModal, type QuestionPacksModalProps } from "./QuestionPacksModal";
+import type { PaymentStatusModalProps } from "./PaymentStatusModal";
+import type { QuestionPacksModalProps } from "./QuestionPacksModal";
 import { SuggestionBox, type SuggestionBoxProps } from "./SuggestionBox";
 import "./ChatView.css";
 import { count, params } from "@nanostores/i18n";
@@ -148,10 +150,10 @@ export function ChatView(props: ChatViewProps) {
           onSend={props.onSend}
         />
       </div>
-      <QuestionPacksModal {...props.packsModal} />
-      <PaymentStatusModal {...props.paymentStatus} />
+      <LazyQuestionPacksModal {...props.packsModal} />
+      <LazyPaymentStatusModal {...props.paymentStatus} />
       <LazyLoginModal {...props.loginModal} />
-      <RegisterModal {...props.registerModal} />
+      <LazyRegisterModal {...props.registerModal} />
     </main>
   );
 }
