@@ -1,7 +1,6 @@
 // The first frame of each prerendered screen: the screen's own view in the state it opens in before any data has
-// arrived (the walkthrough and the questions loading, the empty birth form, the not-found page). /kundali and /chat
-// show the reader's own chart and conversation, which no build can know: their frame is the route's loading line
-// with the bottom navigation around it. The client's first render of a screen matches its frame unless the reader's
+// arrived (the walkthrough and the questions loading, the empty birth form, the not-found page). /kundali shows the
+// reader's own chart, which no build can know: its frame is the route's loading line with the bottom navigation. The client's first render of a screen matches its frame unless the reader's
 // data are already there, in which case React renders that screen afresh (src/main.tsx).
 import type { ReactElement } from "react";
 import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
@@ -63,7 +62,6 @@ export function frameOf(path: PrerenderedPath | null, language: Language): React
         />
       );
     case "/kundali":
-    case "/chat":
       return <RouteFallback />;
     case null:
       return <NotFoundScreen />;
