@@ -25,10 +25,11 @@ export type AppPath = (typeof APP_PATHS)[number];
  * The entry screens with a prerendered shell, by the file name of the shell (`dist/shells/<language>/<name>.html`).
  * /chat has none: its frame (the loading line and the bottom navigation) gave Lighthouse a layout shift of the
  * navigation (CLS 0.026-0.077 in every run) when a member's conversation arrived, and showed nothing index.html does
- * not; /kundali's same frame measured no shift.
+ * not; /kundali's same frame measured no shift. "/" has none either: it is the installed app's start address,
+ * where a returning reader is sent on at once (to /questions or /kundali), so its walkthrough frame would flash
+ * before their own screen on every launch.
  */
 export const PRERENDERED_PATHS = {
-  "/": "walkthrough",
   "/questions": "questions",
   "/get-started": "get-started",
   "/kundali": "kundali",

@@ -1,7 +1,8 @@
 // The first frame of each prerendered screen: the screen's own view in the state it opens in before any data has
-// arrived (the walkthrough and the questions loading, the empty birth form, the not-found page). /kundali shows the
-// reader's own chart, which no build can know: its frame is the route's loading line with the bottom navigation. The client's first render of a screen matches its frame unless the reader's
-// data are already there, in which case React renders that screen afresh (src/main.tsx).
+// arrived (the questions loading, the empty birth form, the not-found page). /kundali shows the reader's own chart,
+// which no build can know: its frame is the route's loading line with the bottom navigation. The client's first
+// render of a screen matches its frame unless the reader's data are already there, in which case React renders that
+// screen afresh (src/main.tsx).
 import type { ReactElement } from "react";
 import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
 import type { Language } from "../../machines/lib/language";
@@ -11,7 +12,6 @@ import { GetStartedView } from "../screens/get-started/GetStartedView";
 import type { LoginModalProps } from "../screens/login/LoginModal";
 import { NotFoundScreen } from "../screens/not-found/NotFoundScreen";
 import { QuestionsView } from "../screens/questions/QuestionsView";
-import { WalkthroughView } from "../screens/walkthrough/WalkthroughView";
 
 type PrerenderedPath = keyof typeof PRERENDERED_PATHS;
 
@@ -33,8 +33,6 @@ const closedLoginModal: LoginModalProps = {
 
 export function frameOf(path: PrerenderedPath | null, language: Language): ReactElement {
   switch (path) {
-    case "/":
-      return <WalkthroughView slides={[]} status="loading" onSkip={inert} onFinish={inert} />;
     case "/questions":
       return (
         <QuestionsView
