@@ -77,17 +77,13 @@ function median(values: number[]): number {
 }
 
 /** A page's runs summed up: each figure is the median of its runs. */
-interface Summary {
+interface Summary
+  extends Pick<
+    PageScores,
+    "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls" | "jsTransferred"
+  > {
   target: PageToMeasure;
   runs: PageScores[];
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsTransferred: number;
   /** Runs that ended on another path than the page's. */
   strays: string[];
   /** Each finding with the number of runs it was in and their values. */

@@ -22,18 +22,24 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
-/** The built stylesheet's text, read by `prerenderShells` for the font files it names. */
-let stylesheetText = "";
+/** The Devanagari font files the built stylesheet names. */
+function devanagariFontFiles(stylesheetText: string): string[] {
+  const files = [...stylesheetText.matchAll(/url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/g)].map(
+    (m) => m[1] as string,
+  );
+  if (files.length === 0) throw new Error("The stylesheet names no Devanagari font file.");
+  return files;
+}
 
 /**
  * A Devanagari shell asks for the Devanagari font's files with the HTML, so its text is drawn in the font from the
  * first paint (or soon after) instead of changing font, and moving, when the stylesheet's faces are first used.
  */
-function fontPreloads(template: string, language: Language): string {
+function fontPreloads(fontFiles: readonly string[], language: Language): string {
   if (!usesDevanagari(language)) return "";
-  const files = [...stylesheetText.matchAll(/url\((\/assets\/noto-sans-devanagari-[^)]+\.woff2)\)/g)].map((m) => m[1]);
-  if (files.length === 0 && STYLESHEET.test(template)) throw new Error("The stylesheet names no Devanagari font file.");
-  return files.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">\n`).join("");
+  return fontFiles
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">\n`)
+    .join("");
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -62,14 +68,21 @@ requestAnimationFrame(() => setTimeout(() => {
 
 /**
  * The shell page: index.html with the frame in #root, marked with its path and language for the client, and the
- * app's code started after the first paint (`starter`: the URL of `afterPaintStarter`'s script). The frame is
+ * app's code started after the first paint (`starter`: the URL of `afterPaintStarter`'s script), and the Devanagari
+ * shells preloading `fontFiles`. The frame is
  * `inert` until the app has taken it over (App.tsx): a tap on a button painted from HTML would otherwise be lost.
  */
-export function shellPage(template: string, frame: string, shellPath: string, language: Language, starter: string) {
+export function shellPage(
+  template: string,
+  frame: string,
+  shellPath: string,
+  language: Language,
+  { starter, fontFiles }: { starter: string; fontFiles: readonly string[] },
+) {
   if (!ROOT_ELEMENT.test(template)) throw new Error("index.html has no #root column to prerender into.");
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace("</head>", () => `${fontPreloads(template, language)}</head>`)
+    .replace("</head>", () => `${fontPreloads(fontFiles, language)}</head>`)
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
     .replace(
@@ -106,7 +119,8 @@ export function prerenderShells(): Plugin {
         const { renderShell } = (await import(`${entry}?t=${Date.now()}`)) as { renderShell: RenderShell };
         const template = readFileSync(path.join(outDir, "index.html"), "utf8");
         const stylesheet = STYLESHEET.exec(template)?.[1];
-        stylesheetText = stylesheet ? readFileSync(path.join(outDir, stylesheet), "utf8") : "";
+        if (!stylesheet) throw new Error("index.html links no stylesheet.");
+        const fontFiles = devanagariFontFiles(readFileSync(path.join(outDir, stylesheet), "utf8"));
         const source = afterPaintStarter(template);
         const starter = `/assets/start-after-paint-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
         writeFileSync(path.join(outDir, starter), source);
@@ -120,7 +134,7 @@ export function prerenderShells(): Plugin {
           for (const [shellPath, name] of shells) {
             const frame = await renderShell(shellPath, language);
             // The not-found shell is served for any unknown path: the client hydrates it wherever it is.
-            const page = shellPage(template, frame, shellPath ?? "*", language, starter);
+            const page = shellPage(template, frame, shellPath ?? "*", language, { starter, fontFiles });
             writeFileSync(path.join(dir, `${name}.html`), page);
           }
         }

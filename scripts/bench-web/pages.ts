@@ -10,7 +10,7 @@
 // entered in Bikram Sambat).
 import type { Page } from "playwright-core";
 import ne from "../../src/i18n/catalogues/ne";
-import { type Catalogue, wordIn } from "../../test/support/guest-walk";
+import { type Catalogue, chartFromQuestions, wordIn } from "../../test/support/guest-walk";
 import { createMemberWithConversation } from "./member";
 
 const SLOW = { timeout: 60_000 };
@@ -80,34 +80,7 @@ async function guestOnQuestions(page: Page, baseUrl: string, language: Language)
 async function guestWithChart(page: Page, baseUrl: string, language: Language) {
   const word = words(language);
   await guestOnQuestions(page, baseUrl, language);
-  await page
-    .getByRole("list", { name: word("questions", "list", "Questions") })
-    .getByRole("button")
-    .first()
-    .click(SLOW);
-  const continueButton = page.getByRole("button", { name: word("questions", "continue", "Continue"), exact: true });
-  await continueButton.click();
-  await page.waitForURL(/\/get-started$/, SLOW);
-  await page.getByLabel(word("getStarted", "fullName", "Full name")).fill(NAMES[language]);
-  await page.getByText(word("gender", "male", "Male"), { exact: true }).click();
-  if (language === "ne") {
-    // Nepali shows the Bikram Sambat date first: 17 Kartik 2045 BS is 2 November 1988.
-    await page.getByLabel(word("birthDate", "year", "Year")).fill("2045");
-    await page.getByLabel(word("birthDate", "month", "Month")).selectOption("7");
-    await page.getByLabel(word("birthDate", "day", "Day")).selectOption("17");
-  } else {
-    await page.getByLabel(word("birthDetails", "date", "Birth date")).fill("1988-11-02");
-  }
-  await page.getByLabel(word("birthDetails", "time", "Birth time")).fill("21:10");
-  const place = page.getByRole("combobox", { name: word("citySearch", "label", "Birth place") });
-  await place.click();
-  await place.pressSequentially("Pokhara", { delay: 30 });
-  await page
-    .getByRole("option", { name: /^Pokhara, Nepal/ })
-    .first()
-    .click(SLOW);
-  await continueButton.click();
-  await page.waitForURL(/\/kundali$/, SLOW);
+  await chartFromQuestions(page, language, catalogues[language], NAMES[language]);
   await page
     .getByRole("button", { name: word("kundali", "viewAnswer", "View your free question's answer") })
     .click(SLOW);

@@ -1,6 +1,6 @@
 // The entry screens painted from HTML before any script runs, in the reader's language, and then taken over in
 // place by the app (hydrated: the elements painted from the HTML are the ones the app keeps), with nothing logged.
-import type { Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
@@ -18,8 +18,28 @@ const headingKept = (page: Page) =>
     return painted !== null && painted === document.querySelector("h1") && painted.isConnected;
   });
 
+/** A guest past the walkthrough, with the questions shown. */
+async function guestOnQuestions(page: Page, baseUrl: string) {
+  await page.goto(baseUrl);
+  await page.getByRole("button", { name: "Skip" }).click();
+  await page.getByRole("list", { name: "Questions" }).getByRole("button").first().waitFor();
+}
+
 describe("prerendered shells in Chromium at 390x844", () => {
   const suite = useServerAndBrowser();
+
+  /** Runs `visit` on a page of a fresh phone-sized context, closed afterwards. */
+  async function inNewContext(
+    options: BrowserContextOptions,
+    visit: (page: Page, context: BrowserContext) => Promise<void>,
+  ) {
+    const context = await suite.browser.newContext({ ...phoneContext, ...options });
+    try {
+      await visit(await context.newPage(), context);
+    } finally {
+      await context.close();
+    }
+  }
 
   it("paints each entry screen's frame without JavaScript, in English and in Nepali", async () => {
     const expectations: Array<[string, string, string]> = [
@@ -29,39 +49,28 @@ describe("prerendered shells in Chromium at 390x844", () => {
       ["/no-such-page", "en", "Opps!... Page does not exist!"],
     ];
     for (const [address, language, heading] of expectations) {
-      const context = await suite.browser.newContext({ ...phoneContext, javaScriptEnabled: false });
-      try {
+      await inNewContext({ javaScriptEnabled: false }, async (page, context) => {
         await context.addCookies([{ name: "language", value: language, url: suite.server.url }]);
-        const page = await context.newPage();
         await page.goto(`${suite.server.url}${address}`);
         expect(await page.locator("html").getAttribute("lang"), address).toBe(language);
         expect(await page.getByRole("heading", { level: 1 }).textContent(), address).toBe(heading);
-      } finally {
-        await context.close();
-      }
+      });
     }
     // /kundali's frame is the loading line with the bottom navigation around it
-    const context = await suite.browser.newContext({ ...phoneContext, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await inNewContext({ javaScriptEnabled: false }, async (page) => {
       await page.goto(`${suite.server.url}/kundali`);
       expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBe(4);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("hydrates the birth form painted from HTML: the same elements, typed into, nothing logged", async () => {
-    const context = await suite.browser.newContext(phoneContext);
-    try {
-      const page = await context.newPage();
+    await inNewContext({}, async (page) => {
       const logged: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
       });
       page.on("pageerror", (error) => logged.push(error.message));
-      await page.goto(suite.server.url);
-      await page.getByRole("button", { name: "Skip" }).click();
+      await guestOnQuestions(page, suite.server.url);
       await page.getByRole("list", { name: "Questions" }).getByRole("button").first().click();
       await page.getByRole("button", { name: "Continue" }).click();
       await page.waitForURL(/\/get-started$/);
@@ -73,18 +82,12 @@ describe("prerendered shells in Chromium at 390x844", () => {
       await expect.poll(() => name.inputValue()).toBe("Asha Sharma");
       expect(await headingKept(page)).toBe(true);
       expect(logged).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("renders over a shell of another language than the reader's saved choice", async () => {
-    const context = await suite.browser.newContext(phoneContext);
-    try {
-      const page = await context.newPage();
-      await page.goto(suite.server.url);
-      await page.getByRole("button", { name: "Skip" }).click();
-      await page.getByRole("list", { name: "Questions" }).getByRole("button").first().waitFor();
+    await inNewContext({}, async (page, context) => {
+      await guestOnQuestions(page, suite.server.url);
       await page.evaluate(() => localStorage.setItem("language", "ne"));
       // the cookie still says English (as after a choice made on another page of an older version)
       await context.addCookies([{ name: "language", value: "en", url: suite.server.url }]);
@@ -94,18 +97,12 @@ describe("prerendered shells in Chromium at 390x844", () => {
       // and the next page's HTML comes in Nepali
       const cookies = await context.cookies(suite.server.url);
       expect(cookies.find((cookie) => cookie.name === "language")?.value).toBe("ne");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("answers a returning reader's navigation from the service worker with the shell in their language, offline too", async () => {
-    const context = await suite.browser.newContext(phoneContext);
-    try {
-      const page = await context.newPage();
-      await page.goto(suite.server.url);
-      await page.getByRole("button", { name: "Skip" }).click();
-      await page.getByRole("list", { name: "Questions" }).getByRole("button").first().waitFor();
+    await inNewContext({}, async (page, context) => {
+      await guestOnQuestions(page, suite.server.url);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -117,8 +114,6 @@ describe("prerendered shells in Chromium at 390x844", () => {
       expect(await page.locator("#root").getAttribute("data-shell-language")).toBe("ne");
       await page.getByRole("list", { name: "प्रश्नहरू" }).getByRole("button").first().waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("लोकप्रिय प्रश्नहरू");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

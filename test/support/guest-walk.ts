@@ -24,6 +24,12 @@ export async function makeGuestChart(
   await page.goto(baseUrl);
   await page.getByRole("button", { name: word("walkthrough", "skip", "Skip") }).click(SLOW);
   await page.waitForURL(/\/questions$/, SLOW);
+  await chartFromQuestions(page, code, catalogue, name);
+}
+
+/** From /questions (in the page's language `code`): a question, the birth form, on to /kundali. */
+export async function chartFromQuestions(page: Page, code: string, catalogue: Catalogue | null, name: string) {
+  const word = (component: string, key: string, english: string) => wordIn(catalogue, component, key, english);
   await page
     .getByRole("list", { name: word("questions", "list", "Questions") })
     .getByRole("button")
