@@ -68,7 +68,7 @@ export interface ScreenEnvironment {
   isAuthenticated(): boolean;
   /** The guest chart's session id kept in the app store (null before a chart). */
   sessionId(): string | null;
-  /** A web-event (README "Native app bridge") on the page it happened on. */
+  /** A web-event (docs/native-bridge.md) on the page it happened on. */
   track(name: string, event: string, value?: string): void;
   /** Logging in or registering counts as having seen the walkthrough (the /login guard would otherwise bounce). */
   markWalkthroughSeen(): void;
@@ -84,7 +84,7 @@ export const NOTIFICATIONS_KEY = "notifications_enabled";
 export function createAppLogic(adapters: AppAdapters) {
   const { api, storage, cookies, bridge, navigation, toasts } = adapters;
 
-  // web-events (README "Native app bridge"): screen views and the funnel's key steps, on the page they happen on
+  // web-events (docs/native-bridge.md): screen views and the funnel's key steps, on the page they happen on
   let currentPage = "/";
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
