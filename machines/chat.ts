@@ -9,13 +9,16 @@
  * - `chat.send` { text }              Enter or the send button (at least 3 characters; ignored while sending)
  * - `chat.suggestionPicked` { question }  a suggested question (empty-chat box or follow-up popup): sent as typed
  * - `chat.suggestionsClosed`          the popup's close icon
- * - `chat.buyQuestions`               'Buy Questions' on the banner or the 'GET MORE GUIDANCE' prompt
+ * - `chat.buyQuestions`               'Buy Questions' on the banner or the 'GET MORE GUIDANCE' prompt: a member gets the
+ *                                     Question Packs modal, a guest the account prompt
+ * - `chat.packsClosed`                the Question Packs modal closed
  * - `chat.promptClosed`               closes the register/login or the purchase prompt
  * - `chat.countChanged` { remaining } the count changed elsewhere (payment, coupon)
  * - `chat.packPriceKnown` { hasPackPrice } the pack list arrived (or changed) after the chat started
  * - `chat.heldSent`                   sends the question kept when none were left, once questions are back
  * - `chat.heldDropped`                the user does not want the kept question sent
  * - `chat.backOnline`                 the network is back: the offline error goes, a member's count is read again
+ *   (these three come from the `watchApp` actor, which follows the app's store and connection)
  *
  * Snapshot for the view:
  * - `matches("loadingHistory")`: the full-screen typing indicator.
@@ -23,15 +26,16 @@
  * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
  * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
  * - `matches({ prompt: "account" })`: the register/login modal; `showsGetMore(snapshot)`: GET MORE GUIDANCE.
+ * - `context.packsOpen`: the Question Packs modal.
  * - `bannerText(context.remaining)`.
  * - `context.held`: a question typed when none were left; it stays in the input, and `canSendHeld(context)` offers
  *   to send it once a purchase or a coupon brought questions back.
  *
  * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
- * output ChatReply), `loadEligibility` (output remaining count); actions `saveChat` (params messages),
- * `saveRemaining` (params count), `goToPacks`.
+ * output ChatReply), `loadEligibility` (output remaining count), `watchApp` (a callback actor sending the three
+ * app events above while the chat runs); actions `saveChat` (params messages), `saveRemaining` (params count).
  */
-import { assign, fromPromise, raise, setup } from "xstate";
+import { assign, fromCallback, fromPromise, raise, setup } from "xstate";
 import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
 import type { ChatMessage, QueryHistoryItem } from "./lib/apiTypes";
 import { plainTextToHtml } from "./lib/html";
@@ -70,7 +74,14 @@ interface ChatContext extends ChatInput {
   error: string | null;
   pending: string;
   held: string | null;
+  packsOpen: boolean;
 }
+
+/** What the app tells a running chat (see `watchApp`). */
+export type ChatAppEvent =
+  | { type: "chat.countChanged"; remaining: number }
+  | { type: "chat.packPriceKnown"; hasPackPrice: boolean }
+  | { type: "chat.backOnline" };
 
 /** Zero questions left with a price to buy more: 'GET MORE GUIDANCE' shows (members; guests get the account modal). */
 export function showsGetMore(context: Pick<ChatContext, "isAuthenticated" | "remaining" | "hasPackPrice">): boolean {
@@ -94,11 +105,10 @@ export type ChatEvent =
   | { type: "chat.suggestionsClosed" }
   | { type: "chat.buyQuestions" }
   | { type: "chat.promptClosed" }
-  | { type: "chat.countChanged"; remaining: number }
-  | { type: "chat.packPriceKnown"; hasPackPrice: boolean }
+  | ChatAppEvent
+  | { type: "chat.packsClosed" }
   | { type: "chat.heldSent" }
-  | { type: "chat.heldDropped" }
-  | { type: "chat.backOnline" };
+  | { type: "chat.heldDropped" };
 
 function typedText(event: ChatEvent, held: string | null = null): string {
   if (event.type === "chat.heldSent") return held ?? "";
@@ -129,11 +139,13 @@ export const chatMachine = setup({
     loadHistory: fromPromise<{ history: QueryHistoryItem[]; remaining: number }>(notProvided("loadHistory")),
     sendMessage: fromPromise<ChatReply, { message: string; session_id?: string }>(notProvided("sendMessage")),
     loadEligibility: fromPromise<number>(notProvided("loadEligibility")),
+    // Without the app to follow (a test of the chat alone) there is nothing to hear.
+    watchApp: fromCallback<ChatEvent>(() => () => {}),
   },
   actions: {
     saveChat: (_, _messages: ChatMessage[]) => {},
     saveRemaining: (_, _remaining: number) => {},
-    goToPacks: () => {},
+    openPacks: assign({ packsOpen: true }),
     appendOwnMessage: assign({
       pending: ({ context, event }) => typedText(event, context.held),
       messages: ({ context, event }) => [
@@ -164,12 +176,15 @@ export const chatMachine = setup({
     error: null,
     pending: "",
     held: null,
+    packsOpen: false,
   }),
+  invoke: { id: "watchApp", src: "watchApp" },
   initial: "starting",
   on: {
     "chat.countChanged": { actions: assign({ remaining: ({ event }) => event.remaining }) },
     "chat.packPriceKnown": { actions: assign({ hasPackPrice: ({ event }) => event.hasPackPrice }) },
     "chat.heldDropped": { actions: assign({ held: null }) },
+    "chat.packsClosed": { actions: assign({ packsOpen: false }) },
   },
   states: {
     starting: { always: [{ guard: "authenticated", target: "loadingHistory" }, { target: "ready" }] },
@@ -207,7 +222,7 @@ export const chatMachine = setup({
           { target: "sending", actions: "appendOwnMessage" },
         ],
         "chat.suggestionsClosed": { actions: assign({ suggestionsOpen: false }) },
-        "chat.buyQuestions": [{ guard: "authenticated", actions: "goToPacks" }, { target: "prompt.account" }],
+        "chat.buyQuestions": [{ guard: "authenticated", actions: "openPacks" }, { target: "prompt.account" }],
         "chat.heldSent": { guard: "canSendHeld", target: "sending", actions: "appendOwnMessage" },
         // Back online: the offline error goes and a member's count is read again (the banner comes back). The
         // conversation stays as it is: reloading it would drop the replies the user just saw fail.
@@ -286,7 +301,7 @@ export const chatMachine = setup({
           // a purchase or a coupon brought questions back: the chat is open again (the kept question may be sent)
           always: { guard: "questionsBack", target: "#chat.ready" },
           on: {
-            "chat.buyQuestions": { target: "#chat.ready", actions: "goToPacks" },
+            "chat.buyQuestions": { target: "#chat.ready", actions: "openPacks" },
           },
         },
       },

@@ -1,11 +1,13 @@
 /**
  * /reset-password (SPEC §2, §5): 'Reset your account now.' with email, password, confirmation and 'Reset Now'.
  *
- * Input: `token` and `email` from the query (the app strips the query from the URL once read).
+ * Input: `token` and `email` from the query, `linkInAddress` (the query is still in the address: the machine has it
+ * stripped once read, so a reload or a shared screenshot does not carry the token).
  * Events: `reset.submitted` { email, password, password_confirmation }, `reset.fieldEdited` { field }.
  * Snapshot: `matches("editing")` (`context.fieldErrors`, `context.error`), `matches("submitting")`,
- * `matches("done")` (`context.message`; the app offers the login).
- * Placeholders: actor `resetPassword` ({ token, email, password, password_confirmation }; output answer).
+ * `matches("done")` (`context.message`, shown as a toast while the app goes to the login).
+ * Placeholders: actor `resetPassword` ({ token, email, password, password_confirmation }; output answer); actions
+ * `forgetLink` (replace the address with the bare /reset-password) and `goToLogin`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import { fieldErrorsOf } from "./lib/apiTypes";
@@ -33,12 +35,15 @@ export const resetPasswordMachine = setup({
       fieldErrors: Record<string, string>;
       error: string | null;
       message: string | null;
+      linkInAddress: boolean;
     },
     events: {} as ResetPasswordEvent,
-    input: {} as { token: string; email: string },
+    input: {} as { token: string; email: string; linkInAddress: boolean },
   },
   actors: { resetPassword: fromPromise<unknown, ResetRequest>(notProvided("resetPassword")) },
+  actions: { forgetLink: () => {}, goToLogin: () => {} },
   guards: {
+    linkInAddress: ({ context }) => context.linkInAddress,
     invalid: ({ event }) => event.type === "reset.submitted" && Object.keys(validateCredentials(event)).length > 0,
   },
 }).createMachine({
@@ -48,9 +53,13 @@ export const resetPasswordMachine = setup({
     fieldErrors: {},
     error: null,
     message: null,
+    linkInAddress: input.linkInAddress,
   }),
-  initial: "editing",
+  initial: "starting",
   states: {
+    starting: {
+      always: [{ guard: "linkInAddress", target: "editing", actions: "forgetLink" }, { target: "editing" }],
+    },
     editing: {
       on: {
         "reset.fieldEdited": {
@@ -101,6 +110,7 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    done: { type: "final" },
+    // the server's message shows as a toast and the login page takes the new password
+    done: { type: "final", entry: "goToLogin" },
   },
 });

@@ -1,10 +1,18 @@
-// The app logic: the root actors (app store, session, offline, service worker) bound to the adapters with
-// `machine.provide(...)` and started outside React, the route guards' facts, and the environment the screens' machines
-// are wired to (ScreenEnvironment). Each screen machine is bound by its screen's binding
+// The app logic: the root app machine (machines/app.ts, which owns the app store, session, offline and service worker
+// actors) bound to the adapters with `machine.provide(...)` and started outside React, the route guards' facts, and
+// the environment the screens' machines are wired to (ScreenEnvironment). Each screen machine is bound by its screen's binding
 // (src/features/<feature>/<name>Binding.ts) to the ports that src/features/<feature>/<name>Wiring.ts makes of that environment; both
 // load with the screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
 // factory with fake adapters at the boundary.
 import { type ActorRefFrom, createActor } from "xstate";
+import {
+  APP_ACTORS,
+  type AppStoreRef,
+  appMachine,
+  type OfflineRef,
+  type ServiceWorkerRef,
+  type SessionRef,
+} from "../../machines/app";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
 import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
@@ -63,6 +71,10 @@ export interface AppAdapters {
 export interface ScreenEnvironment {
   adapters: AppAdapters;
   session: SessionRef;
+  /** The kept app store's actor, for a machine that follows it while it runs (the chat). */
+  appStore: AppStoreRef;
+  /** The connection's actor, for a machine that recovers when it comes back (the chat). */
+  offline: OfflineRef;
   store(): AppStore;
   patch(changes: Partial<AppStore>): void;
   isAuthenticated(): boolean;
@@ -88,86 +100,90 @@ export function createAppLogic(adapters: AppAdapters) {
   let currentPage = "/";
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
-  const appStore = createActor(
-    appStoreMachine.provide({
-      actions: { persistStore: (_, store) => storage.set(APP_STORE_KEY, JSON.stringify(store)) },
-    }),
-    { input: { stored: storage.get(APP_STORE_KEY) } },
-  );
-  const store = (): AppStore => appStore.getSnapshot().context;
-  const patch = (changes: Partial<AppStore>) => appStore.send({ type: "store.set", patch: changes });
-
-  const session = createActor(
-    sessionMachine.provide({
+  // The root actor owns the page's long-lived actors (machines/app.ts); here each is bound to its adapters.
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        appStore: appStoreMachine.provide({
+          actions: { persistStore: (_, kept) => storage.set(APP_STORE_KEY, JSON.stringify(kept)) },
+        }),
+        session: sessionMachine.provide({
+          actions: {
+            writeVersionCookie: (_, version) => writeVersionCookie(cookies, version),
+            writeLoginCookie: (_, islogin) => writeLoginCookie(cookies, islogin),
+            storeTokens: (_, tokens) => {
+              storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
+              storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+            },
+            clearTokens: () => {
+              storage.remove(ACCESS_TOKEN_KEY);
+              storage.remove(REFRESH_TOKEN_KEY);
+              adapters.cache.clear();
+            },
+            resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),
+            clearAppStore: () => appStore().send({ type: "store.clear" }),
+            tellNativeStatus: ({ event }, status) => {
+              bridge.loggedInStatus(status);
+              if (event.type === "session.routeChanged") {
+                currentPage = event.path;
+                track("screen_view", "view");
+              }
+            },
+            replaceHistoryWithLogin: () => navigation.replace("/login"),
+            reloadPage: () => navigation.reload(),
+          },
+        }),
+        offline: offlineMachine.provide({
+          actions: {
+            notifyOffline: (_, message) => toasts.error(message),
+            refreshReads: () => void adapters.cache.client.invalidateQueries(),
+          },
+        }),
+        serviceWorker: serviceWorkerMachine.provide({
+          actions: { applyUpdate: () => adapters.serviceWorker.applyUpdate(), reloadPage: () => navigation.reload() },
+        }),
+      },
       actions: {
-        writeVersionCookie: (_, version) => writeVersionCookie(cookies, version),
-        writeLoginCookie: (_, islogin) => writeLoginCookie(cookies, islogin),
-        storeTokens: (_, tokens) => {
-          storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
-          storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+        // the native app sets its notifications up once per start and hears the kept setting
+        setUpNativeNotifications: () => {
+          if (!bridge.isNativeApp) return;
+          bridge.initializeNotification();
+          if (storage.get(NOTIFICATIONS_KEY) !== "false") bridge.notificationSubscribe(NOTIFICATION_TOPICS);
         },
-        clearTokens: () => {
-          storage.remove(ACCESS_TOKEN_KEY);
-          storage.remove(REFRESH_TOKEN_KEY);
-          adapters.cache.clear();
-        },
-        resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),
-        clearAppStore: () => appStore.send({ type: "store.clear" }),
-        tellNativeStatus: ({ event }, status) => {
-          bridge.loggedInStatus(status);
-          if (event.type === "session.routeChanged") {
-            currentPage = event.path;
-            track("screen_view", "view");
-          }
-        },
-        replaceHistoryWithLogin: () => navigation.replace("/login"),
-        reloadPage: () => navigation.reload(),
       },
     }),
     {
       input: {
-        versionCookie: readCookie(cookies, VERSION_COOKIE),
-        accessToken: storage.get(ACCESS_TOKEN_KEY),
-        refreshToken: storage.get(REFRESH_TOKEN_KEY),
-        loginRequired: false,
+        storedAppStore: storage.get(APP_STORE_KEY),
+        session: {
+          versionCookie: readCookie(cookies, VERSION_COOKIE),
+          accessToken: storage.get(ACCESS_TOKEN_KEY),
+          refreshToken: storage.get(REFRESH_TOKEN_KEY),
+          loginRequired: false,
+        },
+        online: adapters.online.isOnline(),
       },
     },
   );
-  const isAuthenticated = () => session.getSnapshot().matches("authenticated");
+  // The children exist once the root has started (start() below); every use comes after it.
+  const child = <Ref>(id: string) => app.system.get(id) as Ref;
+  const appStore = () => child<AppStoreRef>(APP_ACTORS.appStore);
+  const session = () => child<SessionRef>(APP_ACTORS.session);
+  const offline = () => child<OfflineRef>(APP_ACTORS.offline);
+  const store = (): AppStore => appStore().getSnapshot().context;
+  const patch = (changes: Partial<AppStore>) => appStore().send({ type: "store.set", patch: changes });
+  const isAuthenticated = () => session().getSnapshot().matches("authenticated");
   const sessionId = () => store().kundali.session_id ?? null;
 
-  const offline = createActor(
-    offlineMachine.provide({
-      actions: {
-        notifyOffline: (_, message) => toasts.error(message),
-        refreshReads: () => void adapters.cache.client.invalidateQueries(),
-      },
-    }),
-    { input: { online: adapters.online.isOnline() } },
-  );
-
-  const serviceWorker = createActor(
-    serviceWorkerMachine.provide({
-      actions: { applyUpdate: () => adapters.serviceWorker.applyUpdate(), reloadPage: () => navigation.reload() },
-    }),
-  );
-
   function start() {
-    appStore.start();
-    session.start();
-    offline.start();
-    serviceWorker.start();
-    // the native app sets its notifications up once per start and hears the kept setting
-    if (bridge.isNativeApp) {
-      bridge.initializeNotification();
-      if (storage.get(NOTIFICATIONS_KEY) !== "false") bridge.notificationSubscribe(NOTIFICATION_TOPICS);
-    }
+    app.start();
+    // the network's comings and goings, told to the root, which hands them to the offline actor
     const stopListening = adapters.online.subscribe((online) =>
-      offline.send({ type: online ? "network.online" : "network.offline" }),
+      app.send({ type: online ? "network.online" : "network.offline" }),
     );
     return () => {
       stopListening();
-      for (const actor of [serviceWorker, offline, session, appStore]) actor.stop();
+      app.stop();
     };
   }
 
@@ -184,7 +200,15 @@ export function createAppLogic(adapters: AppAdapters) {
   /** What the screens' own bindings bind their machines to. */
   const environment: ScreenEnvironment = {
     adapters,
-    session,
+    get session() {
+      return session();
+    },
+    get appStore() {
+      return appStore();
+    },
+    get offline() {
+      return offline();
+    },
     store,
     patch,
     isAuthenticated,
@@ -199,7 +223,7 @@ export function createAppLogic(adapters: AppAdapters) {
   /** SPEC §2 guard facts as they stand now. */
   const routeFacts = (): RouteFacts => ({
     isAuthenticated: isAuthenticated(),
-    loginRequired: session.getSnapshot().context.loginRequired,
+    loginRequired: session().getSnapshot().context.loginRequired,
     walkthroughDone: storage.get(WALKTHROUGH_SEEN_KEY) === "true",
     hasCategories: store().categories_list.length > 0,
     hasKundali: Boolean(store().kundali.session_id || store().kundali.horoscope_sign),
@@ -207,11 +231,11 @@ export function createAppLogic(adapters: AppAdapters) {
     hasProfile: store().profile.id !== undefined || Boolean(store().profile.name),
   });
 
-  /** Every navigation: the native app hears the status, and the guard may send the user elsewhere. */
-  function routeChanged(path: string): string | null {
-    session.send({ type: "session.routeChanged", path });
-    return settleRoute(path, routeFacts());
-  }
+  /** Every navigation: the native app hears the status (through the root) and the page is tracked. */
+  const routeChanged = (path: string) => app.send({ type: "app.routeChanged", path });
+
+  /** SPEC §2 guards: where `path` sends the user now (null: it may show). */
+  const settle = (path: string): string | null => settleRoute(path, routeFacts());
 
   /** The native purchase callback goes to the payment screen's actor while it runs. */
   function listenForPurchaseResults(payment: ActorRefFrom<typeof paymentMachine>): () => void {
@@ -237,19 +261,28 @@ export function createAppLogic(adapters: AppAdapters) {
     isMobileView: isMobileView(bridge.isNativeApp, adapters.windowWidth ?? Number.POSITIVE_INFINITY),
     /** Settings 'Contact Us' in the native app: it gets the support address with an empty subject and body. */
     contactUs: (email: string) => bridge.contactUs({ email, subject: "", body: "" }),
-    appStore,
-    session,
-    offline,
-    serviceWorker,
+    /** The root's children (machines/app.ts), once started. */
+    get appStore() {
+      return appStore();
+    },
+    get session() {
+      return session();
+    },
+    get offline() {
+      return offline();
+    },
+    get serviceWorker() {
+      return child<ServiceWorkerRef>(APP_ACTORS.serviceWorker);
+    },
     /** What the screens' machines are wired to: `xMachineFor(wireX(logic.environment).ports)`. */
     environment,
     kundaliDepth,
     start,
     routeFacts,
     routeChanged,
+    settle,
     listenForPurchaseResults,
   };
 }
 
 export type AppLogic = ReturnType<typeof createAppLogic>;
-export type SessionRef = ActorRefFrom<typeof sessionMachine>;

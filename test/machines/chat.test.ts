@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
-import { chatMachine, messagesFromHistory } from "../../machines/chat";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { type ChatAppEvent, chatMachine, messagesFromHistory, showsGetMore } from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
 import type { QueryHistoryItem } from "../../machines/lib/apiTypes";
 import { chatSpec } from "./models/chat.model";
@@ -63,5 +63,65 @@ describe("a question typed while the count is read again", () => {
     await waitFor(actor, () => sent.length > 0);
     expect(sent).toEqual(["Is this a good time to marry?"]);
     actor.stop();
+  });
+});
+
+describe("the Question Packs modal and what the app tells the chat", () => {
+  const input = (isAuthenticated: boolean) => ({
+    isAuthenticated,
+    userName: "Ram",
+    guruName: "Guru",
+    messages: [],
+    remaining: 0,
+    hasPackPrice: false,
+    sessionId: null,
+    suggestions: [],
+  });
+
+  it("'Buy Questions' opens the packs for a member and closing puts them away; a guest gets the account prompt", async () => {
+    const machine = chatMachine.provide({
+      actors: { loadHistory: fromPromise(async () => ({ history: [] as QueryHistoryItem[], remaining: 0 })) },
+    });
+    const member = createActor(machine, { input: input(true) }).start();
+    await waitFor(member, (s) => s.matches("ready"));
+    expect(member.getSnapshot().context.packsOpen).toBe(false);
+    member.send({ type: "chat.buyQuestions" });
+    expect(member.getSnapshot().context.packsOpen).toBe(true);
+    member.send({ type: "chat.packsClosed" });
+    expect(member.getSnapshot().context.packsOpen).toBe(false);
+    member.stop();
+
+    const guest = createActor(machine, { input: input(false) }).start();
+    guest.send({ type: "chat.buyQuestions" });
+    expect(guest.getSnapshot().matches({ prompt: "account" })).toBe(true);
+    expect(guest.getSnapshot().context.packsOpen).toBe(false);
+    guest.stop();
+  });
+
+  it("hears the app through its watchApp actor while it runs, and stops listening when it stops", async () => {
+    const appSide = { tell: (_event: ChatAppEvent) => {} };
+    let stopped = false;
+    const machine = chatMachine.provide({
+      actors: {
+        loadHistory: fromPromise(async () => ({ history: [] as QueryHistoryItem[], remaining: 0 })),
+        watchApp: fromCallback(({ sendBack }) => {
+          appSide.tell = sendBack;
+          return () => {
+            stopped = true;
+          };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: input(true) }).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(false);
+    appSide.tell({ type: "chat.packPriceKnown", hasPackPrice: true });
+    // none left with a price to buy more: 'GET MORE GUIDANCE'
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(true);
+    appSide.tell({ type: "chat.countChanged", remaining: 5 });
+    expect(actor.getSnapshot().context.remaining).toBe(5);
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(false);
+    actor.stop();
+    expect(stopped).toBe(true);
   });
 });

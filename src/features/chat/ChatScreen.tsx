@@ -1,11 +1,12 @@
 // /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
 // packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
 // suggestion box reads the categories through the questions machine (members who never saw /questions have none
-// kept), and coming back online tells the chat to recover. `?ask=` carries a question prepared elsewhere (the
-// kundali match's 'Ask the guru'): it waits in the box for the user to send, and the query goes once it is sent
-// (it stays through the reload that follows logging in from the chat's register prompt).
+// kept). The chat machine follows the app's store and connection itself (its watchApp actor, chatWiring.ts).
+// `?ask=` carries a question prepared elsewhere (the kundali match's 'Ask the guru'): it waits in the box for the user
+// to send, and the query goes once it is sent (it stays through the reload that follows logging in from the chat's
+// register prompt).
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
 import { questionsFor } from "../../../machines/questions";
@@ -22,13 +23,8 @@ export function ChatScreen() {
   const logic = useAppLogic();
   const [, navigate] = useLocation();
   const ask = new URLSearchParams(useSearch()).get("ask")?.trim() ?? "";
-  // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
-  const [packsOpen, setPacksOpen] = useState(false);
   const chat = wireChat(logic.environment);
-  const [machine] = useState(() =>
-    chatMachineFor(chat.ports).provide({ actions: { goToPacks: () => setPacksOpen(true) } }),
-  );
-  const actor = useActorRef(machine, { input: chat.input() });
+  const actor = useActorRef(chatMachineFor(chat.ports), { input: chat.input() });
   const messages = useSelector(actor, (s) => s.context.messages);
   const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
   const sending = useSelector(actor, (s) => s.matches("sending"));
@@ -39,6 +35,8 @@ export function ChatScreen() {
   const getMore = useSelector(actor, (s) => showsGetMore(s.context));
   const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
   const userName = useSelector(actor, (s) => s.context.userName);
+  // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
+  const packsOpen = useSelector(actor, (s) => s.context.packsOpen);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
   const questionsWiring = wireQuestions(logic.environment);
   const questions = useActorRef(questionsMachineFor(questionsWiring.ports), { input: questionsWiring.input() });
@@ -46,41 +44,12 @@ export function ChatScreen() {
   const activeTab = useSelector(questions, (s) => s.context.tab);
   const suggested = useSelector(questions, (s) => questionsFor(s.context));
 
-  // Back online: the offline error goes and what could not be read is read again.
-  useEffect(() => {
-    let wasOffline = logic.offline.getSnapshot().matches("offline");
-    const subscription = logic.offline.subscribe((snapshot) => {
-      const offline = snapshot.matches("offline");
-      if (wasOffline && !offline) actor.send({ type: "chat.backOnline" });
-      wasOffline = offline;
-    });
-    return () => subscription.unsubscribe();
-  }, [logic, actor]);
-
   const login = useLoginModal("chat", {
     onCreateAccount: () => register.open(),
     showReplaceNote: true,
   });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
   const packs = usePacks();
-
-  // A coupon or a purchase changes the kept count elsewhere; the banner follows it.
-  const keptCount = useSelector(logic.appStore, (s) => s.context.query_available);
-  useEffect(() => {
-    const count = Number(keptCount);
-    if (keptCount !== "" && Number.isFinite(count) && count !== actor.getSnapshot().context.remaining)
-      actor.send({ type: "chat.countChanged", remaining: count });
-  }, [keptCount, actor]);
-
-  // The pack list may arrive after the chat started (fetched by the packs modal or another screen): the
-  // 'GET MORE GUIDANCE' prompt needs to know whether a pack price exists.
-  const hasPackPrice = useSelector(logic.appStore, (s) =>
-    s.context.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0),
-  );
-  useEffect(() => {
-    if (hasPackPrice !== actor.getSnapshot().context.hasPackPrice)
-      actor.send({ type: "chat.packPriceKnown", hasPackPrice });
-  }, [hasPackPrice, actor]);
 
   // The guest limit: the machine enters its account prompt, the register modal (with 'Login Now') shows.
   useEffect(() => {
@@ -131,7 +100,12 @@ export function ChatScreen() {
             }
           : null
       }
-      packsModal={{ ...packs.packs, isOpen: packsOpen, onClose: () => setPacksOpen(false), coupon: packs.coupon }}
+      packsModal={{
+        ...packs.packs,
+        isOpen: packsOpen,
+        onClose: () => actor.send({ type: "chat.packsClosed" }),
+        coupon: packs.coupon,
+      }}
       paymentStatus={packs.paymentStatus}
       loginModal={login.props}
       registerModal={register.props}

@@ -1,12 +1,22 @@
 // /chat wired to the app: the ports its binding (src/features/chat/chatBinding.ts) binds the machine to, and its input.
 // Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+import type { AppStore } from "../../../machines/appStore";
 import type { ChatInput } from "../../../machines/chat";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import type { ChatPorts } from "./chatBinding";
 
+/** A pack with a price is known: the 'GET MORE GUIDANCE' prompt may show. */
+const hasPackPrice = (store: AppStore) => store.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0);
+
+/** The kept count as a number; null while unknown (an empty string in the store). */
+function keptCount(store: AppStore): number | null {
+  const count = Number(store.query_available);
+  return store.query_available === "" || !Number.isFinite(count) ? null : count;
+}
+
 export const wireChat = boundOnce((app: ScreenEnvironment) => {
-  const { api, navigation } = app.adapters;
+  const { api } = app.adapters;
   const ports: ChatPorts = {
     loadHistory: async () => {
       const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
@@ -14,9 +24,32 @@ export const wireChat = boundOnce((app: ScreenEnvironment) => {
     },
     sendMessage: (request) => api.chat(request),
     loadEligibility: () => app.refreshCount(),
+    // A coupon or a purchase changes the kept count elsewhere, the pack list may arrive after the chat started, and
+    // coming back online lets the chat recover: each is told to the chat as it happens.
+    watchApp: (tell) => {
+      let count = keptCount(app.store());
+      let priced = hasPackPrice(app.store());
+      const store = app.appStore.subscribe(({ context }) => {
+        const nowCount = keptCount(context);
+        if (nowCount !== count && nowCount !== null) tell({ type: "chat.countChanged", remaining: nowCount });
+        count = nowCount;
+        const nowPriced = hasPackPrice(context);
+        if (nowPriced !== priced) tell({ type: "chat.packPriceKnown", hasPackPrice: nowPriced });
+        priced = nowPriced;
+      });
+      let wasOffline = app.offline.getSnapshot().matches("offline");
+      const connection = app.offline.subscribe((snapshot) => {
+        const offline = snapshot.matches("offline");
+        if (wasOffline && !offline) tell({ type: "chat.backOnline" });
+        wasOffline = offline;
+      });
+      return () => {
+        store.unsubscribe();
+        connection.unsubscribe();
+      };
+    },
     saveChat: (messages) => app.patch({ chat: messages }),
     saveRemaining: (remaining) => app.patch({ query_available: String(remaining) }),
-    goToPacks: () => navigation.navigate("/subscription"),
   };
   return {
     ports,
@@ -27,8 +60,8 @@ export const wireChat = boundOnce((app: ScreenEnvironment) => {
         userName: app.userName(),
         guruName: app.guruName(),
         messages: store.chat,
-        remaining: store.query_available === "" ? null : Number(store.query_available),
-        hasPackPrice: store.subscription.some((p) => Number(p.defaultPrice.priceMicros) > 0),
+        remaining: keptCount(store),
+        hasPackPrice: hasPackPrice(store),
         sessionId: app.sessionId(),
         suggestions: [],
       };

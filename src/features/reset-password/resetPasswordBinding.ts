@@ -10,10 +10,14 @@ export interface ResetPasswordPorts {
     password: string;
     password_confirmation: string;
   }): Promise<unknown>;
+  /** Replaces the address with the bare /reset-password (the token leaves the history). */
+  forgetLink(): void;
+  goToLogin(): void;
 }
 
 export const resetPasswordMachineFor = boundOnce((ports: ResetPasswordPorts) =>
   resetPasswordMachine.provide({
     actors: { resetPassword: fromPromise(({ input }) => ports.resetPassword(input)) },
+    actions: { forgetLink: () => ports.forgetLink(), goToLogin: () => ports.goToLogin() },
   }),
 );

@@ -5,7 +5,11 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import type { ResetPasswordPorts } from "./resetPasswordBinding";
 
-export const wireResetPassword = boundOnce(({ adapters: { api } }: ScreenEnvironment) => {
-  const ports: ResetPasswordPorts = { resetPassword: (request) => api.resetPassword(request) };
+export const wireResetPassword = boundOnce(({ adapters: { api, navigation } }: ScreenEnvironment) => {
+  const ports: ResetPasswordPorts = {
+    resetPassword: (request) => api.resetPassword(request),
+    forgetLink: () => navigation.replace("/reset-password"),
+    goToLogin: () => navigation.navigate("/login"),
+  };
   return { ports };
 });

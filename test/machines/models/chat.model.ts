@@ -31,6 +31,7 @@ export const chatSpec: MachineWalkSpec = {
     { type: "chat.suggestionPicked", question: "Hm" },
     { type: "chat.suggestionsClosed" },
     { type: "chat.buyQuestions" },
+    { type: "chat.packsClosed" },
     { type: "chat.promptClosed" },
     { type: "chat.countChanged", remaining: 0 },
     { type: "chat.countChanged", remaining: 2 },
@@ -46,13 +47,16 @@ export const chatSpec: MachineWalkSpec = {
       { response: [], suggestions: [] },
     ],
     loadEligibility: [2],
+    // watchApp only listens while the chat runs: it never finishes nor fails; what it tells is in `events` above
+    watchApp: [],
   },
   errors: {
     loadHistory: [new Error("An unexpected error occurred.")],
     sendMessage: [new Error("The guru is resting."), new Error("You are offline. Check your internet connection.")],
     loadEligibility: [new Error("An unexpected error occurred.")],
+    watchApp: [],
   },
-  recordedActions: ["saveChat", "saveRemaining", "goToPacks"],
+  recordedActions: ["saveChat", "saveRemaining"],
   // the conversation grows without bound; its length up to a few messages is what tells states apart
   serializeState: (s) =>
     JSON.stringify([

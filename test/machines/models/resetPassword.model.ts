@@ -12,7 +12,11 @@ const expired: CallFailure = {
 export const resetPasswordSpec: MachineWalkSpec = {
   name: "resetPassword",
   machine: resetPasswordMachine,
-  inputs: [{ token: "t-1", email: "ram@example.com" }],
+  // opened from the mail's link (the query is in the address), and opened again without it
+  inputs: [
+    { token: "t-1", email: "ram@example.com", linkInAddress: true },
+    { token: "t-1", email: "ram@example.com", linkInAddress: false },
+  ],
   events: () => [
     { type: "reset.submitted", email: "ram@example.com", password: "secret1", password_confirmation: "secret1" },
     { type: "reset.submitted", email: "ram@example.com", password: "12345", password_confirmation: "54321" },
@@ -20,8 +24,12 @@ export const resetPasswordSpec: MachineWalkSpec = {
   ],
   outputs: { resetPassword: [{ data: { message: "Your password has been reset." } }, {}] },
   errors: { resetPassword: [expired] },
+  recordedActions: ["forgetLink", "goToLogin"],
   states: {
-    editing: ({ snapshot }) => {
+    editing: ({ snapshot, actions }) => {
+      // the link leaves the address once, only when it was there
+      assert.deepEqual(actions.filter((a) => a.name === "forgetLink").length, snapshot.context.linkInAddress ? 1 : 0);
+      assert.equal(actions.filter((a) => a.name === "goToLogin").length, 0);
       const { fieldErrors } = snapshot.context;
       if (fieldErrors.password) assert.equal(fieldErrors.password, "The password field must be at least 6 characters.");
       if (fieldErrors.password_confirmation) assert.equal(fieldErrors.password_confirmation, "Password does not match");
@@ -33,9 +41,15 @@ export const resetPasswordSpec: MachineWalkSpec = {
         password: "secret1",
         password_confirmation: "secret1",
       }),
-    done: ({ snapshot }) =>
+    done: ({ snapshot, actions }) => {
       assert.ok(
         ["Your password has been reset.", "Reset password successfully!"].includes(snapshot.context.message as string),
-      ),
+      );
+      // the login page takes the new password
+      assert.deepEqual(
+        actions.filter((a) => a.name === "goToLogin").map((a) => a.name),
+        ["goToLogin"],
+      );
+    },
   },
 };

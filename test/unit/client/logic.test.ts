@@ -164,8 +164,8 @@ describe("app logic bound to the adapters", () => {
       ["guru", "Spring brings work.<br>Be patient."],
     ]);
     // the guard now keeps the guest off the landing pages
-    expect(logic.routeChanged("/questions")).toBe("/kundali");
-    expect(logic.routeChanged("/chat")).toBeNull();
+    expect(logic.settle("/questions")).toBe("/kundali");
+    expect(logic.settle("/chat")).toBeNull();
   });
 
   it("login stores both tokens, resets the guest data, and the native app hears 'logged in'; logout undoes it", async () => {
@@ -184,8 +184,9 @@ describe("app logic bound to the adapters", () => {
     expect(logic.appStore.getSnapshot().context).toMatchObject({ question: null, chat: [], kundali: {} });
     expect(logic.appStore.getSnapshot().context.profile).toMatchObject({ id: 7, guru_profile: { name: "Guru Dev" } });
     expect(visits).toEqual(["/kundali"]);
-    expect(logic.routeChanged("/kundali")).toBeNull();
-    expect(logic.routeChanged("/questions")).toBe("/kundali");
+    expect(logic.settle("/kundali")).toBeNull();
+    expect(logic.settle("/questions")).toBe("/kundali");
+    logic.routeChanged("/kundali");
     expect(told.at(-1)).toBe("logged in");
 
     logic.session.send({ type: "session.logout" });
