@@ -148,6 +148,11 @@ const cases: Case[] = [
     source: `import { chat } from "../../chat/index.ts";\nimport { home } from "../kundaliHomeBinding";\nimport { wiring } from "../../../app/LogicContext";\n\nexport const planted = [chat, home, wiring];\n`,
   },
   {
+    rule: "a feature's wiring provides the adapters to its machines",
+    path: "src/features/chat/chatWiring.ts",
+    source: `import { http } from "../../adapters/http";\n\nexport const planted = http;\n`,
+  },
+  {
     rule: "views keep their rules after the move to src/features",
     path: "src/features/chat/plantedFetch.tsx",
     source: `import ky from "ky";\n\nexport const planted = ky;\n`,
