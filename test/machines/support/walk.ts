@@ -3,6 +3,8 @@
 // replays each path on a live actor of the same machine, where every declared actor is a controlled promise (the
 // adapter boundary): a done step resolves it, an error step rejects it, an after step advances a simulated clock.
 // After each step the live snapshot must equal the planned one (value and context), and the spec's state checks run.
+// Coverage (states, transitions, guard outcomes) is read through xstate's public API only: the live microsteps come
+// from inspection, and which transitions each took, with the guards evaluated on the way, from ./selection.
 // No vitest import here: scripts/coverage-machines.ts runs the same walks.
 import assert from "node:assert/strict";
 import {
