@@ -1,7 +1,7 @@
 // Every user and every guest session is assigned one of the active gurus.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { guruProfiles } from "../db/schema";
+import { guruProfiles, users } from "../db/schema";
 import type { Queryable } from "../quota/ledger";
 
 export const guruProfileSchema = z.object({
@@ -30,4 +30,10 @@ export async function guruProfileOf(db: Queryable, guruId: number | null): Promi
   return row
     ? { name: row.name, expertise: row.expertise, profile_description: row.profileDescription, image_url: row.imageUrl }
     : null;
+}
+
+/** The guru a user is assigned to (null when none is), or null when there is no such user. */
+export async function assignedGuruOf(db: Queryable, userId: number): Promise<{ guruId: number | null } | null> {
+  const [row] = await db.select({ guruId: users.guruId }).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

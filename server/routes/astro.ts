@@ -2,16 +2,14 @@
 // (the logged-in user's latest chart). SPEC §3, §5, §7.
 
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
-import { guruProfileOf } from "../accounts/gurus";
+import { assignedGuruOf, guruProfileOf } from "../accounts/gurus";
 import { birthDetailsOf, birthFields } from "../charts/birth-request";
 import { createBotCheck, RECAPTCHA_FIELD } from "../charts/bot-check";
 import { storedChartPayload } from "../charts/chart-view";
 import { type BirthDetails, createGuestChart, createUserChart, latestUserChart } from "../charts/service";
-import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
@@ -122,7 +120,7 @@ export function astroRoutes(deps: AppDeps) {
       const caller = await resolveCaller(c, accessTokens);
       if (caller.kind === "user") {
         const result = await db.transaction(async (tx) => {
-          const [user] = await tx.select({ guruId: users.guruId }).from(users).where(eq(users.id, caller.userId));
+          const user = await assignedGuruOf(tx, caller.userId);
           if (!user) throw new ApiError(401, "Please log in to continue.");
           const chart = await createUserChart(tx, caller.userId, birth, language);
           return { chart, guruProfile: await guruProfileOf(tx, user.guruId) };
@@ -148,7 +146,7 @@ export function astroRoutes(deps: AppDeps) {
       const userId = await requireUser(c, accessTokens);
       const row = await latestUserChart(db, userId);
       if (!row) return c.json({ message: "No birth chart found. Please enter your birth details." }, 404);
-      const [user] = await db.select({ guruId: users.guruId }).from(users).where(eq(users.id, userId));
+      const user = await assignedGuruOf(db, userId);
       return c.json({
         astro_details: {
           user_id: userId,

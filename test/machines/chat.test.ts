@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
-import { type ChatAppEvent, chatMachine, messagesFromHistory, showsGetMore } from "../../machines/chat";
+import { bannerText, type ChatAppEvent, chatMachine, messagesFromHistory, showsGetMore } from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
 import type { QueryHistoryItem } from "../../machines/lib/apiTypes";
 import { chatSpec } from "./models/chat.model";
@@ -123,5 +123,67 @@ describe("the Question Packs modal and what the app tells the chat", () => {
     expect(showsGetMore(actor.getSnapshot().context)).toBe(false);
     actor.stop();
     expect(stopped).toBe(true);
+  });
+});
+
+// SPEC §2 Chat: when zero questions remain *and a pack price exists*, 'GET MORE GUIDANCE' opens; without a known
+// price the member's question goes to the server as usual (which answers for itself).
+describe("the purchase prompt needs a known pack price, step by step", () => {
+  const member = (hasPackPrice: boolean) => ({
+    isAuthenticated: true,
+    userName: "Ram",
+    guruName: "Guru",
+    messages: [],
+    remaining: 0,
+    hasPackPrice,
+    sessionId: null,
+    suggestions: [],
+  });
+  const machine = chatMachine.provide({
+    actors: {
+      loadHistory: fromPromise(async () => ({ history: [] as QueryHistoryItem[], remaining: 0 })),
+      sendMessage: fromPromise<ChatReply, { message: string }>(() => new Promise(() => {})),
+    },
+  });
+
+  it("no price known: no prompt, the question is sent; the price arrives: the prompt opens and keeps the question", async () => {
+    const actor = createActor(machine, { input: member(false) }).start();
+    const ready = await waitFor(actor, (s) => s.matches("ready"));
+    expect(bannerText(ready.context.remaining)).toBe("You have 0 remaining questions.");
+    expect(showsGetMore(ready.context)).toBe(false);
+
+    actor.send({ type: "chat.send", text: "Will I marry soon?" });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(false);
+    expect(actor.getSnapshot().context.held).toBeNull();
+    expect(actor.getSnapshot().context.messages.at(-1)?.msg).toBe("Will I marry soon?");
+    actor.stop();
+
+    const priced = createActor(machine, { input: member(false) }).start();
+    await waitFor(priced, (s) => s.matches("ready"));
+    priced.send({ type: "chat.packPriceKnown", hasPackPrice: true });
+    expect(priced.getSnapshot().value).toBe("ready");
+    expect(showsGetMore(priced.getSnapshot().context)).toBe(true);
+
+    priced.send({ type: "chat.send", text: "Will I marry soon?" });
+    expect(priced.getSnapshot().value).toEqual({ prompt: "buy" });
+    expect(priced.getSnapshot().context.held).toBe("Will I marry soon?");
+    expect(priced.getSnapshot().context.messages).toEqual([]);
+    priced.stop();
+  });
+
+  it("the price goes away (the pack list changed): the prompt is not shown again", async () => {
+    const actor = createActor(machine, { input: member(true) }).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(true);
+
+    actor.send({ type: "chat.packPriceKnown", hasPackPrice: false });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(showsGetMore(actor.getSnapshot().context)).toBe(false);
+
+    actor.send({ type: "chat.suggestionPicked", question: "Will I travel abroad?" });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(actor.getSnapshot().context.messages.at(-1)?.msg).toBe("Will I travel abroad?");
+    actor.stop();
   });
 });

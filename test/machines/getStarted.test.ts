@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { type AstroDetails, type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
 import { pickedBirthDate, pickedBirthTime } from "../../machines/lib/nativePickers";
+import { type BotProtectionHost, createBotProtection, type Grecaptcha } from "../../src/adapters/botProtection";
 import { getStartedSpec, validBirth } from "./models/getStarted.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -156,5 +157,61 @@ describe("the birth date's calendar", () => {
     const actor = createActor(getStartedMachine, { input }).start();
     actor.send({ type: "form.submitted", values: { ...noSuchDay, calendar: "AD" } });
     expect(actor.getSnapshot().context.errors.birth_date).toMatch(/^There is no 32 Baishakh 2081/);
+  });
+});
+
+// SPEC §8 lists the bot-protection messages word for word; a submit that fails the check must show exactly the one
+// for its cause. The real adapter (src/adapters/botProtection) runs against a fake reCAPTCHA host.
+describe("a failed bot-protection check, step by step", () => {
+  const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "AD" };
+  const host = (options: { loads: boolean; grecaptcha?: Grecaptcha }): BotProtectionHost => ({
+    loadScript: async () => {
+      if (!options.loads) throw new Error("network");
+    },
+    grecaptcha: () => options.grecaptcha,
+  });
+  const answering = (token: string | Error): Grecaptcha => ({
+    ready: (callback) => callback(),
+    execute: async () => {
+      if (token instanceof Error) throw token;
+      return token;
+    },
+  });
+
+  it.each([
+    ["the script fails to load", host({ loads: false }), "Failed to load reCAPTCHA script. Please try again later."],
+    ["reCAPTCHA never arrived", host({ loads: true }), "Invalid site key or not loaded in api.js"],
+    ["reCAPTCHA fails", host({ loads: true, grecaptcha: answering(new Error("timeout")) }), "Something went wrong"],
+    ["the token is empty", host({ loads: true, grecaptcha: answering("") }), "reCaptcha validation failed"],
+  ])("%s: the form shows its message", async (_cause, fakeHost, message) => {
+    const bot = createBotProtection("site-key", fakeHost);
+    const machine = getStartedMachine.provide({
+      actors: { getBotToken: fromPromise<string, string>(({ input: action }) => bot.token(action)) },
+    });
+    const actor = createActor(machine, { input }).start();
+    expect(actor.getSnapshot().value).toEqual({ editing: "idle" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+
+    actor.send({ type: "form.submitted", values: validBirth });
+    expect(actor.getSnapshot().value).toBe("verifyingHuman");
+    expect(actor.getSnapshot().context.error).toBeNull();
+
+    const after = await waitFor(actor, (s) => !s.matches("verifyingHuman"));
+    expect(after.value).toEqual({ editing: "idle" });
+    expect(after.context.error).toBe(message);
+    expect(after.context.values?.name).toBe("Ram Bahadur Thapa");
+    actor.stop();
+  });
+
+  it("a failure of any other kind shows 'Something went wrong'", async () => {
+    const machine = getStartedMachine.provide({
+      actors: { getBotToken: fromPromise<string, string>(() => Promise.reject(new TypeError("x is undefined"))) },
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: "form.submitted", values: validBirth });
+    const after = await waitFor(actor, (s) => !s.matches("verifyingHuman"));
+    expect(after.value).toEqual({ editing: "idle" });
+    expect(after.context.error).toBe("Something went wrong");
+    actor.stop();
   });
 });

@@ -23,7 +23,14 @@ export const chatSpec: MachineWalkSpec = {
   name: "chat",
   machine: chatMachine,
   // a guest without the free answer yet may still send; with it (2 messages) the account prompt shows
-  inputs: [guest, { ...guest, messages: [] }, member, { ...member, remaining: 0 }],
+  // a member with none left sees the purchase prompt only once a pack price is known
+  inputs: [
+    guest,
+    { ...guest, messages: [] },
+    member,
+    { ...member, remaining: 0 },
+    { ...member, remaining: 0, hasPackPrice: false },
+  ],
   events: () => [
     { type: "chat.send", text: "Hi" },
     { type: "chat.send", text: "Will I <b>marry</b>?" },
@@ -66,6 +73,7 @@ export const chatSpec: MachineWalkSpec = {
       s.context.suggestionsOpen,
       s.context.error !== null,
       s.context.held !== null,
+      s.context.hasPackPrice,
     ]),
   limit: 50_000,
   states: {
@@ -99,6 +107,8 @@ export const chatSpec: MachineWalkSpec = {
       // the question typed with none left is kept (it stays in the input), not lost
       assert.ok(snapshot.context.held === null || snapshot.context.held.length >= 3);
       assert.equal(showsGetMore(snapshot.context), true);
+      // SPEC §2: the prompt shows only when a pack price is known
+      assert.equal(snapshot.context.hasPackPrice, true);
     },
   },
 };

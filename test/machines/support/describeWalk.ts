@@ -9,7 +9,7 @@ export function describeMachineWalk(spec: MachineWalkSpec): void {
     it.each(paths.map((planned) => [planned.description, planned] as const))("%s", async (_description, planned) => {
       await replayPath(spec, planned, coverage);
     });
-    it("reached every state and transition", () => {
+    it("reached every state and transition, and saw every guard pass and fail", () => {
       expect(paths.length).toBeGreaterThan(0);
       expect(missingFrom(coverage)).toEqual([]);
     });

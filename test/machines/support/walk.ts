@@ -3,20 +3,26 @@
 // replays each path on a live actor of the same machine, where every declared actor is a controlled promise (the
 // adapter boundary): a done step resolves it, an error step rejects it, an after step advances a simulated clock.
 // After each step the live snapshot must equal the planned one (value and context), and the spec's state checks run.
+// Coverage (states, transitions, guard outcomes) is read through xstate's public API only: the live microsteps come
+// from inspection, and which transitions each took, with the guards evaluated on the way, from ./selection.
 // No vitest import here: scripts/coverage-machines.ts runs the same walks.
 import assert from "node:assert/strict";
 import {
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
   type EventObject,
   fromPromise,
+  getInitialMicrosteps,
+  getNextTransitions,
   type InspectionEvent,
   SimulatedClock,
   type SnapshotFrom,
 } from "xstate";
 import { type StatePath, TestModel } from "xstate/graph";
+import { activeStateNodes, eventlessTransitions, type GuardOutcome, transitionsOnEvent } from "./selection";
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 
@@ -70,7 +76,7 @@ function activeInvokeIds(snapshot: Snapshot): string[] {
 
 function modelEvents(spec: MachineWalkSpec) {
   return (snapshot: Snapshot): EventObject[] => {
-    const accepted = new Set(nodesOf(snapshot).flatMap((node) => [...node.transitions.keys()]));
+    const accepted = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
     const own = spec.events(snapshot).filter((event) => accepted.has(event.type));
     const synthetic: EventObject[] = [...accepted].filter((type) => type.startsWith(AFTER)).map((type) => ({ type }));
     for (const id of activeInvokeIds(snapshot)) {
@@ -125,6 +131,8 @@ export interface MachineCoverage {
   name: string;
   states: { reached: Set<string>; total: string[] };
   transitions: { reached: Set<string>; total: string[] };
+  /** Guarded transitions, and those whose guard the walk saw pass and fail. */
+  guards: { passed: Set<string>; failed: Set<string>; total: string[] };
 }
 
 export function createCoverage(spec: MachineWalkSpec): MachineCoverage {
@@ -137,13 +145,25 @@ export function createCoverage(spec: MachineWalkSpec): MachineCoverage {
     name: spec.name,
     states: { reached: new Set(), total: nodes.map((n) => n.id) },
     transitions: { reached: new Set(), total: transitions.map(transitionKey) },
+    guards: {
+      passed: new Set(),
+      failed: new Set(),
+      total: transitions.filter((transition) => transition.guard !== undefined).map(transitionKey),
+    },
   };
+}
+
+/** Guarded transitions whose guard the walk saw pass (`side` "passed") or fail. */
+export function guardSidesMissing(coverage: MachineCoverage, side: "passed" | "failed"): string[] {
+  return coverage.guards.total.filter((key) => !coverage.guards[side].has(key));
 }
 
 export function missingFrom(coverage: MachineCoverage): string[] {
   return [
     ...coverage.states.total.filter((id) => !coverage.states.reached.has(id)).map((id) => `state ${id}`),
     ...coverage.transitions.total.filter((key) => !coverage.transitions.reached.has(key)).map((k) => `transition ${k}`),
+    ...guardSidesMissing(coverage, "passed").map((key) => `guard passing on ${key}`),
+    ...guardSidesMissing(coverage, "failed").map((key) => `guard failing on ${key}`),
   ];
 }
 
@@ -163,10 +183,6 @@ function delayOf(machine: AnyStateMachine, token: string, context: unknown): num
   if (typeof delay === "number") return delay;
   if (typeof delay === "function") return (delay as (args: { context: unknown }) => number)({ context });
   throw new Error(`Unknown delay ${token}`);
-}
-
-function nodesOf(snapshot: Snapshot): AnyStateNode[] {
-  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
 }
 
 /** Replays one planned path on a live actor; throws (assert) on the first divergence. */
@@ -199,6 +215,7 @@ export async function replayPath(
   );
   const machine = spec.machine.provide({ actors, actions } as Parameters<AnyStateMachine["provide"]>[0]);
   const clock = new SimulatedClock();
+  attributeInitialMicrosteps(machine, planned.input, coverage);
   const actor = createActor(machine, { input: planned.input, clock, inspect: inspectInto(coverage) });
   actor.subscribe({ error: () => {} });
   actor.start();
@@ -217,7 +234,7 @@ export async function replayPath(
         `${where}: context`,
       );
     }
-    for (const node of nodesOf(live)) coverage.states.reached.add(node.id);
+    for (const node of activeStateNodes(live)) coverage.states.reached.add(node.id);
     for (const [key, test] of Object.entries(spec.states ?? {})) {
       if (live.matches(key.includes(".") ? toStateValue(key) : key)) test({ snapshot: live, ...record });
     }
@@ -255,17 +272,62 @@ function toStateValue(key: string): Record<string, unknown> | string {
   return rest.length ? { [head as string]: toStateValue(rest.join(".")) } : (head as string);
 }
 
+function recordTaken(coverage: MachineCoverage, taken: AnyTransitionDefinition[]): void {
+  for (const transition of taken) {
+    coverage.transitions.reached.add(transitionKey(transition));
+    // transient (always-only) states never show in a settled snapshot: a taken transition proves them entered
+    for (const node of [transition.source, ...(transition.target ?? [])]) {
+      for (let n: AnyStateNode | undefined = node; n; n = n.parent) coverage.states.reached.add(n.id);
+    }
+  }
+}
+
+function guardRecorder(coverage: MachineCoverage): GuardOutcome {
+  return (transition, passed) => coverage.guards[passed ? "passed" : "failed"].add(transitionKey(transition));
+}
+
+/**
+ * Attributes one microstep from `before`: the first microstep of an event takes the event's transitions; later ones
+ * take eventless transitions or, when none is enabled, a raised event's (xstate's macrostep order).
+ */
+function attributeMicrostep(coverage: MachineCoverage, before: AnyMachineSnapshot, event: EventObject, first: boolean) {
+  const onGuard = guardRecorder(coverage);
+  if (first) return recordTaken(coverage, transitionsOnEvent(before, event, onGuard));
+  const eventless = eventlessTransitions(before, event, onGuard);
+  const taken = eventless.length > 0 ? eventless : transitionsOnEvent(before, event, onGuard);
+  assert.ok(taken.length > 0, `a microstep after ${event.type} that no transition explains`);
+  recordTaken(coverage, taken);
+}
+
+/** The start's eventless microsteps happen inside createActor, before any inspection; replay them purely. */
+function attributeInitialMicrosteps(machine: AnyStateMachine, input: unknown, coverage: MachineCoverage): void {
+  const microsteps = getInitialMicrosteps(machine, input);
+  const init = { type: "xstate.init", input };
+  for (let index = 1; index < microsteps.length; index++) {
+    attributeMicrostep(coverage, microsteps[index - 1]?.[0] as AnyMachineSnapshot, init, false);
+  }
+}
+
 function inspectInto(coverage: MachineCoverage) {
   let root: InspectionEvent["actorRef"] | undefined;
+  let before: AnyMachineSnapshot | undefined;
+  let first = false;
   return (event: InspectionEvent) => {
     root ??= event.actorRef;
-    if (event.actorRef !== root || event.type !== "@xstate.microstep") return;
-    for (const transition of event._transitions) {
-      coverage.transitions.reached.add(transitionKey(transition));
-      // transient (always-only) states never show in a settled snapshot: a taken transition proves them entered
-      for (const node of [transition.source, ...(transition.target ?? [])]) {
-        for (let n: AnyStateNode | undefined = node; n; n = n.parent) coverage.states.reached.add(n.id);
-      }
+    if (event.actorRef !== root) return;
+    if (event.type === "@xstate.event") {
+      before ??= root.getSnapshot() as AnyMachineSnapshot;
+      first = event.event.type !== "xstate.init";
+    } else if (event.type === "@xstate.microstep" && before && event.event.type !== "xstate.stop") {
+      attributeMicrostep(coverage, before, event.event, first);
+      first = false;
+      before = event.snapshot as AnyMachineSnapshot;
+    } else if (event.type === "@xstate.snapshot" && before) {
+      before = event.snapshot as AnyMachineSnapshot;
+      if (before.status !== "active") return;
+      // at rest, xstate checked the eventless transitions once more and none was enabled: their guards failed
+      const onGuard = guardRecorder(coverage);
+      assert.deepEqual(eventlessTransitions(before, event.event, onGuard), [], "an eventless transition left enabled");
     }
   };
 }

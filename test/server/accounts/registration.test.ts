@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db/client";
 import {
   charts,
@@ -50,13 +50,16 @@ function decodedMailText(mail: string): string {
     .join("\n");
 }
 
-async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** What `probe` finds, once it finds something (the mail is written in the background). */
+function eventually<T>(probe: () => T | undefined, what: string): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 }
 
 describe.each(dbKinds)("POST /api/register on %s", (kind) => {
@@ -128,7 +131,7 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
     expect(await remainingQuestions(database.db, { userId: user?.id ?? 0 })).toBe(1);
 
-    const file = await waitFor(
+    const file = await eventually(
       () =>
         readdirSync(outbox).find((f) => readFileSync(path.join(outbox, f), "utf8").includes("new.person@example.com")),
       "the verification mail",
@@ -157,7 +160,7 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(me).toMatchObject({ name, contact });
     const [chart] = await database.db.select().from(charts).where(eq(charts.userId, session.userId));
     expect(chart?.name).toBe(name);
-    const file = await waitFor(
+    const file = await eventually(
       () => readdirSync(outbox).find((f) => readFileSync(path.join(outbox, f), "utf8").includes(String(payload.email))),
       "the verification mail",
     );

@@ -65,6 +65,7 @@ function client(fetchFn: typeof fetch, tokens: TokenStore, extra: { online?: boo
   return { http, errors, expired: () => expired };
 }
 
+// One task boundary: every promise job queued so far has run. Used to show that something does *not* happen.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("single-flight token refresh", () => {
@@ -116,7 +117,7 @@ describe("single-flight token refresh", () => {
     const { http, expired } = client(server.fetchFn, tokens);
     const calls = [http.get("/api/user"), http.get("/api/categories"), http.post("/api/assistant/chat", {})];
     const outcomes = Promise.allSettled(calls);
-    await settle();
+    await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
     server.releaseRefresh();
     const results = await outcomes;
     expect(results.every((r) => r.status === "rejected")).toBe(true);

@@ -65,7 +65,8 @@ describe("read cache", () => {
       steps.push("fetch");
       return ["career"];
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // every promise job queued so far has run (a task boundary); only `beforeRead`'s release may start the fetch
+    await new Promise((resolve) => setImmediate(resolve));
     expect(steps).toEqual(["yield"]);
     release();
     expect(await reading).toEqual(["career"]);
