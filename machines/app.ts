@@ -75,6 +75,9 @@ export const appMachine = setup({
     },
     { src: "serviceWorker", id: APP_ACTORS.serviceWorker, systemId: APP_ACTORS.serviceWorker },
   ],
+  // one state for as long as the page lives: the children do the work
+  initial: "running",
+  states: { running: {} },
   on: {
     "app.routeChanged": {
       actions: sendTo(APP_ACTORS.session, ({ event }) => ({ type: "session.routeChanged" as const, path: event.path })),

@@ -11,6 +11,10 @@ import {
 } from "../../machines/app";
 import { NO_INTERNET, offlineMachine } from "../../machines/offline";
 import { sessionMachine } from "../../machines/session";
+import { appSpec } from "./models/app.model";
+import { describeMachineWalk } from "./support/describeWalk";
+
+describeMachineWalk(appSpec);
 
 function startApp() {
   const heard: string[] = [];

@@ -1,5 +1,6 @@
 // Every machine's walk spec, in one list for scripts/coverage-machines.ts.
 import type { MachineWalkSpec } from "../support/walk";
+import { appSpec } from "./app.model";
 import { appStoreSpec } from "./appStore.model";
 import { chatSpec } from "./chat.model";
 import { citySearchSpec } from "./citySearch.model";
@@ -22,6 +23,7 @@ import { verificationSpec } from "./verification.model";
 import { walkthroughSpec } from "./walkthrough.model";
 
 export const machineWalkSpecs: MachineWalkSpec[] = [
+  appSpec,
   appStoreSpec,
   sessionSpec,
   offlineSpec,
