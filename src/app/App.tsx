@@ -3,6 +3,7 @@
 // (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
 import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { settleRoute } from "../../machines/lib/routeGuards";
 import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
 import { BottomNav, isBottomNavHidden } from "../ui/BottomNav";
 import { DevTag, isDevelopmentHost } from "../ui/DevTag";
@@ -128,7 +129,7 @@ function Shell() {
   const developmentHost = useSyncExternalStore(noChanges, onDevelopmentHost, whileHydrating);
   // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
   // not-found page rather than being swallowed by a redirect.
-  const redirect = isAppPath(path) ? logic.settle(path) : null;
+  const redirect = isAppPath(path) ? settleRoute(path, logic.routeFacts()) : null;
   useEffect(() => {
     logic.routeChanged(path);
   }, [logic, path]);

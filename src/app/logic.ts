@@ -234,9 +234,6 @@ export function createAppLogic(adapters: AppAdapters) {
   /** Every navigation: the native app hears the status (through the root) and the page is tracked. */
   const routeChanged = (path: string) => app.send({ type: "app.routeChanged", path });
 
-  /** SPEC §2 guards: where `path` sends the user now (null: it may show). */
-  const settle = (path: string): string | null => settleRoute(path, routeFacts());
-
   /** The native purchase callback goes to the payment screen's actor while it runs. */
   function listenForPurchaseResults(payment: ActorRefFrom<typeof paymentMachine>): () => void {
     return bridge.onPurchaseResult((result) => {
@@ -280,7 +277,6 @@ export function createAppLogic(adapters: AppAdapters) {
     start,
     routeFacts,
     routeChanged,
-    settle,
     listenForPurchaseResults,
   };
 }

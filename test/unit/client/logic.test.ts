@@ -3,6 +3,7 @@
 // the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
+import { settleRoute } from "../../../machines/lib/routeGuards";
 import { createApi } from "../../../src/adapters/api";
 import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
@@ -164,8 +165,8 @@ describe("app logic bound to the adapters", () => {
       ["guru", "Spring brings work.<br>Be patient."],
     ]);
     // the guard now keeps the guest off the landing pages
-    expect(logic.settle("/questions")).toBe("/kundali");
-    expect(logic.settle("/chat")).toBeNull();
+    expect(settleRoute("/questions", logic.routeFacts())).toBe("/kundali");
+    expect(settleRoute("/chat", logic.routeFacts())).toBeNull();
   });
 
   it("login stores both tokens, resets the guest data, and the native app hears 'logged in'; logout undoes it", async () => {
@@ -184,8 +185,8 @@ describe("app logic bound to the adapters", () => {
     expect(logic.appStore.getSnapshot().context).toMatchObject({ question: null, chat: [], kundali: {} });
     expect(logic.appStore.getSnapshot().context.profile).toMatchObject({ id: 7, guru_profile: { name: "Guru Dev" } });
     expect(visits).toEqual(["/kundali"]);
-    expect(logic.settle("/kundali")).toBeNull();
-    expect(logic.settle("/questions")).toBe("/kundali");
+    expect(settleRoute("/kundali", logic.routeFacts())).toBeNull();
+    expect(settleRoute("/questions", logic.routeFacts())).toBe("/kundali");
     logic.routeChanged("/kundali");
     expect(told.at(-1)).toBe("logged in");
 
