@@ -8,7 +8,7 @@
  * Placeholders: actor `resetPassword` ({ token, email, password, password_confirmation }; output answer).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { fieldErrorsOf } from "./lib/apiTypes";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import { validateCredentials } from "./lib/registration";
 

@@ -1,25 +1,24 @@
 // Identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
 import { type Context, Hono } from "hono";
-import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
-import type { AccountContext } from "../accounts/context";
-import { logIn, loginRequest, loginResponse, refreshRequest, refreshSession, tokenPairSchema } from "../accounts/login";
 import {
   forgotPasswordRequest,
-  PASSWORD_RESET,
-  RESET_LINK_SENT,
-  requestPasswordReset,
-  resetPassword,
-  resetPasswordRequest,
-  resetPasswordResponse,
-} from "../accounts/password-reset";
-import {
-  REGISTERED,
-  registerAccount,
+  loginRequest,
+  loginResponse,
+  refreshRequest,
   registerRequest,
   registerResponse,
-  validateRegistration,
-} from "../accounts/registration";
-import { verifyEmail, verifyEmailRequest, verifyEmailResponse } from "../accounts/verification";
+  resetPasswordRequest,
+  resetPasswordResponse,
+  tokenPairSchema,
+  verifyEmailRequest,
+  verifyEmailResponse,
+} from "../../contract/accounts";
+import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
+import type { AccountContext } from "../accounts/context";
+import { logIn, refreshSession } from "../accounts/login";
+import { PASSWORD_RESET, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "../accounts/password-reset";
+import { REGISTERED, registerAccount, validateRegistration } from "../accounts/registration";
+import { verifyEmail } from "../accounts/verification";
 import { beginLoginAttempt } from "../auth/login-throttle";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
