@@ -32,7 +32,7 @@ describe("the client's API adapter against the server", () => {
   const suite = useTestApp("pglite", { DATA_DIR: dataDir, PURCHASES_SANDBOX: "true" });
 
   /** The app's client, its fetch answered by the in-process server (and public/content as the content host). */
-  function client() {
+  function client(language = "en") {
     const exchanges: Exchange[] = [];
     const stored = { access: null as string | null, refresh: null as string | null };
     const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -67,11 +67,11 @@ describe("the client's API adapter against the server", () => {
       onError: () => {},
       fetch: fetchFn as typeof fetch,
       readRetries: 0,
-      language: () => "en",
+      language: () => language,
       checkAnswers: true,
     });
     const cache = createReadCache({ store: { get: async () => undefined, set: async () => {} }, isOnline: () => true });
-    const api = createApi(http, cache, "/content", () => "en");
+    const api = createApi(http, cache, "/content", () => language);
     const logIn = (tokens: { access_token: string; refresh_token: string }) => {
       stored.access = tokens.access_token;
       stored.refresh = tokens.refresh_token;
@@ -90,6 +90,12 @@ describe("the client's API adapter against the server", () => {
     if (!token) throw new Error(`no token in the ${route} mail`);
     return token;
   }
+
+  it.each(["en", "ne", "hi"])("reads the %s content files in the contract's shape", async (language) => {
+    const { api } = client(language);
+    expect((await api.walkthrough()).length).toBeGreaterThan(0);
+    expect((await api.loadingData()).chat_analysis_msg.length).toBeGreaterThan(0);
+  });
 
   it("makes every call as the app does, and every answer parses with its contract schema", async () => {
     const { api, exchanges, logIn, logOut } = client();
