@@ -25,7 +25,7 @@ export const tokenPairSchema = z.object({
   refresh_token: z.string().describe("Opaque; single use: every refresh answers a new one"),
 });
 
-export const loginResponse = tokenPairSchema.extend({
+export const loginAnswerSchema = tokenPairSchema.extend({
   user: profileSchema,
   guru_profile: guruProfileSchema.nullable(),
 });
@@ -44,7 +44,7 @@ export const refreshRequest = z.object({
 
 export type LoginRequest = z.output<typeof loginRequest>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
-export type LoginAnswer = z.infer<typeof loginResponse>;
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -110,15 +110,15 @@ export const registerRequest = z.object({
 });
 export type RegisterInput = z.infer<typeof registerRequest>;
 
-export const registerResponse = z.object({
+export const registerAnswerSchema = z.object({
   data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),
 });
 
-export type RegisterAnswer = z.infer<typeof registerResponse>;
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
 export const verifyEmailRequest = z.object({ token: linkToken });
-export const verifyEmailResponse = z.object({ data: z.object({ email: z.string() }) });
-export type VerifyEmailAnswer = z.infer<typeof verifyEmailResponse>;
+export const verifyEmailAnswerSchema = z.object({ data: z.object({ email: z.string() }) });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 
 export const forgotPasswordRequest = z.object({ email });
 
@@ -129,5 +129,5 @@ export const resetPasswordRequest = z
     path: ["password_confirmation"],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
-export const resetPasswordResponse = z.object({ data: z.object({ message: z.string() }) });
-export type ResetPasswordAnswer = z.infer<typeof resetPasswordResponse>;
+export const resetPasswordAnswerSchema = z.object({ data: z.object({ message: z.string() }) });
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;

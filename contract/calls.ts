@@ -3,11 +3,11 @@
 // (src/adapters/answerCheck.ts); test/server/contract checks that this table and the server's calls are the same.
 import type { z } from "zod";
 import {
-  loginResponse,
-  registerResponse,
-  resetPasswordResponse,
+  loginAnswerSchema,
+  registerAnswerSchema,
+  resetPasswordAnswerSchema,
   tokenPairSchema,
-  verifyEmailResponse,
+  verifyEmailAnswerSchema,
 } from "./accounts";
 import { messageAnswerSchema } from "./answers";
 import { categoriesAnswerSchema, suggestionsAnswerSchema } from "./catalogue";
@@ -23,12 +23,12 @@ import { profileSchema } from "./user";
 
 /** The JSON answer of each call; null for a call that answers a file (the kundali PDF). */
 export const apiAnswers: Record<string, z.ZodType | null> = {
-  "POST /api/register": registerResponse,
-  "POST /api/login": loginResponse,
+  "POST /api/register": registerAnswerSchema,
+  "POST /api/login": loginAnswerSchema,
   "POST /api/refresh-token": tokenPairSchema,
-  "POST /api/email/verify": verifyEmailResponse,
+  "POST /api/email/verify": verifyEmailAnswerSchema,
   "POST /api/forgot-password": messageAnswerSchema,
-  "POST /api/reset-password": resetPasswordResponse,
+  "POST /api/reset-password": resetPasswordAnswerSchema,
   "GET /api/user": profileSchema,
   "DELETE /api/delete-account": messageAnswerSchema,
   "POST /api/astro-details": astroDetailsAnswerSchema,

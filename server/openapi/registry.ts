@@ -8,7 +8,7 @@
 //     auth: "none",                       // "none" | "optional" (guest or user) | "required"
 //     body: loginRequest,                 // the contract's schema the route validates with (omit for no body)
 //     responses: {
-//       200: { description: "Logged in", schema: loginResponse },   // the contract's answer schema
+//       200: { description: "Logged in", schema: loginAnswerSchema },   // the contract's answer schema
 //       422: validationFailure,           // shared answers below: validationFailure, messageAnswer(..)
 //     },
 //   });

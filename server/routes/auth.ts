@@ -2,16 +2,16 @@
 import { type Context, Hono } from "hono";
 import {
   forgotPasswordRequest,
+  loginAnswerSchema,
   loginRequest,
-  loginResponse,
   refreshRequest,
+  registerAnswerSchema,
   registerRequest,
-  registerResponse,
+  resetPasswordAnswerSchema,
   resetPasswordRequest,
-  resetPasswordResponse,
   tokenPairSchema,
+  verifyEmailAnswerSchema,
   verifyEmailRequest,
-  verifyEmailResponse,
 } from "../../contract/accounts";
 import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
 import type { AccountContext } from "../accounts/context";
@@ -43,7 +43,7 @@ registerApiCall({
   auth: "none",
   body: registerRequest,
   responses: {
-    200: { description: "Created", schema: registerResponse },
+    200: { description: "Created", schema: registerAnswerSchema },
     400: badJson,
     422: validationFailure,
     429: tooMany,
@@ -61,7 +61,7 @@ registerApiCall({
   auth: "none",
   body: loginRequest,
   responses: {
-    200: { description: "Logged in", schema: loginResponse },
+    200: { description: "Logged in", schema: loginAnswerSchema },
     400: badJson,
     422: validationFailure,
     429: tooMany,
@@ -92,7 +92,7 @@ registerApiCall({
   auth: "none",
   body: verifyEmailRequest,
   responses: {
-    200: { description: "Verified", schema: verifyEmailResponse },
+    200: { description: "Verified", schema: verifyEmailAnswerSchema },
     400: messageAnswer("The link is invalid, used or expired"),
     422: validationFailure,
     429: tooMany,
@@ -117,7 +117,7 @@ registerApiCall({
   auth: "none",
   body: resetPasswordRequest,
   responses: {
-    200: { description: "Password changed", schema: resetPasswordResponse },
+    200: { description: "Password changed", schema: resetPasswordAnswerSchema },
     400: messageAnswer("The link is invalid, used or expired, or names another address"),
     422: validationFailure,
   },
