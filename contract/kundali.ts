@@ -142,7 +142,7 @@ export const kundaliReportSchema = z.object({
     /** The UTC offset applied to the birth clock time, "+05:45". */
     utc_offset: z.string(),
     birth_utc: iso,
-    /** Inside a polar circle the ascendant follows Swiss Ephemeris's convention (README). */
+    /** Inside a polar circle the ascendant follows Swiss Ephemeris's convention (docs/chart-engine.md). */
     polar: z.boolean(),
   }),
   charts: z.object({ d1: chartPictureSchema, d9: chartPictureSchema }),

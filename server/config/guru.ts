@@ -4,12 +4,22 @@ import { z } from "zod";
 import { positiveInt } from "./fields";
 
 export const guruSettings = {
-  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 (the call goes to BASE/chat/completions). */
-  GURU_LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  GURU_LLM_MODEL: z.string().min(1).optional(),
-  GURU_LLM_API_KEY: z.string().min(1).optional(),
-  /** How long to wait for the LLM before answering with the built-in guru instead. */
-  GURU_LLM_TIMEOUT_MS: positiveInt.default(8_000),
-  /** The longest reply asked of the LLM (an answer is 120-250 words; Devanagari takes more tokens per word). */
-  GURU_LLM_MAX_TOKENS: positiveInt.default(900),
+  GURU_LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .optional()
+    .describe(
+      "Base URL of an OpenAI-compatible API, e.g. `https://api.openai.com/v1` (the call goes to " +
+        "`BASE/chat/completions`). With the model and key set, readings are said through it.",
+    ),
+  GURU_LLM_MODEL: z.string().min(1).optional().describe("Model name sent to that API."),
+  GURU_LLM_API_KEY: z.string().min(1).optional().describe("Bearer key for that API."),
+  GURU_LLM_TIMEOUT_MS: positiveInt
+    .default(8_000)
+    .describe("Milliseconds to wait for the LLM before answering with the built-in guru instead."),
+  GURU_LLM_MAX_TOKENS: positiveInt
+    .default(900)
+    .describe(
+      "The longest reply asked of the LLM (`max_tokens`; an answer is 120-250 words, and Devanagari takes more " +
+        "tokens per word).",
+    ),
 };

@@ -1,7 +1,7 @@
 // The telephone lines the guru gives instead of a reading when someone may be in danger: crisis lines for
 // self-harm or suicidal thoughts, and emergency services for an emergency happening now, for Nepal and India.
 // GURU_HELP_LINES replaces the whole list (JSON, the shape below) when a number changes; the defaults and their
-// sources are listed in the README ("The guru, quotas and purchases").
+// sources are listed in docs/guru.md ("Safety").
 import { z } from "zod";
 
 const localised = z.object({ en: z.string().min(1), ne: z.string().min(1), hi: z.string().min(1) });
@@ -70,5 +70,11 @@ const helpLineList = z
   );
 
 export const helpLineSettings = {
-  GURU_HELP_LINES: helpLineList.default(DEFAULT_HELP_LINES),
+  GURU_HELP_LINES: helpLineList
+    .default(DEFAULT_HELP_LINES)
+    .describe(
+      "The crisis and emergency lines the guru gives instead of a reading when someone may be in danger: a JSON list " +
+        'of `{"country": "NP" or "IN", "kind": "crisis" or "emergency", "name": {"en", "ne", "hi"}, "number"}`, ' +
+        "with a crisis line for each country. Replaces the whole list; the defaults' sources are in docs/guru.md.",
+    ),
 };

@@ -28,7 +28,9 @@ const settingsSchema = z
   .superRefine(productionRules);
 
 export type Config = z.infer<typeof settingsSchema>;
-export const settingNames = Object.keys(settingsSchema.shape) as (keyof Config)[];
+/** Each setting's schema, in declaration order: its default and `.describe()` text make docs/configuration.md. */
+export const settingSchemas = settingsSchema.shape;
+export const settingNames = Object.keys(settingSchemas) as (keyof Config)[];
 
 export class ConfigError extends Error {}
 

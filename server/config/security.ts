@@ -4,34 +4,51 @@ import { z } from "zod";
 import { booleanFlag, positiveInt } from "./fields";
 
 export const securitySettings = {
-  /** Length of one rate-limit window (seconds). */
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
-  /**
-   * Attempts per client address and window on register, forgot-password and verify, and failed logins per address
-   * before they are delayed. Generous: mobile carriers share addresses.
-   */
-  RATE_LIMIT_PER_IP: positiveInt.default(100),
-  /** Attempts per e-mail address and window on register and forgot-password. */
-  RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
-  /** Birth charts (POST /api/astro-details) per client address and hour: each guest chart carries a free question. */
-  RATE_LIMIT_CHARTS_PER_HOUR: positiveInt.default(20),
-  /** Questions asked without an account, per client address and hour (each may be a paid LLM call). */
-  RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: positiveInt.default(30),
-  /** Kundali PDFs (GET /api/kundali/pdf) per client address and hour: each takes the server a fifth of a second. */
-  RATE_LIMIT_PDFS_PER_HOUR: positiveInt.default(30),
-  /**
-   * How many reverse proxies in front append to X-Forwarded-For: false (none: the socket peer is the client), true
-   * (one), or a hop count. Parsed to the number of hops (server/http/client-address.ts).
-   */
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900).describe("Length of one rate-limit window, in seconds."),
+  RATE_LIMIT_PER_IP: positiveInt
+    .default(100)
+    .describe(
+      "Attempts per client address and window on register, forgot-password, reset-password and verify, and " +
+        "failed logins per address before they are delayed. Generous: mobile carriers share addresses.",
+    ),
+  RATE_LIMIT_PER_ACCOUNT: positiveInt
+    .default(10)
+    .describe("Attempts per e-mail address and window on register, forgot-password and reset-password."),
+  RATE_LIMIT_CHARTS_PER_HOUR: positiveInt
+    .default(20)
+    .describe(
+      "Birth charts (`POST /api/astro-details`) per client address and hour: each guest chart carries a free question.",
+    ),
+  RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: positiveInt
+    .default(30)
+    .describe("Questions asked without an account, per client address and hour (each may be a paid LLM call)."),
+  RATE_LIMIT_PDFS_PER_HOUR: positiveInt
+    .default(30)
+    .describe(
+      "Kundali PDFs (`GET /api/kundali/pdf`) per client address and hour: each takes the server a fifth of a second.",
+    ),
+  // Parsed to the number of hops (server/http/client-address.ts).
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|yes|no|\d{1,2})$/, "must be true, false or a number of proxies")
     .transform((v) => (v === "true" || v === "yes" ? 1 : v === "false" || v === "no" ? 0 : Number(v)))
-    .default(0),
-  /** NODE_ENV=production refuses to start without RECAPTCHA_SECRET unless this is true. */
-  ALLOW_NO_BOT_PROTECTION: booleanFlag.default(false),
-  /** NODE_ENV=production refuses to start without SMTP_URL (mails in a file outbox reach nobody) unless this is true. */
-  ALLOW_MAIL_OUTBOX: booleanFlag.default(false),
-  /** Publish the SPA's source maps (*.map) with NODE_ENV=production too; other environments always do. */
-  SERVE_SOURCE_MAPS: booleanFlag.default(false),
+    .default(0)
+    .describe(
+      "How many reverse proxies in front append to `X-Forwarded-For`: `false` or `0` (none: the socket peer is the " +
+        "client), `true` (one), or a hop count N; the client is then the Nth entry from the right.",
+    ),
+  ALLOW_NO_BOT_PROTECTION: booleanFlag
+    .default(false)
+    .describe("`true`: start with `NODE_ENV=production` without `RECAPTCHA_SECRET` all the same."),
+  ALLOW_MAIL_OUTBOX: booleanFlag
+    .default(false)
+    .describe(
+      "`true`: start with `NODE_ENV=production` without `SMTP_URL` all the same (mails go to the file outbox, " +
+        "which reaches nobody).",
+    ),
+  SERVE_SOURCE_MAPS: booleanFlag
+    .default(false)
+    .describe(
+      "`true`: publish the SPA's source maps (`*.map`) with `NODE_ENV=production` too; other environments always do.",
+    ),
 };

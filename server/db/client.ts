@@ -72,7 +72,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     }
     // PGlite starts PostgreSQL with fsync=off, and its Node file system has no fsync to offer anyway, but a
     // commit still write()s its WAL record before the query returns (synchronous_commit=on), so an acknowledged
-    // write survives the process being killed; only an OS crash or power loss can lose it (README "Durability").
+    // write survives the process being killed; only an OS crash or power loss can lose it (docs/operations.md "Durability").
     // relaxedDurability stays false so no query returns before PGlite has handed its writes to the file system.
     try {
       client = await PGlite.create(source.dataDir ? { dataDir: source.dataDir, relaxedDurability: false } : {});

@@ -1,7 +1,7 @@
 // The native app's bridge (SPEC §7 handlers): the interface the app logic uses, the handler names the native app
 // registers, the browser's no-op implementation (outside the app none of the handlers is ever called), and the
 // native app's detection. The webview implementation is nativeBridgeWebview.ts, fetched only inside the app
-// (`deferredNativeBridge`); README "Native app bridge" is the contract for the app.
+// (`deferredNativeBridge`); docs/native-bridge.md is the contract for the app.
 
 /** The purchase outcome the native app reports: "success", or any other status (a failure). */
 export interface PurchaseResult {

@@ -3,7 +3,7 @@
 // The page may start before the plugin has injected its script: until `flutterInAppWebViewPlatformReady` fires
 // (or the handler API is found ready), calls wait in a queue and go out in order, none is lost.
 // The purchase result comes back either as the `inappproduct` handler's answer or later through the global
-// `window.nativePurchaseResult(result)` (README "Native app bridge").
+// `window.nativePurchaseResult(result)` (docs/native-bridge.md).
 import { NATIVE_HANDLERS, type NativeBridge, type PurchaseResult, type WebEvent } from "./nativeBridge";
 
 export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";

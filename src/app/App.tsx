@@ -5,9 +5,9 @@ import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExterna
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
 import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
-import { BottomNav, isBottomNavHidden } from "../components/BottomNav";
-import { DevTag, isDevelopmentHost } from "../components/DevTag";
-import { toastActivity } from "../components/toasts";
+import { BottomNav, isBottomNavHidden } from "../ui/BottomNav";
+import { DevTag, isDevelopmentHost } from "../ui/DevTag";
+import { toastActivity } from "../ui/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
 import { ShellLayout } from "./ShellLayout";
@@ -40,23 +40,29 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   return Object.assign(Screen, { preload });
 }
 
-const WalkthroughScreen = lazyScreen(() => import("../screens/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
-const QuestionsScreen = lazyScreen(() => import("../screens/questions/QuestionsScreen"), "QuestionsScreen");
-const GetStartedScreen = lazyScreen(() => import("../screens/get-started/GetStartedScreen"), "GetStartedScreen");
-const KundaliScreen = lazyScreen(() => import("../screens/kundali/KundaliScreen"), "KundaliScreen");
-const MatchingScreen = lazyScreen(() => import("../screens/matching/MatchingScreen"), "MatchingScreen");
-const ChatScreen = lazyScreen(() => import("../screens/chat/ChatScreen"), "ChatScreen");
-const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen"), "LoginScreen");
-const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen"), "RegisterScreen");
-const ProfileScreen = lazyScreen(() => import("../screens/profile/ProfileScreen"), "ProfileScreen");
-const SettingsScreen = lazyScreen(() => import("../screens/settings/SettingsScreen"), "SettingsScreen");
-const SubscriptionScreen = lazyScreen(() => import("../screens/subscription/SubscriptionScreen"), "SubscriptionScreen");
-const VerificationScreen = lazyScreen(() => import("../screens/verification/VerificationScreen"), "VerificationScreen");
+const WalkthroughScreen = lazyScreen(() => import("../features/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
+const QuestionsScreen = lazyScreen(() => import("../features/questions/QuestionsScreen"), "QuestionsScreen");
+const GetStartedScreen = lazyScreen(() => import("../features/get-started/GetStartedScreen"), "GetStartedScreen");
+const KundaliScreen = lazyScreen(() => import("../features/kundali/KundaliScreen"), "KundaliScreen");
+const MatchingScreen = lazyScreen(() => import("../features/matching/MatchingScreen"), "MatchingScreen");
+const ChatScreen = lazyScreen(() => import("../features/chat/ChatScreen"), "ChatScreen");
+const LoginScreen = lazyScreen(() => import("../features/login/LoginScreen"), "LoginScreen");
+const RegisterScreen = lazyScreen(() => import("../features/register/RegisterScreen"), "RegisterScreen");
+const ProfileScreen = lazyScreen(() => import("../features/profile/ProfileScreen"), "ProfileScreen");
+const SettingsScreen = lazyScreen(() => import("../features/settings/SettingsScreen"), "SettingsScreen");
+const SubscriptionScreen = lazyScreen(
+  () => import("../features/subscription/SubscriptionScreen"),
+  "SubscriptionScreen",
+);
+const VerificationScreen = lazyScreen(
+  () => import("../features/verification/VerificationScreen"),
+  "VerificationScreen",
+);
 const ResetPasswordScreen = lazyScreen(
-  () => import("../screens/reset-password/ResetPasswordScreen"),
+  () => import("../features/reset-password/ResetPasswordScreen"),
   "ResetPasswordScreen",
 );
-const NotFoundScreen = lazyScreen(() => import("../screens/not-found/NotFoundScreen"), "NotFoundScreen");
+const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundScreen"), "NotFoundScreen");
 
 /** A shell piece kept out of the first load whose chunk is fetched once the shell has rendered, so it is ready
  * (and cached by the service worker) before it is needed, e.g. the offline notice when the network goes. */
@@ -69,18 +75,16 @@ function deferredPiece<P>(load: () => Promise<ComponentType<P>>) {
   return { Component: lazy(() => preload().then((component) => ({ default: component }))), preload };
 }
 
-const offlineBanner = deferredPiece(() => import("../components/OfflineBanner").then((m) => m.OfflineBanner));
-const updatePrompt = deferredPiece(() => import("../components/UpdatePrompt").then((m) => m.UpdatePrompt));
-const toaster = deferredPiece<{ aboveBottomNav?: boolean }>(() =>
-  import("../components/AppToaster").then((m) => m.AppToaster),
-);
+const offlineBanner = deferredPiece(() => import("../ui/OfflineBanner").then((m) => m.OfflineBanner));
+const updatePrompt = deferredPiece(() => import("../ui/UpdatePrompt").then((m) => m.UpdatePrompt));
+const toaster = deferredPiece<{ aboveBottomNav?: boolean }>(() => import("../ui/AppToaster").then((m) => m.AppToaster));
 const OfflineBanner = offlineBanner.Component;
 const AppToaster = toaster.Component;
 const UpdatePrompt = updatePrompt.Component;
 
 // The screen gallery (every view with sample data) exists in development builds only: production builds
 // drop this branch and its chunk.
-const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../screens/gallery/GalleryScreen")) : null;
+const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../dev/gallery/GalleryScreen")) : null;
 
 /** The routes of SPEC §2 and /matching (Kundali matching), one screen for each of the shared paths; /interests is only
  * referred to by the guards and shows the questions. */

@@ -28,6 +28,6 @@ export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? "suppo
 
 /**
  * The marker the native app adds to its webview's user-agent string: a page whose user agent contains it runs in
- * native app mode (the bridge, native pickers, notifications, in-app purchases). README "Native app bridge".
+ * native app mode (the bridge, native pickers, notifications, in-app purchases). docs/native-bridge.md.
  */
 export const nativeUserAgentMarker: string = import.meta.env.VITE_NATIVE_UA_MARKER ?? "KundaliGuruApp";

@@ -1,7 +1,7 @@
 // The app logic: the root actors (app store, session, offline, service worker) bound to the adapters with
 // `machine.provide(...)` and started outside React, the route guards' facts, and the environment the screens' machines
 // are wired to (ScreenEnvironment). Each screen machine is bound by its screen's binding
-// (src/screens/<screen>/<name>Binding.ts) to the ports that src/app/<name>Wiring.ts makes of that environment; both
+// (src/features/<feature>/<name>Binding.ts) to the ports that src/features/<feature>/<name>Wiring.ts makes of that environment; both
 // load with the screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
 // factory with fake adapters at the boundary.
 import { type ActorRefFrom, createActor } from "xstate";
@@ -19,7 +19,7 @@ import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
-import type { KundaliDepthEnvironment } from "./kundaliDepthWiring";
+import type { KundaliDepthEnvironment } from "../features/kundali/depth/kundaliDepthWiring";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -57,7 +57,7 @@ export interface AppAdapters {
 }
 
 /**
- * What the app logic hands the screens' wiring (src/app/<name>Wiring.ts, src/app/boundOnce.ts): the adapters, the
+ * What the app logic hands the screens' wiring (src/features/<feature>/<name>Wiring.ts, src/app/boundOnce.ts): the adapters, the
  * session and the app store, and the rules several screens share.
  */
 export interface ScreenEnvironment {
@@ -68,7 +68,7 @@ export interface ScreenEnvironment {
   isAuthenticated(): boolean;
   /** The guest chart's session id kept in the app store (null before a chart). */
   sessionId(): string | null;
-  /** A web-event (README "Native app bridge") on the page it happened on. */
+  /** A web-event (docs/native-bridge.md) on the page it happened on. */
   track(name: string, event: string, value?: string): void;
   /** Logging in or registering counts as having seen the walkthrough (the /login guard would otherwise bounce). */
   markWalkthroughSeen(): void;
@@ -84,7 +84,7 @@ export const NOTIFICATIONS_KEY = "notifications_enabled";
 export function createAppLogic(adapters: AppAdapters) {
   const { api, storage, cookies, bridge, navigation, toasts } = adapters;
 
-  // web-events (README "Native app bridge"): screen views and the funnel's key steps, on the page they happen on
+  // web-events (docs/native-bridge.md): screen views and the funnel's key steps, on the page they happen on
   let currentPage = "/";
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
@@ -221,7 +221,7 @@ export function createAppLogic(adapters: AppAdapters) {
     });
   }
 
-  /** What the kundali depth section is wired to (src/app/kundaliDepthWiring.ts, fetched with the section). */
+  /** What the kundali depth section is wired to (src/features/kundali/depth/kundaliDepthWiring.ts, fetched with the section). */
   const kundaliDepth: KundaliDepthEnvironment = {
     api,
     bridge,

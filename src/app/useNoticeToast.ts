@@ -1,6 +1,6 @@
 // A machine's success message (e.g. 'Email has been sent successfully!') shown once as a toast when it appears.
 import { useEffect } from "react";
-import { toast } from "../components/toasts";
+import { toast } from "../ui/toasts";
 
 export function useNoticeToast(message: string | null): void {
   useEffect(() => {

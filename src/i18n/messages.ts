@@ -36,7 +36,7 @@ import {
 import { REGISTERED } from "../../machines/registration";
 import { RESET_DONE } from "../../machines/resetPassword";
 import { VERIFICATION_FAILED } from "../../machines/verification";
-import { type FieldMessage, firstMessage } from "../components/formTypes";
+import { type FieldMessage, firstMessage } from "../ui/formTypes";
 import { calendarWords } from "./format";
 import { englishOf, i18n } from "./i18n";
 

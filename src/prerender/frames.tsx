@@ -8,10 +8,10 @@ import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
 import type { Language } from "../../machines/lib/language";
 import type { PRERENDERED_PATHS } from "../../shared/app-paths";
 import { RouteFallback } from "../app/RouteFallback";
-import { GetStartedView } from "../screens/get-started/GetStartedView";
-import type { LoginModalProps } from "../screens/login/LoginModal";
-import { NotFoundScreen } from "../screens/not-found/NotFoundScreen";
-import { QuestionsView } from "../screens/questions/QuestionsView";
+import { GetStartedView } from "../features/get-started/GetStartedView";
+import type { LoginModalProps } from "../features/login/LoginModal";
+import { NotFoundScreen } from "../features/not-found/NotFoundScreen";
+import { QuestionsView } from "../features/questions/QuestionsView";
 
 type PrerenderedPath = keyof typeof PRERENDERED_PATHS;
 

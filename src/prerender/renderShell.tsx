@@ -6,9 +6,9 @@ import { Router } from "wouter";
 import type { Language } from "../../machines/lib/language";
 import type { PRERENDERED_PATHS } from "../../shared/app-paths";
 import { ShellLayout } from "../app/ShellLayout";
-import { BottomNav } from "../components/BottomNav";
-import { DevTag } from "../components/DevTag";
 import { chooseLanguage } from "../i18n/i18n";
+import { BottomNav } from "../ui/BottomNav";
+import { DevTag } from "../ui/DevTag";
 import { frameOf } from "./frames";
 
 export type { Language };

@@ -2,12 +2,12 @@
 import "./support/jsdomGaps";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginModal } from "../../src/screens/login/LoginModal";
-import { LoginView } from "../../src/screens/login/LoginView";
-import { RegisterModal } from "../../src/screens/register/RegisterModal";
-import { RegisterView } from "../../src/screens/register/RegisterView";
-import { ResetPasswordView } from "../../src/screens/reset-password/ResetPasswordView";
-import { VerificationView } from "../../src/screens/verification/VerificationView";
+import { LoginModal } from "../../src/features/login/LoginModal";
+import { LoginView } from "../../src/features/login/LoginView";
+import { RegisterModal } from "../../src/features/register/RegisterModal";
+import { RegisterView } from "../../src/features/register/RegisterView";
+import { ResetPasswordView } from "../../src/features/reset-password/ResetPasswordView";
+import { VerificationView } from "../../src/features/verification/VerificationView";
 import { idleCity, loginProps, policyUrls, registerProps } from "./support/props";
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import ne from "../../src/i18n/catalogues/ne";
 import { i18n } from "../../src/i18n/i18n";
 
 // Every module that may define words: importing them registers their English base in the i18n cache.
-const modules = import.meta.glob(["../../src/{screens,components,i18n}/**/*.{ts,tsx}"], { eager: true });
+const modules = import.meta.glob(["../../src/{features,ui,i18n}/**/*.{ts,tsx}"], { eager: true });
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

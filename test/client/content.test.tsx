@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { zodiacSigns } from "../../src/components/zodiac";
 import hi from "../../src/i18n/catalogues/hi";
 import ne from "../../src/i18n/catalogues/ne";
+import { zodiacSigns } from "../../src/ui/zodiac";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(publicDir, file), "utf8"));

@@ -2,10 +2,10 @@
 import "./support/jsdomGaps";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GetStartedView } from "../../src/screens/get-started/GetStartedView";
-import { LoadingView } from "../../src/screens/get-started/LoadingView";
-import { QuestionsView, type QuestionsViewProps } from "../../src/screens/questions/QuestionsView";
-import { WalkthroughView } from "../../src/screens/walkthrough/WalkthroughView";
+import { GetStartedView } from "../../src/features/get-started/GetStartedView";
+import { LoadingView } from "../../src/features/get-started/LoadingView";
+import { QuestionsView, type QuestionsViewProps } from "../../src/features/questions/QuestionsView";
+import { WalkthroughView } from "../../src/features/walkthrough/WalkthroughView";
 import { loginProps as closedLogin, idleCity } from "./support/props";
 
 afterEach(cleanup);

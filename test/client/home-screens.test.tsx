@@ -2,8 +2,8 @@
 import "./support/jsdomGaps";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChatView, type ChatViewProps } from "../../src/screens/chat/ChatView";
-import { KundaliView, type KundaliViewProps } from "../../src/screens/kundali/KundaliView";
+import { ChatView, type ChatViewProps } from "../../src/features/chat/ChatView";
+import { KundaliView, type KundaliViewProps } from "../../src/features/kundali/KundaliView";
 import { loginProps, registerProps } from "./support/props";
 
 afterEach(cleanup);

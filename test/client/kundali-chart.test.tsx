@@ -3,8 +3,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChartPicture } from "../../contract/kundali";
-import { KundaliChart } from "../../src/components/KundaliChart";
 import { language } from "../../src/i18n/i18n";
+import { KundaliChart } from "../../src/ui/KundaliChart";
 
 // Mesha lagna; Saturn retrograde in Aquarius; Sun, Mercury and Venus together in Capricorn.
 const picture: ChartPicture = {

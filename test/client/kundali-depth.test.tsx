@@ -4,10 +4,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calendarDateOf } from "../../machines/lib/dateDisplay";
+import { KundaliDepthView, type KundaliDepthViewProps } from "../../src/features/kundali/depth/KundaliDepthView";
+import { degreeText } from "../../src/features/kundali/depth/PlanetTable";
+import { periodDate } from "../../src/features/kundali/depth/periodDates";
 import { language } from "../../src/i18n/i18n";
-import { KundaliDepthView, type KundaliDepthViewProps } from "../../src/screens/kundali/depth/KundaliDepthView";
-import { degreeText } from "../../src/screens/kundali/depth/PlanetTable";
-import { periodDate } from "../../src/screens/kundali/depth/periodDates";
 import { ASHA_BIRTH, fixtureKundaliReport, sampleKundaliReport } from "../support/kundali-report";
 
 afterEach(() => {

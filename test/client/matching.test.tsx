@@ -4,8 +4,8 @@
 import "./support/jsdomGaps";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KundaliView } from "../../src/screens/kundali/KundaliView";
-import { MatchingView, type MatchingViewProps } from "../../src/screens/matching/MatchingView";
+import { KundaliView } from "../../src/features/kundali/KundaliView";
+import { MatchingView, type MatchingViewProps } from "../../src/features/matching/MatchingView";
 import { sampleMatch } from "../support/match-sample";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 // The webview bridge over flutter_inappwebview's callHandler: detection by the user-agent marker, calls queued until
-// the platform is ready, the argument shapes of every handler (README "Native app bridge"), both purchase result
+// the platform is ready, the argument shapes of every handler (docs/native-bridge.md), both purchase result
 // paths, and the browser bridge that never calls anything.
 import { describe, expect, it } from "vitest";
 import {

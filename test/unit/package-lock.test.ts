@@ -1,4 +1,4 @@
-// `npm ci` refuses a lock that lacks any platform's native binary package, on every machine (README "CI").
+// `npm ci` refuses a lock that lacks any platform's native binary package, on every machine (docs/testing.md "CI").
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { missingPlatformPackages, platformOf } from "../../scripts/lock-platforms";

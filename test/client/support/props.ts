@@ -1,7 +1,7 @@
 // Prop builders shared by the view tests: every callback a vi.fn(), so tests can check what was called.
 import { vi } from "vitest";
-import type { LoginModalProps } from "../../../src/screens/login/LoginModal";
-import type { RegisterModalProps } from "../../../src/screens/register/RegisterModal";
+import type { LoginModalProps } from "../../../src/features/login/LoginModal";
+import type { RegisterModalProps } from "../../../src/features/register/RegisterModal";
 
 export function loginProps(overrides: Partial<LoginModalProps> = {}): LoginModalProps {
   return {

@@ -8,12 +8,12 @@ import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
 import { createReadCache } from "../../../src/adapters/queryCache";
 import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
-import { citySearchMachineFor } from "../../../src/app/citySearchBinding";
-import { drawProgressCap, wireGetStarted } from "../../../src/app/getStartedWiring";
 import { type AppAdapters, createAppLogic } from "../../../src/app/logic";
-import { wireLogin } from "../../../src/app/loginWiring";
-import { getStartedMachineFor } from "../../../src/screens/get-started/getStartedBinding";
-import { loginMachineFor } from "../../../src/screens/login/loginBinding";
+import { citySearchMachineFor } from "../../../src/features/city-search/citySearchBinding";
+import { getStartedMachineFor } from "../../../src/features/get-started/getStartedBinding";
+import { drawProgressCap, wireGetStarted } from "../../../src/features/get-started/getStartedWiring";
+import { loginMachineFor } from "../../../src/features/login/loginBinding";
+import { wireLogin } from "../../../src/features/login/loginWiring";
 import { validBirth } from "../../machines/models/getStarted.model";
 
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
 // How well the guru understands questions, measured on a labelled set: the share of questions whose intent,
 // main area, whole area set, subject and language are right. The held-back part is what `npm run eval:guru`
-// and the README report; the training part is what the vocabulary was tuned on.
+// and docs/guru.md report; the training part is what the vocabulary was tuned on.
 import type { GuruTurn } from "../../../server/guru/contract";
 import type { Understanding } from "../../../server/guru/understand/types";
 import { understand } from "../../../server/guru/understand/understand";

@@ -1,0 +1,140 @@
+// /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
+// packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
+// suggestion box reads the categories through the questions machine (members who never saw /questions have none
+// kept), and coming back online tells the chat to recover. `?ask=` carries a question prepared elsewhere (the
+// kundali match's 'Ask the guru'): it waits in the box for the user to send, and the query goes once it is sent
+// (it stays through the reload that follows logging in from the chat's register prompt).
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { canSendHeld, showsGetMore } from "../../../machines/chat";
+import { questionsFor } from "../../../machines/questions";
+import { useAppLogic } from "../../app/LogicContext";
+import { useLoginModal } from "../login";
+import { questionsMachineFor, wireQuestions } from "../questions";
+import { useRegisterModal } from "../register";
+import { usePacks } from "../subscription";
+import { ChatView } from "./ChatView";
+import { chatMachineFor } from "./chatBinding";
+import { wireChat } from "./chatWiring";
+
+export function ChatScreen() {
+  const logic = useAppLogic();
+  const [, navigate] = useLocation();
+  const ask = new URLSearchParams(useSearch()).get("ask")?.trim() ?? "";
+  // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
+  const [packsOpen, setPacksOpen] = useState(false);
+  const chat = wireChat(logic.environment);
+  const [machine] = useState(() =>
+    chatMachineFor(chat.ports).provide({ actions: { goToPacks: () => setPacksOpen(true) } }),
+  );
+  const actor = useActorRef(machine, { input: chat.input() });
+  const messages = useSelector(actor, (s) => s.context.messages);
+  const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
+  const sending = useSelector(actor, (s) => s.matches("sending"));
+  const error = useSelector(actor, (s) => s.context.error);
+  const followUps = useSelector(actor, (s) => (s.context.suggestionsOpen ? s.context.suggestions : null));
+  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const accountPrompt = useSelector(actor, (s) => s.matches({ prompt: "account" }));
+  const getMore = useSelector(actor, (s) => showsGetMore(s.context));
+  const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
+  const userName = useSelector(actor, (s) => s.context.userName);
+  const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
+  const questionsWiring = wireQuestions(logic.environment);
+  const questions = useActorRef(questionsMachineFor(questionsWiring.ports), { input: questionsWiring.input() });
+  const categories = useSelector(questions, (s) => s.context.categories);
+  const activeTab = useSelector(questions, (s) => s.context.tab);
+  const suggested = useSelector(questions, (s) => questionsFor(s.context));
+
+  // Back online: the offline error goes and what could not be read is read again.
+  useEffect(() => {
+    let wasOffline = logic.offline.getSnapshot().matches("offline");
+    const subscription = logic.offline.subscribe((snapshot) => {
+      const offline = snapshot.matches("offline");
+      if (wasOffline && !offline) actor.send({ type: "chat.backOnline" });
+      wasOffline = offline;
+    });
+    return () => subscription.unsubscribe();
+  }, [logic, actor]);
+
+  const login = useLoginModal("chat", {
+    onCreateAccount: () => register.open(),
+    showReplaceNote: true,
+  });
+  const register = useRegisterModal({ onLoginNow: () => login.open() });
+  const packs = usePacks();
+
+  // A coupon or a purchase changes the kept count elsewhere; the banner follows it.
+  const keptCount = useSelector(logic.appStore, (s) => s.context.query_available);
+  useEffect(() => {
+    const count = Number(keptCount);
+    if (keptCount !== "" && Number.isFinite(count) && count !== actor.getSnapshot().context.remaining)
+      actor.send({ type: "chat.countChanged", remaining: count });
+  }, [keptCount, actor]);
+
+  // The pack list may arrive after the chat started (fetched by the packs modal or another screen): the
+  // 'GET MORE GUIDANCE' prompt needs to know whether a pack price exists.
+  const hasPackPrice = useSelector(logic.appStore, (s) =>
+    s.context.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0),
+  );
+  useEffect(() => {
+    if (hasPackPrice !== actor.getSnapshot().context.hasPackPrice)
+      actor.send({ type: "chat.packPriceKnown", hasPackPrice });
+  }, [hasPackPrice, actor]);
+
+  // The guest limit: the machine enters its account prompt, the register modal (with 'Login Now') shows.
+  useEffect(() => {
+    if (accountPrompt) {
+      register.open();
+      actor.send({ type: "chat.promptClosed" });
+    }
+  }, [accountPrompt, register.open, actor]);
+
+  return (
+    <ChatView
+      userName={userName}
+      guru={{
+        name: guru?.name ?? "Guru",
+        ...(guru?.expertise ? { expertise: guru.expertise } : {}),
+        ...(guru?.image_url ? { imageUrl: guru.image_url } : {}),
+      }}
+      messages={messages.map((message, index) => ({ ...message, id: String(index) }))}
+      historyStatus={loadingHistory ? "loading" : "ready"}
+      sending={sending}
+      error={error}
+      suggestions={{
+        categories: categories.map((category) => category.name),
+        activeCategory: activeTab,
+        questions: suggested,
+        onSelectCategory: (category) => questions.send({ type: "questions.tabSelected", category }),
+      }}
+      followUps={followUps ?? []}
+      onCloseFollowUps={() => actor.send({ type: "chat.suggestionsClosed" })}
+      initialDraft={ask}
+      onSend={(text) => {
+        actor.send({ type: "chat.send", text });
+        // Taken only when it is on its way; otherwise (none left, the account prompt) it stays in the box.
+        const sent = actor.getSnapshot().matches("sending");
+        if (sent && ask !== "") navigate("/chat", { replace: true });
+        return sent;
+      }}
+      remaining={remaining}
+      onBuyQuestions={() => actor.send({ type: "chat.buyQuestions" })}
+      showGetMore={getMore}
+      onGetMore={() => actor.send({ type: "chat.buyQuestions" })}
+      heldQuestion={
+        held
+          ? {
+              text: held,
+              onSend: () => actor.send({ type: "chat.heldSent" }),
+              onDismiss: () => actor.send({ type: "chat.heldDropped" }),
+            }
+          : null
+      }
+      packsModal={{ ...packs.packs, isOpen: packsOpen, onClose: () => setPacksOpen(false), coupon: packs.coupon }}
+      paymentStatus={packs.paymentStatus}
+      loginModal={login.props}
+      registerModal={register.props}
+    />
+  );
+}

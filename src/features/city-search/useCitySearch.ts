@@ -1,0 +1,49 @@
+// The birth-place field's props from a city-search actor (debounce and search live in the machine).
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useAppLogic } from "../../app/LogicContext";
+import type { CitySearchFieldProps } from "../../ui/CitySearchField";
+import { cityLabel } from "../../ui/CitySearchField";
+import { citySearchMachineFor } from "./citySearchBinding";
+
+export interface CitySearchControl {
+  field: Omit<CitySearchFieldProps, "errors" | "label">;
+  /** The picked city's country ('' when the place was typed without picking). */
+  country: string;
+  /** The picked city's id (null when the place was typed without picking, or the pick was edited). */
+  placeId: number | null;
+}
+
+export function useCitySearch(): CitySearchControl {
+  const logic = useAppLogic();
+  const actor = useActorRef(citySearchMachineFor(logic.environment));
+  const [text, setText] = useState("");
+  const results = useSelector(actor, (s) => s.context.results);
+  // While the machine waits out the debounce or searches, the field says 'Searching...'.
+  const status = useSelector(actor, (s): CitySearchFieldProps["status"] =>
+    s.matches("debouncing") || s.matches("searching")
+      ? "searching"
+      : s.matches("results") || s.matches("noResults") || s.matches("failed")
+        ? "done"
+        : "idle",
+  );
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const picked = selected && cityLabel(selected) === text ? selected : null;
+  return {
+    country: picked?.country_name ?? "",
+    placeId: picked?.id ?? null,
+    field: {
+      value: text,
+      results,
+      status,
+      onChange: (value) => {
+        setText(value);
+        actor.send({ type: "city.typed", query: value });
+      },
+      onSelect: (city) => {
+        setText(cityLabel(city));
+        actor.send({ type: "city.selected", city });
+      },
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// /kundali (SPEC §2 Kundali home): who the chart is for, the Vedic sign, the interpretation, the link to
+// the free answer, and the birth chart modal.
+import { useStore } from "@nanostores/react";
+import type { ReactNode } from "react";
+import { useChartWords } from "../../i18n/chartWords";
+import { useFormat } from "../../i18n/format";
+import { i18n, language } from "../../i18n/i18n";
+import { Button } from "../../ui/Button";
+import { ZodiacImage } from "../../ui/ZodiacImage";
+import { findZodiacSign, zodiacSigns } from "../../ui/zodiac";
+import type { BirthChartModalProps } from "./BirthChartModal";
+import { LazyBirthChartModal } from "./LazyBirthChartModal";
+import "./KundaliView.css";
+
+export const kundaliMessages = i18n("kundali", {
+  generating: "GENERATING VEDIC KUNDALI...",
+  birthDate: "Birth date",
+  birthTime: "Birth time",
+  birthPlace: "Birth place",
+  vedicSign: "Vedic sign",
+  viewChart: "View your birth chart",
+  cardTitle: "What does your kundali say?",
+  viewAnswer: "View your free question's answer",
+  matchKundali: "Match kundali",
+});
+
+export interface KundaliViewProps {
+  status: "generating" | "ready";
+  name: string;
+  /** 'YYYY-MM-DD' */
+  birthDate: string;
+  /** 'HH:MM' (24-hour) */
+  birthTime: string;
+  birthPlace?: string;
+  /** The Vedic (sidereal) sign, English or Sanskrit name. */
+  sign: string;
+  /** Plain text; line breaks are kept. */
+  interpretation: string;
+  onViewAnswer: () => void;
+  onOpenChart: () => void;
+  /** Kundali matching (/matching): shown when given. */
+  onMatch?: () => void;
+  chart: Omit<BirthChartModalProps, "computedFor"> & { computedFor?: string };
+  /** The kundali in depth (charts, planets, dashas, transits, PDF), below SPEC's parts. */
+  depth?: ReactNode;
+}
+
+export function KundaliView(props: KundaliViewProps) {
+  const t = useStore(kundaliMessages);
+  const code = useStore(language);
+  const words = useChartWords();
+  const format = useFormat();
+  const zodiac = findZodiacSign(props.sign);
+  // English keeps both names ('Aries (Mesha)'); Nepali and Hindi use the sign's one name there (GLOSSARY.md).
+  const signName = zodiac
+    ? code === "en"
+      ? `${zodiac.english} (${zodiac.sanskrit})`
+      : words.sign(zodiacSigns.indexOf(zodiac) + 1)
+    : props.sign;
+  if (props.status === "generating") {
+    return (
+      <main className="screen screen--with-nav kundali kundali--generating">
+        <div className="kundali__spinner" aria-hidden="true" />
+        <p className="status-text" role="status">
+          {t.generating}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main className="screen screen--with-nav kundali">
+      <section className="kundali__hero card" aria-labelledby="kundali-name">
+        <ZodiacImage sign={props.sign} size={104} className="kundali__zodiac" />
+        <div className="kundali__who">
+          <h1 id="kundali-name" className="kundali__name">
+            {props.name}
+          </h1>
+          <dl className="kundali__facts">
+            <div>
+              <dt>{t.birthDate}</dt>
+              <dd>{format.birthDate(props.birthDate)}</dd>
+            </div>
+            <div>
+              <dt>{t.birthTime}</dt>
+              <dd>{format.time(props.birthTime) ?? props.birthTime}</dd>
+            </div>
+            {props.birthPlace ? (
+              <div>
+                <dt>{t.birthPlace}</dt>
+                <dd>{props.birthPlace}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t.vedicSign}</dt>
+              <dd>{signName}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <Button variant="secondary" wide onPress={props.onOpenChart}>
+        {t.viewChart}
+      </Button>
+      {props.onMatch ? (
+        <Button variant="secondary" wide onPress={props.onMatch}>
+          {t.matchKundali}
+        </Button>
+      ) : null}
+      <section className="card" aria-labelledby="kundali-says">
+        <h2 id="kundali-says" className="card__title">
+          {t.cardTitle}
+        </h2>
+        <div className="kundali__interpretation">
+          {props.interpretation.split(/\n+/).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <Button wide onPress={props.onViewAnswer}>
+        {t.viewAnswer}
+      </Button>
+      {props.depth}
+      <LazyBirthChartModal {...props.chart} />
+    </main>
+  );
+}

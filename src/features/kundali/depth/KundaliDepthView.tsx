@@ -1,0 +1,145 @@
+// The kundali in depth, below SPEC's parts of /kundali: D1 and D9 in the chosen style with the conventions used under
+// them, the planet table (the charts' text alternative), the Vimshottari timeline, today's findings and the PDF.
+import { useStore } from "@nanostores/react";
+import { useId } from "react";
+import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
+import { calendarWords, displayNumber } from "../../../i18n/format";
+import { language } from "../../../i18n/i18n";
+import { Button } from "../../../ui/Button";
+import { KundaliChart } from "../../../ui/KundaliChart";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { DashaTimeline } from "./DashaTimeline";
+import { type DepthWords, depthMessages } from "./depthMessages";
+import { NowPanel } from "./NowPanel";
+import { PlanetTable } from "./PlanetTable";
+import { periodDate } from "./periodDates";
+import "./KundaliDepth.css";
+
+export interface KundaliDepthViewProps {
+  status: "loading" | "ready" | "failed" | "missing";
+  report: KundaliReport | null;
+  error: string | null;
+  style: ChartStyle;
+  yearDays: DashaYearDaysOption;
+  onStyleChange(style: ChartStyle): void;
+  onYearDaysChange(yearDays: DashaYearDaysOption): void;
+  onRetry(): void;
+  pdf: { working: boolean; error: string | null; saved: boolean; onDownload(): void };
+  /** The reader's time zone for dates (tests fix it); the device's when absent. */
+  timeZone?: string;
+}
+
+/** "27.7°N 85.32°E", with the compass letters and digits in the reader's language. */
+function coordinates(lat: number, lon: number, code: string, t: DepthWords): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
+  return `${part(lat, t.latitudeNorth, t.latitudeSouth)} ${part(lon, t.longitudeEast, t.longitudeWest)}`;
+}
+
+export function KundaliDepthView(props: KundaliDepthViewProps) {
+  const t = useStore(depthMessages);
+  const code = useStore(language);
+  const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
+  const tableId = useId();
+  const { report } = props;
+  if (!report) {
+    if (props.status === "missing") return null;
+    return (
+      <section className="card depth-section" aria-busy={props.status === "loading"}>
+        {props.status === "failed" ? (
+          <>
+            <p role="alert">{props.error ?? t.failed}</p>
+            <Button variant="secondary" onPress={props.onRetry}>
+              {t.retry}
+            </Button>
+          </>
+        ) : (
+          <p className="status-text" role="status">
+            {t.loading}
+          </p>
+        )}
+      </section>
+    );
+  }
+  const date = (iso: string) => periodDate(iso, code, bsMonths, props.timeZone);
+  const conventions = report.conventions;
+  return (
+    <div className="depth" aria-busy={props.status === "loading"}>
+      <section className="card depth-section" aria-labelledby="depth-charts">
+        <h2 id="depth-charts" className="card__title">
+          {t.chartsTitle}
+        </h2>
+        <ChoiceGroup
+          label={t.chartStyle}
+          value={props.style}
+          options={[
+            { value: "north", label: t.north },
+            { value: "south", label: t.south },
+          ]}
+          onChange={props.onStyleChange}
+        />
+        <div className="depth-charts">
+          <KundaliChart picture={report.charts.d1} style={props.style} caption={t.rasi} describedBy={tableId} />
+          <KundaliChart picture={report.charts.d9} style={props.style} caption={t.navamsa} describedBy={tableId} />
+        </div>
+        <section className="depth-conventions" aria-labelledby="depth-conventions">
+          <h3 id="depth-conventions" className="depth-subtitle">
+            {t.conventionsTitle}
+          </h3>
+          <p className="depth-conventions__line">{conventions.line}</p>
+          <dl className="depth-facts">
+            <div>
+              <dt>{t.birthPlace}</dt>
+              <dd>
+                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code, t)})
+              </dd>
+            </div>
+            <div>
+              <dt>{t.timeZone}</dt>
+              <dd>
+                {/* the zone's IANA name, as other software shows it: an identifier, not words */}
+                <span lang="en" translate="no">
+                  {conventions.timezone ?? "UTC"}
+                </span>{" "}
+                {conventions.utc_offset}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <PlanetTable id={tableId} rows={report.planets} t={t} code={code} />
+      </section>
+
+      <section className="card depth-section" aria-labelledby="depth-dasha">
+        <h2 id="depth-dasha" className="card__title">
+          {t.dashaTitle}
+        </h2>
+        <ChoiceGroup
+          label={t.yearLength}
+          value={props.yearDays}
+          options={[
+            { value: "365.25", label: t.yearCommon },
+            { value: "365.256364", label: t.yearSidereal },
+          ]}
+          onChange={props.onYearDaysChange}
+        />
+        <DashaTimeline dasha={report.dasha} date={date} t={t} />
+      </section>
+
+      <section className="card depth-section" aria-labelledby="depth-now">
+        <h2 id="depth-now" className="card__title">
+          {t.nowTitle}
+        </h2>
+        <NowPanel now={report.now} t={t} code={code} date={date} />
+      </section>
+
+      <div className="depth-pdf">
+        <Button wide variant="secondary" onPress={props.pdf.onDownload} isDisabled={props.pdf.working}>
+          {props.pdf.working ? t.pdfWorking : t.pdf}
+        </Button>
+        <p className="depth-pdf__status" role="status">
+          {props.pdf.error ? <span className="error-text">{props.pdf.error}</span> : props.pdf.saved ? t.pdfSaved : ""}
+        </p>
+      </div>
+    </div>
+  );
+}

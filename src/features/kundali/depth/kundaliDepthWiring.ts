@@ -1,0 +1,72 @@
+// The kundali in depth wired to the adapters: its ports and its input (the remembered chart style and year length).
+// Imported by the /kundali depth section, fetched after the page's first paint, so none of it is in the first load.
+
+import type { DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
+import {
+  CHART_STYLES,
+  DASHA_YEAR_DAYS,
+  DEFAULT_CHART_STYLE,
+  DEFAULT_DASHA_YEAR_DAYS,
+} from "../../../../contract/kundali-choices";
+import type { KundaliDepthInput } from "../../../../machines/kundaliDepth";
+import type { Api } from "../../../adapters/api";
+import type { NativeBridge } from "../../../adapters/nativeBridge";
+import { saveKundaliPdf } from "../../../adapters/saveFile";
+import type { KeyValueStorage } from "../../../adapters/storage";
+import { boundOnce } from "../../../app/boundOnce";
+import type { KundaliDepthPorts } from "./kundaliDepthBinding";
+
+/** localStorage keys of the chart style and dasha year length: the device reader's choices, kept across logout. */
+export const CHART_STYLE_KEY = "kundali_chart_style";
+export const DASHA_YEAR_DAYS_KEY = "kundali_dasha_year_days";
+
+export interface KundaliDepthEnvironment {
+  api: Api;
+  bridge: NativeBridge;
+  storage: KeyValueStorage;
+  /** The guest session the chart belongs to; null for members (they send their token). */
+  sessionId(): string | null;
+  track(name: string, event: string): void;
+}
+
+export interface KundaliDepthWiring {
+  ports: KundaliDepthPorts;
+  input(): KundaliDepthInput;
+}
+
+/** A call's path with its query: a guest names the session (members send their token). */
+function withQuery(path: string, sessionId: string | null, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams({ ...(sessionId ? { session_id: sessionId } : {}), ...query })}`;
+}
+
+/** The wiring, built once per environment (the app has one). */
+export const wireKundaliDepth = boundOnce((env: KundaliDepthEnvironment): KundaliDepthWiring => {
+  const { api, bridge, storage } = env;
+  const yearQuery = (yearDays: DashaYearDaysOption) => ({ year_days: yearDays });
+  return {
+    ports: {
+      // Read fresh each time: its dated parts change with the day.
+      loadKundali: (session, yearDays) =>
+        api.http.get<KundaliReport>(withQuery("/api/kundali", session, yearQuery(yearDays))),
+      // The PDF's dates are the reader's calendar dates, as on the page.
+      downloadPdf: async (request) => {
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        const query = { ...yearQuery(request.yearDays), style: request.style, time_zone: timeZone };
+        const pdf = await api.http.file(withQuery("/api/kundali/pdf", request.sessionId, query));
+        await saveKundaliPdf(bridge, pdf, request.name);
+      },
+      rememberStyle: (style) => storage.set(CHART_STYLE_KEY, style),
+      rememberYearDays: (yearDays) => storage.set(DASHA_YEAR_DAYS_KEY, yearDays),
+      pdfDownloaded: () => env.track("kundali_pdf_downloaded", "success"),
+    },
+    input: () => {
+      const style = storage.get(CHART_STYLE_KEY);
+      const yearDays = storage.get(DASHA_YEAR_DAYS_KEY);
+      return {
+        sessionId: env.sessionId(),
+        style: CHART_STYLES.find((known) => known === style) ?? DEFAULT_CHART_STYLE,
+        yearDays: DASHA_YEAR_DAYS.find((known) => known === yearDays) ?? DEFAULT_DASHA_YEAR_DAYS,
+      };
+    },
+  };
+});
