@@ -3,7 +3,8 @@
 // tests and documents it in OpenAPI), the client (its types) and the PDF. Chart words (signs, planets, nakshatras,
 // yoga meanings) arrive already in the request's language; numbers stay numbers so each side formats them.
 import { z } from "zod";
-import { DASHA_YEAR_DAYS, KUNDALI_BODIES, KUNDALI_POINTS } from "./kundali-choices";
+import { sessionIdField } from "./chat";
+import { CHART_STYLES, DASHA_YEAR_DAYS, KUNDALI_BODIES, KUNDALI_POINTS } from "./kundali-choices";
 
 export * from "./kundali-choices";
 
@@ -156,3 +157,42 @@ export const kundaliReportSchema = z.object({
   interpretation: z.string(),
 });
 export type KundaliReport = z.infer<typeof kundaliReportSchema>;
+
+// The calls' queries: GET /api/kundali and GET /api/kundali/pdf, and the messages of their refusals.
+export const kundaliMessages = {
+  noChart: "There is no kundali yet. Please enter your birth details first.",
+  yearDays: "The year length must be 365.25 or 365.256364 days.",
+  style: "The chart style must be north or south.",
+  timeZone: "The time zone is not known.",
+} as const;
+
+/** An IANA zone the runtime knows ("Asia/Kathmandu"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const kundaliQuery = z.object({
+  session_id: sessionIdField,
+  year_days: z
+    .enum(DASHA_YEAR_DAYS, { error: kundaliMessages.yearDays })
+    .optional()
+    .describe("Days in a Vimshottari year: 365.25 (default) or 365.256364 (sidereal)"),
+});
+
+export const kundaliPdfQuery = kundaliQuery.extend({
+  style: z
+    .enum(CHART_STYLES, { error: kundaliMessages.style })
+    .optional()
+    .describe("Chart style: north (default) or south"),
+  time_zone: z
+    .string()
+    .max(64, kundaliMessages.timeZone)
+    .refine(isTimeZone, kundaliMessages.timeZone)
+    .optional()
+    .describe("IANA zone for the calendar dates (default: the birth place's)"),
+});

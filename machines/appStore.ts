@@ -10,16 +10,13 @@
  * `chat_history` the raw query history; `subscription` is the pack list.
  */
 import { assign, setup } from "xstate";
-import type {
-  Category,
-  ChatMessage,
-  Kundali,
-  LoadingStep,
-  Profile,
-  QueryHistoryItem,
-  SubscriptionPackage,
-  WalkthroughSlide,
-} from "./lib/apiTypes";
+import type { Category } from "../contract/catalogue";
+import type { QueryHistoryItem } from "../contract/chat";
+import type { InAppProduct as SubscriptionPackage } from "../contract/commerce";
+import type { LoadingStep, WalkthroughSlide } from "../contract/content";
+import type { Profile } from "../contract/user";
+import type { ChatMessage } from "./lib/chatMessage";
+import type { Kundali } from "./lib/storedKundali";
 
 export const APP_STORE_KEY = "appStore";
 

@@ -36,8 +36,10 @@
  * app events above while the chat runs); actions `saveChat` (params messages), `saveRemaining` (params count).
  */
 import { assign, fromCallback, fromPromise, raise, setup } from "xstate";
+import type { QueryHistoryItem } from "../contract/chat";
+import { MESSAGE_MIN_LENGTH } from "../contract/rules";
 import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
-import type { ChatMessage, QueryHistoryItem } from "./lib/apiTypes";
+import type { ChatMessage } from "./lib/chatMessage";
 import { plainTextToHtml } from "./lib/html";
 import { lineBreaksToHtml } from "./lib/lineBreaks";
 import { errorMessage, notProvided } from "./lib/placeholders";
@@ -47,7 +49,6 @@ export const WAITING_MESSAGE = "Guru is analyzing your data. Please wait";
 export const CHAT_PLACEHOLDER = "Ask questions now and get guidance...";
 export const GET_MORE_GUIDANCE = "GET MORE GUIDANCE";
 export const TEASER_PRICE = "At just less than $0.99";
-export const CHAT_MIN_LENGTH = 3;
 export const GUEST_MESSAGE_LIMIT = 2;
 
 export function bannerText(remaining: number | null): string | null {
@@ -123,7 +124,7 @@ export function messagesFromHistory(history: QueryHistoryItem[], userName: strin
     { name: userName, msg: plainTextToHtml(item.query), slug: "user" as const },
     {
       name: guruName,
-      msg: lineBreaksToHtml(replyText({ response: item.response, suggestions: [] })),
+      msg: lineBreaksToHtml(replyText(item)),
       slug: "guru" as const,
     },
   ]);
@@ -160,7 +161,7 @@ export const chatMachine = setup({
   },
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
-    tooShort: ({ event }) => typedText(event).length < CHAT_MIN_LENGTH,
+    tooShort: ({ event }) => typedText(event).length < MESSAGE_MIN_LENGTH,
     // SPEC §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
     // the server has no question left for the guest session by then.
     guestLimitReached: ({ context }) => !context.isAuthenticated && context.messages.length >= GUEST_MESSAGE_LIMIT,

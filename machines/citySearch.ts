@@ -14,17 +14,14 @@
  * Actor placeholder: `searchCities` (input: the query; output: City[]) — POST /api/cities/search.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { CityResult } from "../contract/cities";
+import { CITY_QUERY_MIN_LENGTH } from "../contract/rules";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
-export interface City {
-  name: string;
-  country_name: string;
-  /** The place's id in the server's gazetteer: sent back as `place_id` so the chart uses this very place. */
-  id?: number;
-}
+/** A result of POST /api/cities/search; its `id` is sent back as `place_id` so the chart uses this very place. */
+export type City = Pick<CityResult, "id" | "name" | "country_name">;
 
 export const CITY_SEARCH_DEBOUNCE_MS = 500;
-export const CITY_SEARCH_MIN_LENGTH = 3;
 export const SEARCHING = "Searching...";
 export const NO_RESULT = "No Result found";
 
@@ -41,7 +38,7 @@ export const citySearchMachine = setup({
   delays: { searchDebounce: CITY_SEARCH_DEBOUNCE_MS },
   guards: {
     queryIsEmpty: ({ event }) => event.type === "city.typed" && event.query.trim() === "",
-    queryTooShort: ({ event }) => event.type === "city.typed" && event.query.trim().length < CITY_SEARCH_MIN_LENGTH,
+    queryTooShort: ({ event }) => event.type === "city.typed" && event.query.trim().length < CITY_QUERY_MIN_LENGTH,
   },
 }).createMachine({
   id: "citySearch",

@@ -11,8 +11,8 @@
  * Choice: a code under 3 characters is not sent either; it shows the same 'Please enter a coupon code.'.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { COUPON_MIN_LENGTH } from "../contract/rules";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
-import { COUPON_MIN_LENGTH } from "./lib/registration";
 
 export const COUPON_REQUIRED = "Please enter a coupon code.";
 export const COUPON_APPLIED = "Coupon applied successfully!";

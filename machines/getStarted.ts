@@ -30,8 +30,10 @@
  * (params { details: AstroDetails, birth: the form values }), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { ChartHouse, GuruProfile, LoadingStep } from "./lib/apiTypes";
-import { fieldErrorsOf } from "./lib/apiTypes";
+import type { AstroDetailsAnswer } from "../contract/charts";
+import type { ChatAnswer } from "../contract/chat";
+import type { LoadingStep } from "../contract/content";
+import { BOT_PROTECTION_FIELD } from "../contract/rules";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import {
   type AstroDetailsRequest,
@@ -42,32 +44,20 @@ import {
   withAdBirthDate,
 } from "./lib/birthForm";
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
-import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
+import { errorMessage, notProvided } from "./lib/placeholders";
 
-export interface AstroDetails {
-  status: "success" | "error" | string;
-  session_id: string;
-  interpretation: string;
-  chart: ChartHouse[];
-  category: unknown;
-  horoscope_data: string;
-  astro_data: unknown;
-  guru_profile: GuruProfile | null;
-  message: string;
-}
-
-export interface ChatReply {
-  response: Array<{ text?: { value?: string } }>;
-  suggestions: string[];
-}
+/** POST /api/astro-details's answer: the `generateChart` actor's output. */
+export type AstroDetails = AstroDetailsAnswer;
+/** POST /api/assistant/chat's answer: the `askFreeQuestion` actor's output. */
+export type ChatReply = ChatAnswer;
 
 export const NO_RESPONSE = "No response";
 export const CHAT_FAILED = "Something went wrong.";
-export const BOT_FIELD = "g-recaptcha-response";
 
 /** The guru's answer text of a chat reply, or 'No response'. */
-export function replyText(reply: ChatReply | undefined): string {
+export function replyText(reply: Pick<ChatReply, "response"> | undefined): string {
   const text = reply?.response?.[0]?.text?.value;
   return typeof text === "string" && text.trim() !== "" ? text : NO_RESPONSE;
 }
@@ -260,30 +250,25 @@ export const getStartedMachine = setup({
                 src: "generateChart",
                 input: ({ context }) =>
                   astroDetailsPayload(context.values as BirthFormValues, context.categories, context.botToken),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.status === "success",
-                    target: "askingFreeQuestion",
-                    actions: [
-                      assign({ sessionId: ({ event }) => event.output.session_id }),
-                      {
-                        type: "saveKundali",
-                        params: ({ context, event }) => ({
-                          details: event.output,
-                          birth: context.values as BirthFormValues,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    target: "#getStarted.editing",
-                    actions: assign({ error: ({ event }) => event.output.message || UNEXPECTED_ERROR }),
-                  },
-                ],
+                // A 200 is always a chart (contract/charts.ts); refusals arrive as failures (onError).
+                onDone: {
+                  target: "askingFreeQuestion",
+                  actions: [
+                    // A member's chart has no guest session (null): their questions go by their token.
+                    assign({ sessionId: ({ event }) => event.output.session_id ?? "" }),
+                    {
+                      type: "saveKundali",
+                      params: ({ context, event }) => ({
+                        details: event.output,
+                        birth: context.values as BirthFormValues,
+                      }),
+                    },
+                  ],
+                },
                 onError: {
                   target: "#getStarted.editing",
                   actions: assign({
-                    error: ({ event }) => fieldErrorsOf(event.error)[BOT_FIELD] ?? errorMessage(event.error),
+                    error: ({ event }) => fieldErrorsOf(event.error)[BOT_PROTECTION_FIELD] ?? errorMessage(event.error),
                   }),
                 },
               },

@@ -11,14 +11,16 @@
  * actions `saveChart` (params astro_details), `saveProfile` (params profile).
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { Profile } from "./lib/apiTypes";
+import type { ChartHistoryAnswer } from "../contract/charts";
+import type { Profile } from "../contract/user";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const GENERATING_KUNDALI = "GENERATING VEDIC KUNDALI...";
 export const KUNDALI_CARD_TITLE = "What does your kundali say?";
 export const FREE_ANSWER_LINK = "View your free question's answer";
 
-export type ChartDetails = Record<string, unknown>;
+/** GET /api/chart-history's `astro_details`. */
+export type ChartDetails = ChartHistoryAnswer["astro_details"];
 
 export const kundaliHomeMachine = setup({
   types: {

@@ -13,8 +13,8 @@
  * (params from: /kundali, or reload the chat when opened from the chat).
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { GuruProfile, Profile } from "./lib/apiTypes";
-import { fieldErrorsOf } from "./lib/apiTypes";
+import type { LoginAnswer } from "../contract/accounts";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 
 export const FORGOT_SENT = "Email has been sent successfully!";
@@ -22,12 +22,7 @@ export const RESET_TITLE = "Reset Your Password";
 export const REPLACES_FREE_KUNDALI_NOTE =
   "Logging in with an existing account replaces your current free Kundali, interpretations and free question. This cannot be undone.";
 
-export interface LoginAnswer {
-  access_token: string;
-  refresh_token: string;
-  user: Profile;
-  guru_profile: GuruProfile | null;
-}
+export type { LoginAnswer };
 
 export type LoginFrom = "page" | "chat" | "profile" | "modal";
 

@@ -34,9 +34,10 @@
  * new MatchView), `askGuru` (params { question, match }).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { fieldErrorsOf, type MatchAnswer, type MatchRequest, type MatchView } from "./lib/apiTypes";
+import type { MatchAnswer, MatchRequest, MatchView } from "../contract/matching";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
 import { to24Hour } from "./lib/time";

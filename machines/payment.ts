@@ -15,7 +15,7 @@
  * count), `showPaymentToast` (params message).
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { SubscriptionPackage } from "./lib/apiTypes";
+import type { InAppProduct as SubscriptionPackage } from "../contract/commerce";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const PAYMENT_SUCCESS = "Payment Successful !";

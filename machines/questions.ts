@@ -12,7 +12,7 @@
  * (params { categories, suggestions }), `saveQuestion` (params question), `goToGetStarted`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { Category } from "./lib/apiTypes";
+import type { Category } from "../contract/catalogue";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const QUESTIONS_TITLE = "Popular Questions";

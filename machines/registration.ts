@@ -15,10 +15,11 @@
  * email; only when none is held), `openLoginPrefilled` (params { email, password }; modal), `goToLogin` (page).
  */
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
-import type { GuruProfile } from "./lib/apiTypes";
-import { fieldErrorsOf } from "./lib/apiTypes";
+import type { RegisterAnswer } from "../contract/accounts";
+import type { GuruProfile } from "../contract/user";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { withAdBirthDate } from "./lib/birthForm";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import {
   type GuestProfile,
@@ -31,9 +32,7 @@ export const REGISTER_TITLE = "Create your account!";
 export const REGISTER_NOTE = "Register now & get 1 more free question. More free questions in future.";
 export const REGISTERED = "User created successfully!";
 
-export interface RegisterAnswer {
-  data?: { message?: string; guru_profile?: GuruProfile | null };
-}
+export type { RegisterAnswer };
 
 export interface RegistrationInput {
   mode: "page" | "modal";

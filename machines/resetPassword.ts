@@ -10,7 +10,7 @@
  * `forgetLink` (replace the address with the bare /reset-password) and `goToLogin`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { fieldErrorsOf } from "./lib/apiTypes";
+import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import { validateCredentials } from "./lib/registration";
 

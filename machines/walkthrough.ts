@@ -11,7 +11,7 @@
  * `markWalkthroughSeen`, `goToQuestions`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { WalkthroughSlide } from "./lib/apiTypes";
+import type { WalkthroughSlide } from "../contract/content";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const SWIPE_THRESHOLD_PX = 50;

@@ -1,6 +1,8 @@
 // The birth details form of /get-started and its SPEC §5 messages.
+
+import { validateFullName } from "../../contract/name-rule";
+import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { type BirthCalendar, type BsDateParts, bsToAd } from "./bikramSambat";
-import { validateFullName } from "./nameRule";
 import { to24Hour } from "./time";
 
 export interface BirthFormValues {
@@ -71,7 +73,7 @@ export function astroDetailsPayload(values: BirthFormValues, categories: string[
     country: values.country,
     ...(values.place_id ? { place_id: values.place_id } : {}),
     category: categories,
-    "g-recaptcha-response": botToken,
+    [BOT_PROTECTION_FIELD]: botToken,
   };
 }
 export type AstroDetailsRequest = ReturnType<typeof astroDetailsPayload>;

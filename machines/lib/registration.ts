@@ -1,7 +1,9 @@
 // The registration payload of SPEC §3 and its client checks (SPEC §5).
+
+import { validateFullName } from "../../contract/name-rule";
+import { COUPON_MIN_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from "../../contract/rules";
 import type { BirthCalendar, BsDateParts } from "./bikramSambat";
 import { birthDateError } from "./birthForm";
-import { validateFullName } from "./nameRule";
 import { to24Hour } from "./time";
 
 export interface RegistrationValues {
@@ -39,9 +41,6 @@ export interface GuestProfile {
 export const EMAIL_REQUIRED = "The email field is required.";
 export const PASSWORD_REQUIRED = "The password field is required.";
 export const PASSWORD_TOO_SHORT = "The password field must be at least 6 characters.";
-export const PASSWORD_MISMATCH = "Password does not match";
-export const PASSWORD_MIN_LENGTH = 6;
-export const COUPON_MIN_LENGTH = 3;
 
 /** Email and passwords required, password at least 6 characters, confirmation equal. */
 export function validateCredentials(values: {

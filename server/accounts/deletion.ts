@@ -3,20 +3,11 @@
 // a redemption still counts against its coupon's cap).
 // Guest sessions the user once claimed are deleted too (with anything still attached to them).
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { guestSessions, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 
-export const DELETE_CONFIRMATION_WORD = "delete";
-export const WRONG_CONFIRMATION = "Please enter correct confirmation message";
 export const ACCOUNT_DELETED = "Your account has been deleted successfully!";
-
-export const deleteAccountRequest = z.object({
-  name: z
-    .literal(DELETE_CONFIRMATION_WORD, { error: WRONG_CONFIRMATION })
-    .describe('The typed confirmation word: "delete"'),
-});
 
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   const gone = await db.transaction(async (tx) => {

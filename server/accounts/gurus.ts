@@ -1,16 +1,8 @@
 // Every user and every guest session is assigned one of the active gurus.
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { GuruProfile } from "../../contract/user";
 import { guruProfiles, users } from "../db/schema";
 import type { Queryable } from "../quota/ledger";
-
-export const guruProfileSchema = z.object({
-  name: z.string(),
-  expertise: z.string(),
-  profile_description: z.string(),
-  image_url: z.string(),
-});
-export type GuruProfile = z.infer<typeof guruProfileSchema>;
 
 /** A random active guru, so load spreads across them; null only if none is active. */
 export async function pickGuruId(db: Queryable): Promise<number | null> {

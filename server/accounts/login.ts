@@ -1,60 +1,19 @@
 // POST /api/login and POST /api/refresh-token: a login starts a refresh-token family; a refresh spends
 // the presented token and answers the next pair of the same family.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { LoginAnswer, LoginRequest, TokenPair } from "../../contract/accounts";
 import type { AccessTokens } from "../auth/access-token";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords";
 import { issueRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import { users } from "../db/schema";
 import { ApiError, ValidationError } from "../http/errors";
 import type { AccountContext } from "./context";
-import { blankToUndefined, email } from "./fields";
-import { guruProfileSchema } from "./gurus";
-import { loadProfile, profileSchema } from "./profile";
+import { loadProfile } from "./profile";
 
 export const INVALID_CREDENTIALS = "These credentials do not match our records.";
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
-export const loginRequest = z.object({
-  email,
-  password: z.preprocess(
-    blankToUndefined,
-    z
-      .string({
-        error: (i) =>
-          i.input === undefined ? "The password field is required." : "The password field must be a string.",
-      })
-      .max(128, "The password field must not be greater than 128 characters."),
-  ),
-});
-
-export const tokenPairSchema = z.object({
-  access_token: z.string().describe("JWT for the Authorization: Bearer header; expires after ACCESS_TOKEN_TTL_MINUTES"),
-  refresh_token: z.string().describe("Opaque; single use: every refresh answers a new one"),
-});
-
-export const loginResponse = tokenPairSchema.extend({
-  user: profileSchema,
-  guru_profile: guruProfileSchema.nullable(),
-});
-
-export const refreshRequest = z.object({
-  refresh_token: z.preprocess(
-    blankToUndefined,
-    z
-      .string({
-        error: (i) =>
-          i.input === undefined ? "The refresh token field is required." : "The refresh token field must be a string.",
-      })
-      .max(256, "The refresh token field is invalid."),
-  ),
-});
-
-export async function logIn(
-  ctx: AccountContext,
-  tokens: AccessTokens,
-  input: z.infer<typeof loginRequest>,
-): Promise<z.infer<typeof loginResponse>> {
+export async function logIn(ctx: AccountContext, tokens: AccessTokens, input: LoginRequest): Promise<LoginAnswer> {
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -77,7 +36,7 @@ export async function refreshSession(
   ctx: AccountContext,
   tokens: AccessTokens,
   refreshToken: string,
-): Promise<z.infer<typeof tokenPairSchema>> {
+): Promise<TokenPair> {
   const result = await ctx.db.transaction((tx) =>
     rotateRefreshToken(tx, refreshToken, ctx.config.REFRESH_TOKEN_TTL_DAYS),
   );

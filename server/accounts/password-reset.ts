@@ -2,7 +2,8 @@
 // new password and ends every session of the account. Forgot-password answers the same whether the
 // address has an account or not, and mails in the background, so neither words nor timing tell.
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { resetPasswordRequest } from "../../contract/accounts";
 import type { Language } from "../../machines/lib/language";
 import { consumeEmailToken, createEmailToken, spendAllEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
@@ -12,22 +13,11 @@ import { ApiError } from "../http/errors";
 import { sendInBackground } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
 import { type AccountContext, appLink } from "./context";
-import { email, linkToken, newPassword, PASSWORD_MISMATCH, passwordConfirmation } from "./fields";
 
 export const RESET_LINK_SENT =
   "If an account exists for this e-mail address, we have sent a link to reset its password.";
 export const PASSWORD_RESET = "Your password has been reset. Please log in with your new password.";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
-
-export const forgotPasswordRequest = z.object({ email });
-
-export const resetPasswordRequest = z
-  .object({ token: linkToken, email, password: newPassword, password_confirmation: passwordConfirmation })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: PASSWORD_MISMATCH,
-    path: ["password_confirmation"],
-  });
-export const resetPasswordResponse = z.object({ data: z.object({ message: z.string() }) });
 
 /** `language`: the mail's (the language the app was used in). */
 export async function requestPasswordReset(

@@ -2,10 +2,11 @@
 // with session_id), credits the registration question, applies a coupon, and mails a verification link.
 // Everything of one registration happens in one transaction: it all happens, or nothing does.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { blankToUndefined } from "../../contract/account-fields";
+import { type RegisterInput, registerRequest } from "../../contract/accounts";
+import { PASSWORD_MISMATCH } from "../../contract/rules";
+import type { GuruProfile } from "../../contract/user";
 import type { Language } from "../../machines/lib/language";
-import { isFullName, NAME_NEEDS_FIRST_AND_LAST } from "../../machines/lib/nameRule";
-import { CONTACT_PATTERN, contactProblem } from "../../machines/lib/phoneRule";
 import { createEmailToken } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { createUserChart } from "../charts/service";
@@ -17,80 +18,11 @@ import { sendInBackground } from "../mail/mailer";
 import { verificationMail } from "../mail/templates";
 import { recordQuota } from "../quota/ledger";
 import { type AccountContext, appLink } from "./context";
-import { blankToUndefined, email, newPassword, optionalText, PASSWORD_MISMATCH, passwordConfirmation } from "./fields";
 import { claimGuestSession } from "./guest-claim";
-import { type GuruProfile, guruProfileOf, guruProfileSchema, pickGuruId } from "./gurus";
+import { guruProfileOf, pickGuruId } from "./gurus";
 
 export const EMAIL_TAKEN = "The email has already been taken.";
 export const REGISTERED = "User created successfully! Please check your e-mail to verify your address.";
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isPastCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1800 && date.getTime() <= Date.now();
-}
-
-export const registerRequest = z.object({
-  name: optionalText("name", 100)
-    .refine((v) => v === undefined || isFullName(v), NAME_NEEDS_FIRST_AND_LAST)
-    .describe("Required in page mode; in modal mode taken from the guest's chart"),
-  email,
-  contact: optionalText("contact", 24)
-    .superRefine((v, ctx) => {
-      const problem = v === undefined ? null : contactProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
-    .meta({ description: "+{dial code}-{number}, a valid number of that country", pattern: CONTACT_PATTERN }),
-  birth_date: optionalText("birth date", 32)
-    .refine(
-      (v) => v === undefined || isPastCalendarDate(v),
-      "The birth date must be a real date (YYYY-MM-DD), not in the future.",
-    )
-    .meta({ description: "YYYY-MM-DD; required in page mode", format: "date" }),
-  birth_time: optionalText("birth time", 32)
-    .refine((v) => v === undefined || HH_MM.test(v), "The birth time must be in HH:MM (24-hour) format.")
-    .meta({ description: "HH:MM (24-hour); required in page mode", pattern: HH_MM.source }),
-  birth_place: optionalText("birth place", 200).describe("Required in page mode"),
-  country: optionalText("country", 100),
-  place_id: z.coerce
-    .number({ error: "The place id must be a number." })
-    .int()
-    .positive()
-    .nullish()
-    .describe("Page mode: the id of the picked place from POST /api/cities/search; the chart uses that place"),
-  gender: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(["male", "female", "other", "others"], { error: "The gender must be male, female or other." })
-      .transform((g) => (g === "others" ? "other" : g))
-      .optional(),
-  ),
-  coupon_code: optionalText("coupon code", 64)
-    .transform((c) => (c !== undefined && c.length >= 3 ? c : undefined))
-    .describe("Applied when at least 3 characters; shorter codes are ignored"),
-  password: newPassword,
-  password_confirmation: passwordConfirmation,
-  is_parent: z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.enum(["Y", "N"]), z.boolean()], { error: "The is parent field must be Y or N." })
-      .transform((v) => v === true || v === "Y")
-      .optional(),
-  ),
-  session_id: optionalText("session id", 128).describe(
-    "Modal mode: the guest session whose chart, chats and questions move to the account",
-  ),
-});
-export type RegisterInput = z.infer<typeof registerRequest>;
-
-export const registerResponse = z.object({
-  data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),
-});
 
 const PAGE_MODE_REQUIRED: [keyof RegisterInput, string][] = [
   ["name", "The name field is required"],

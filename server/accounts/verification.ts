@@ -1,16 +1,11 @@
 // POST /api/email/verify: spends the mailed verification token and marks the address verified.
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { consumeEmailToken } from "../auth/email-tokens";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AccountContext } from "./context";
-import { linkToken } from "./fields";
 
 export const VERIFICATION_FAILED = "This verification link is invalid or has expired.";
-
-export const verifyEmailRequest = z.object({ token: linkToken });
-export const verifyEmailResponse = z.object({ data: z.object({ email: z.string() }) });
 
 export async function verifyEmail(ctx: AccountContext, token: string): Promise<{ email: string }> {
   const email = await ctx.db.transaction(async (tx) => {

@@ -3,11 +3,11 @@
  * is missing, rejected, for another action, or scored below RECAPTCHA_MIN_SCORE. Without RECAPTCHA_SECRET the
  * check is skipped (the factory logs that once).
  */
+import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import type { Config } from "../config";
 import { ValidationError } from "../http/errors";
 import type { Logger } from "../log";
 
-export const RECAPTCHA_FIELD = "g-recaptcha-response";
 export const RECAPTCHA_FAILED = "reCaptcha validation failed";
 const EXPECTED_ACTION = "feedback";
 const VERIFY_TIMEOUT_MS = 5000;
@@ -27,7 +27,7 @@ export function createBotCheck(config: Config, log: Logger): BotCheck {
     return async () => {};
   }
   return async (token, remoteIp) => {
-    if (!token) throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+    if (!token) throw new ValidationError({ [BOT_PROTECTION_FIELD]: [RECAPTCHA_FAILED] });
     const body = new URLSearchParams({ secret, response: token });
     if (remoteIp) body.set("remoteip", remoteIp);
     let answer: SiteVerifyAnswer;
@@ -40,13 +40,13 @@ export function createBotCheck(config: Config, log: Logger): BotCheck {
       answer = (await res.json()) as SiteVerifyAnswer;
     } catch (err) {
       log.warn(`reCAPTCHA verification unavailable: ${err instanceof Error ? err.message : String(err)}`);
-      throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+      throw new ValidationError({ [BOT_PROTECTION_FIELD]: [RECAPTCHA_FAILED] });
     }
     const ok =
       answer.success === true &&
       (answer.action === undefined || answer.action === EXPECTED_ACTION) &&
       typeof answer.score === "number" &&
       answer.score >= config.RECAPTCHA_MIN_SCORE;
-    if (!ok) throw new ValidationError({ [RECAPTCHA_FIELD]: [RECAPTCHA_FAILED] });
+    if (!ok) throw new ValidationError({ [BOT_PROTECTION_FIELD]: [RECAPTCHA_FAILED] });
   };
 }

@@ -3,26 +3,12 @@
 // expired token, in which case the 401 lets the client's refresh flow run.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
 import { guestSessions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { resolveCaller } from "../http/caller";
 import { ApiError, ValidationError } from "../http/errors";
-import { hasNoNul } from "../http/validation";
 import { messageAnswer, validationFailure } from "../openapi/registry";
 import type { QuotaOwner } from "../quota/ledger";
-
-/** Guests name their session; logged-in clients omit it (or send null). */
-export const sessionIdField = z
-  .string({ error: "The session id must be a string." })
-  .trim()
-  .max(200, "The session id is not valid.")
-  .refine(hasNoNul, "The session id is not valid.")
-  .nullish()
-  .transform((v) => (v ? v : undefined));
-
-/** `?session_id=` of the guests' reads. */
-export const sessionQuery = z.object({ session_id: sessionIdField });
 
 /** The answers of a call made for a user or a guest session, as OpenAPI documents them. */
 export const ownerFailures = {

@@ -1,16 +1,17 @@
 // Coupons add questions to an account or a guest session. Each coupon can be redeemed once per owner, up to
 // its optional redemption limit and before its optional expiry. Codes are matched case-insensitively.
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { COUPON_REQUIRED } from "../../contract/commerce";
+import { COUPON_MIN_LENGTH } from "../../contract/rules";
 import type { Db } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import { ownerColumns, type Queryable, type QuotaOwner, recordQuota } from "../quota/ledger";
 
-export const COUPON_MIN_LENGTH = 3;
 export const COUPON_APPLIED = "Coupon applied successfully!";
 
 export const couponMessages = {
-  required: "Please enter a coupon code.",
+  required: COUPON_REQUIRED,
   tooShort: `The coupon code must be at least ${COUPON_MIN_LENGTH} characters.`,
   unknown: "This coupon code is not valid.",
   expired: "This coupon has expired.",

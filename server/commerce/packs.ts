@@ -1,17 +1,13 @@
 // Question packs: listing them in Google Play's `inappproduct` shape, and creating or updating them (admin CLI).
 import { asc, eq } from "drizzle-orm";
+import type { InAppProduct } from "../../contract/commerce";
 import type { Db } from "../db/client";
 import { questionPacks } from "../db/schema";
 import { ensureQuestionPacks } from "./default-packs";
 
 export type QuestionPack = typeof questionPacks.$inferSelect;
 
-export interface InAppProduct {
-  sku: string;
-  queries: number;
-  listings: Record<string, { title: string; description: string }>;
-  defaultPrice: { priceMicros: string; currency: string };
-}
+export type { InAppProduct };
 
 /** Locales in the order the client reads them: en-GB first, then en-US. */
 const LISTING_LOCALES = ["en-GB", "en-US"] as const;

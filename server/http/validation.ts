@@ -16,9 +16,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** For `.refine(hasNoNul, message)`: PostgreSQL text cannot hold NUL, so refuse it before it fails as a 500. */
-export const hasNoNul = (value: string) => !value.includes("\u0000");
-
 export const MALFORMED_TEXT = "This field contains an invalid character.";
 
 /**

@@ -1,59 +1,12 @@
 // A stored match as the API sends it (MatchView): the language-neutral result with its words added in the
-// request's language. One schema validates the answer in tests and documents it in OpenAPI.
-import { z } from "zod";
+// request's language, in contract/matching.ts's shape.
+import type { MatchView } from "../../contract/matching";
 import { WORDS } from "../guru/compose/words";
 import type { GuruLanguage } from "../guru/contract";
 import type { Manglik } from "../jyotish";
-import { KOOTA_MAX } from "../jyotish/matching/types";
 import { doshaReason, matchSentences } from "./reading";
 import type { MatchRecord, MatchSideRecord } from "./service";
 import { MATCH_WORDS } from "./words";
-
-const KOOTA_NAMES = Object.keys(KOOTA_MAX) as [keyof typeof KOOTA_MAX, ...(keyof typeof KOOTA_MAX)[]];
-
-const matchSide = z.object({
-  name: z.string(),
-  gender: z.string(),
-  role: z.enum(["bride", "groom"]).describe("The side of the match this person's chart is read as"),
-  moon_sign: z.string(),
-  nakshatra: z.string(),
-  pada: z.number().int().min(1).max(4),
-  manglik_status: z.enum(["none", "cancelled", "mild", "present"]),
-  manglik_text: z.string(),
-});
-
-export const matchViewSchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  person: matchSide.describe("The asker, from their own chart"),
-  partner: matchSide.extend({ birth_date: z.string(), birth_time: z.string(), birth_place: z.string() }),
-  kootas: z.array(
-    z.object({
-      name: z.enum(KOOTA_NAMES),
-      label: z.string(),
-      points: z.number(),
-      max: z.number(),
-      bride: z.string(),
-      groom: z.string(),
-      meaning: z.string().describe("What the koota weighs"),
-    }),
-  ),
-  total: z.number().min(0).max(36),
-  max: z.literal(36),
-  doshas: z.array(
-    z.object({
-      name: z.enum(["nadi", "bhakoot", "gana"]),
-      label: z.string(),
-      present: z.boolean(),
-      cancelled: z.boolean(),
-      reason: z.string(),
-    }),
-  ),
-  manglik: z.enum(["neither", "both", "bride_only", "groom_only"]),
-  summary: z.string().describe("Plain text, in the request's language"),
-});
-
-export type MatchView = z.infer<typeof matchViewSchema>;
 
 const MANGLIK_TEXT: Record<GuruLanguage, Record<Manglik["status"], string>> = {
   en: {

@@ -6,16 +6,19 @@
 //   registerApiCall({
 //     method: "post", path: "/api/login", summary: "Log in", tags: ["Accounts"],
 //     auth: "none",                       // "none" | "optional" (guest or user) | "required"
-//     body: loginRequest,                 // the zod schema the route validates with (omit for no body)
+//     body: loginRequest,                 // the contract's schema the route validates with (omit for no body)
 //     responses: {
-//       200: { description: "Logged in", schema: loginResponse },
+//       200: { description: "Logged in", schema: loginAnswerSchema },   // the contract's answer schema
 //       422: validationFailure,           // shared answers below: validationFailure, messageAnswer(..)
 //     },
 //   });
 //
+// The schemas live in contract/ (one file per area), where the client takes its types from; test/server/contract
+// checks that every route under /api is registered here and that the client's answers parse.
 // Paths use OpenAPI's `{param}` form. Registering the same method and path again replaces the entry.
 // GET /api/openapi.json serves `openApiDocument()`.
 import { z } from "zod";
+import { messageAnswerSchema, validationAnswerSchema } from "../../contract/answers";
 import { APP_VERSION } from "../version";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -43,17 +46,15 @@ export function registerApiCall(call: ApiCall): void {
   calls.set(`${call.method} ${call.path}`, call);
 }
 
-export const messageSchema = z.object({ message: z.string() });
-
 /** `{ message }` answers: errors (401, 404, 429 ...) and simple confirmations. */
 export function messageAnswer(description: string): ApiResponse {
-  return { description, schema: messageSchema };
+  return { description, schema: messageAnswerSchema };
 }
 
 /** The 422 answer of every validated call (Laravel's shape). */
 export const validationFailure: ApiResponse = {
   description: "Validation failed: a summary message and the messages per field",
-  schema: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
+  schema: validationAnswerSchema,
 };
 
 type JsonSchema = Record<string, unknown>;

@@ -4,8 +4,8 @@
  * `npm run dev`) run it in process. A generator: it yields between slices, so it can run in the background.
  */
 import { createRequire } from "node:module";
+import { foldForSearch } from "../../contract/search-fold";
 import { CITY_ALIASES } from "./aliases";
-import { foldForSearch } from "./fold";
 import { compareKeys, END_OF_NAME, trigramCode } from "./folded-text";
 import type { PackedGazetteer } from "./packed-gazetteer";
 

@@ -6,8 +6,9 @@
  * cached per city.
  */
 import { existsSync } from "node:fs";
+import { CITY_QUERY_MIN_LENGTH } from "../../contract/rules";
+import { foldForSearch } from "../../contract/search-fold";
 import { compileGazetteer } from "./compile-gazetteer";
-import { foldForSearch } from "./fold";
 import { compareKey, includesBetween, isWholeName, keyStartsWith, trigramCode } from "./folded-text";
 import { GAZETTEER_FILE, readGazetteerFile } from "./gazetteer-file";
 import type { PackedGazetteer } from "./packed-gazetteer";
@@ -32,7 +33,6 @@ interface Gazetteer extends PackedGazetteer {
   zones: Map<number, string | null>;
 }
 
-export const MIN_QUERY_LENGTH = 3;
 export const MAX_RESULTS = 20;
 
 /**
@@ -142,13 +142,13 @@ function trigramCities(g: Gazetteer, text: string, at: number): Int32Array {
 }
 
 /**
- * Cities matching a query: at least MIN_QUERY_LENGTH characters after folding; exact names first, then
+ * Cities matching a query: at least CITY_QUERY_MIN_LENGTH characters after folding; exact names first, then
  * names starting with it, then names with a word starting with it, then names containing it; within a
  * tier the larger population first. At most MAX_RESULTS.
  */
 export function searchCities(query: string, limit = MAX_RESULTS): CityResult[] {
   const q = foldForSearch(query);
-  if (q.length < MIN_QUERY_LENGTH) return [];
+  if (q.length < CITY_QUERY_MIN_LENGTH) return [];
   const g = load();
   const best = new TopCities(g.populations, limit);
   for (let i = lowerBound(g, q); i < g.keyStarts.length; i++) {

@@ -3,44 +3,20 @@
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
-import { z } from "zod";
+import { astroDetailsAnswerSchema, astroDetailsRequest, chartHistoryAnswerSchema } from "../../contract/charts";
+import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { assignedGuruOf, guruProfileOf } from "../accounts/gurus";
-import { birthDetailsOf, birthFields } from "../charts/birth-request";
-import { createBotCheck, RECAPTCHA_FIELD } from "../charts/bot-check";
+import { birthDetailsOf } from "../charts/birth-request";
+import { createBotCheck } from "../charts/bot-check";
 import { storedChartPayload } from "../charts/chart-view";
 import { type BirthDetails, createGuestChart, createUserChart, latestUserChart } from "../charts/service";
 import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
 import { enforceHourlyLimit } from "../http/rate-limit";
-import { hasNoNul, validateBody } from "../http/validation";
+import { validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
-
-const astroDetailsSchema = z.object({
-  ...birthFields,
-  category: z
-    .union([z.array(z.string().max(100).refine(hasNoNul)).max(20), z.string().max(500).refine(hasNoNul)], {
-      error: "The category must be a list of names.",
-    })
-    .nullish()
-    .transform((v) => (v == null ? [] : (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))),
-  [RECAPTCHA_FIELD]: z.string().max(4000).nullish(),
-});
-
-const chartFields = {
-  interpretation: z.string(),
-  chart: z.array(z.object({ sign: z.number().describe("Aries = 1"), planet_small: z.array(z.string()) })),
-  category: z.array(z.string()),
-  horoscope_data: z.string().describe("JSON text; sign = the Moon sign"),
-  astro_data: z.unknown().describe("ChartData of server/astro/types.ts"),
-};
-const guruProfile = z.object({
-  name: z.string(),
-  expertise: z.string(),
-  profile_description: z.string(),
-  image_url: z.string(),
-});
 
 registerApiCall({
   method: "post",
@@ -48,18 +24,9 @@ registerApiCall({
   summary: "Compute a birth chart (guest: new session with one free question; user: attached to the account)",
   tags: ["Charts"],
   auth: "optional",
-  body: astroDetailsSchema,
+  body: astroDetailsRequest,
   responses: {
-    200: {
-      description: "The chart",
-      schema: z.object({
-        status: z.literal("success"),
-        session_id: z.string().nullable(),
-        ...chartFields,
-        guru_profile: guruProfile.nullable(),
-        message: z.string(),
-      }),
-    },
+    200: { description: "The chart", schema: astroDetailsAnswerSchema },
     400: messageAnswer("The body is not a JSON object"),
     422: validationFailure,
     429: messageAnswer("Too many charts from one address this hour (RATE_LIMIT_CHARTS_PER_HOUR)"),
@@ -72,23 +39,7 @@ registerApiCall({
   tags: ["Charts"],
   auth: "required",
   responses: {
-    200: {
-      description: "The chart",
-      schema: z.object({
-        astro_details: z.object({
-          user_id: z.number(),
-          name: z.string(),
-          gender: z.string(),
-          guru_id: z.number().nullable(),
-          birth_date: z.string(),
-          birth_time: z.string(),
-          birth_place: z.string(),
-          country: z.string(),
-          horoscope_sign: z.string(),
-          ...chartFields,
-        }),
-      }),
-    },
+    200: { description: "The chart", schema: chartHistoryAnswerSchema },
     401: messageAnswer("Not logged in"),
     404: messageAnswer("No chart yet"),
   },
@@ -111,9 +62,9 @@ export function astroRoutes(deps: AppDeps) {
 
   return new Hono()
     .post("/astro-details", async (c) => {
-      const input = await validateBody(c, astroDetailsSchema);
+      const input = await validateBody(c, astroDetailsRequest);
       await enforceHourlyLimit(c, deps.config, db, "charts");
-      await botCheck(input[RECAPTCHA_FIELD] ?? undefined, remoteAddress(c));
+      await botCheck(input[BOT_PROTECTION_FIELD] ?? undefined, remoteAddress(c));
       const birth: BirthDetails = { ...birthDetailsOf(input), category: input.category };
       // The interpretation is written in the app's UI language.
       const language = languageFromAcceptLanguage(c.req.header("accept-language"));

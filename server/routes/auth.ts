@@ -1,25 +1,24 @@
 // Identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
 import { type Context, Hono } from "hono";
-import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
-import type { AccountContext } from "../accounts/context";
-import { logIn, loginRequest, loginResponse, refreshRequest, refreshSession, tokenPairSchema } from "../accounts/login";
 import {
   forgotPasswordRequest,
-  PASSWORD_RESET,
-  RESET_LINK_SENT,
-  requestPasswordReset,
-  resetPassword,
-  resetPasswordRequest,
-  resetPasswordResponse,
-} from "../accounts/password-reset";
-import {
-  REGISTERED,
-  registerAccount,
+  loginAnswerSchema,
+  loginRequest,
+  refreshRequest,
+  registerAnswerSchema,
   registerRequest,
-  registerResponse,
-  validateRegistration,
-} from "../accounts/registration";
-import { verifyEmail, verifyEmailRequest, verifyEmailResponse } from "../accounts/verification";
+  resetPasswordAnswerSchema,
+  resetPasswordRequest,
+  tokenPairSchema,
+  verifyEmailAnswerSchema,
+  verifyEmailRequest,
+} from "../../contract/accounts";
+import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
+import type { AccountContext } from "../accounts/context";
+import { logIn, refreshSession } from "../accounts/login";
+import { PASSWORD_RESET, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "../accounts/password-reset";
+import { REGISTERED, registerAccount, validateRegistration } from "../accounts/registration";
+import { verifyEmail } from "../accounts/verification";
 import { beginLoginAttempt } from "../auth/login-throttle";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
@@ -44,7 +43,7 @@ registerApiCall({
   auth: "none",
   body: registerRequest,
   responses: {
-    200: { description: "Created", schema: registerResponse },
+    200: { description: "Created", schema: registerAnswerSchema },
     400: badJson,
     422: validationFailure,
     429: tooMany,
@@ -62,7 +61,7 @@ registerApiCall({
   auth: "none",
   body: loginRequest,
   responses: {
-    200: { description: "Logged in", schema: loginResponse },
+    200: { description: "Logged in", schema: loginAnswerSchema },
     400: badJson,
     422: validationFailure,
     429: tooMany,
@@ -93,7 +92,7 @@ registerApiCall({
   auth: "none",
   body: verifyEmailRequest,
   responses: {
-    200: { description: "Verified", schema: verifyEmailResponse },
+    200: { description: "Verified", schema: verifyEmailAnswerSchema },
     400: messageAnswer("The link is invalid, used or expired"),
     422: validationFailure,
     429: tooMany,
@@ -118,7 +117,7 @@ registerApiCall({
   auth: "none",
   body: resetPasswordRequest,
   responses: {
-    200: { description: "Password changed", schema: resetPasswordResponse },
+    200: { description: "Password changed", schema: resetPasswordAnswerSchema },
     400: messageAnswer("The link is invalid, used or expired, or names another address"),
     422: validationFailure,
   },

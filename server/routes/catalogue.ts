@@ -1,6 +1,6 @@
 // The question catalogue: GET /api/categories and POST /api/category-suggestions.
 import { Hono } from "hono";
-import { z } from "zod";
+import { categoriesAnswerSchema, suggestionsAnswerSchema, suggestionsRequest } from "../../contract/catalogue";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { listCategories, suggestionsFor } from "../catalogue/catalogue";
 import { categoryIn, categoryInEnglish, questionIn } from "../catalogue/translations";
@@ -8,17 +8,6 @@ import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
 import { validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
-
-const suggestionsRequest = z.object({
-  categories: z
-    .array(z.string({ error: "Each category must be a name." }).trim().min(1, "A category name is empty.").max(100), {
-      error: "The categories field must be a list of category names.",
-    })
-    .min(1, "Choose at least one category.")
-    .max(50, "Too many categories."),
-});
-const categoriesResponse = z.object({ categories: z.array(z.object({ name: z.string() })) });
-const suggestionsResponse = z.record(z.string(), z.array(z.string()));
 
 const tags = ["Catalogue"];
 registerApiCall({
@@ -28,7 +17,7 @@ registerApiCall({
   description: "Names are in the Accept-Language language (en, ne or hi; English otherwise).",
   tags,
   auth: "none",
-  responses: { 200: { description: "Categories", schema: categoriesResponse } },
+  responses: { 200: { description: "Categories", schema: categoriesAnswerSchema } },
 });
 registerApiCall({
   method: "post",
@@ -41,7 +30,7 @@ registerApiCall({
   auth: "none",
   body: suggestionsRequest,
   responses: {
-    200: { description: "A map from category name to its questions", schema: suggestionsResponse },
+    200: { description: "A map from category name to its questions", schema: suggestionsAnswerSchema },
     400: messageAnswer("The body is not a JSON object"),
     422: validationFailure,
   },

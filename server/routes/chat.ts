@@ -1,44 +1,24 @@
 // The consultation: POST /api/assistant/chat, GET /api/query-history, GET /api/chat/-/eligibility.
 
 import { Hono } from "hono";
-import { z } from "zod";
+import {
+  chatAnswerSchema,
+  chatRequest,
+  eligibilityAnswerSchema,
+  queryHistoryAnswerSchema,
+  sessionQuery,
+} from "../../contract/chat";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { askGuru, GuruFailed } from "../chat/ask";
 import { queryHistory } from "../chat/history";
-import { ownerFailures, ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
+import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
 import { loggableError } from "../http/loggable-error";
 import { enforceHourlyLimit } from "../http/rate-limit";
-import { hasNoNul, validate, validateBody } from "../http/validation";
+import { validate, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
 import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
-
-export const MESSAGE_MIN_LENGTH = 3;
-const MESSAGE_MAX_LENGTH = 2000;
-
-export const chatRequest = z.object({
-  message: z
-    .string({ error: "The message field is required." })
-    .trim()
-    .min(MESSAGE_MIN_LENGTH, `The message must be at least ${MESSAGE_MIN_LENGTH} characters.`)
-    .max(MESSAGE_MAX_LENGTH, `The message may not be longer than ${MESSAGE_MAX_LENGTH} characters.`)
-    .refine(hasNoNul, "The message contains an invalid character."),
-  session_id: sessionIdField,
-});
-
-const htmlResponse = z.array(z.object({ text: z.object({ value: z.string() }) }));
-const chatResponse = z.object({
-  response: htmlResponse,
-  suggestions: z.array(z.string()),
-  availableQueryCount: z.number().int(),
-});
-const historyResponse = z.object({
-  query_history: z.array(
-    z.object({ query: z.string(), response: htmlResponse, suggestions: z.array(z.string()), created_at: z.string() }),
-  ),
-});
-const eligibilityResponse = z.object({ availableQueryCount: z.number().int() });
 
 const tags = ["Chat"];
 
@@ -54,7 +34,7 @@ registerApiCall({
   auth: "optional",
   body: chatRequest,
   responses: {
-    200: { description: "The answer, 3 follow-up suggestions and the questions left", schema: chatResponse },
+    200: { description: "The answer, 3 follow-up suggestions and the questions left", schema: chatAnswerSchema },
     ...ownerFailures,
     402: messageAnswer("No questions left; nothing was answered"),
     409: messageAnswer("No kundali yet for this user or session"),
@@ -71,7 +51,7 @@ registerApiCall({
   tags,
   auth: "optional",
   query: sessionQuery,
-  responses: { 200: { description: "History", schema: historyResponse }, ...ownerFailures },
+  responses: { 200: { description: "History", schema: queryHistoryAnswerSchema }, ...ownerFailures },
 });
 registerApiCall({
   method: "get",
@@ -80,7 +60,7 @@ registerApiCall({
   tags,
   auth: "optional",
   query: sessionQuery,
-  responses: { 200: { description: "Remaining questions", schema: eligibilityResponse }, ...ownerFailures },
+  responses: { 200: { description: "Remaining questions", schema: eligibilityAnswerSchema }, ...ownerFailures },
 });
 
 export function chatRoutes(deps: AppDeps) {

@@ -1,11 +1,17 @@
 // Questions for money or codes: POST /api/coupon/-/questions/apply, GET /api/google-play/product/-/list and
 // POST /api/google-play/purchase (the native app's call after a Google Play purchase).
 import { Hono } from "hono";
-import { z } from "zod";
+import {
+  couponAnswerSchema,
+  couponRequest,
+  productListAnswerSchema,
+  purchaseAnswerSchema,
+  purchaseRequest,
+} from "../../contract/commerce";
 import { withTranslatedListings } from "../catalogue/translations";
 import { ownerOfRequest } from "../chat/owner";
 import { applyCoupon } from "../commerce/apply-coupon";
-import { COUPON_APPLIED, couponMessages } from "../commerce/coupons";
+import { COUPON_APPLIED } from "../commerce/coupons";
 import { listActivePacks, toInAppProduct } from "../commerce/packs";
 import { purchaseVerifierFor, sandboxVerifier } from "../commerce/purchase-verifier";
 import { creditPurchase, purchaseMessages, StoreUnreachable } from "../commerce/purchases";
@@ -13,59 +19,8 @@ import type { AppDeps } from "../deps";
 import { requireUser, resolveCaller } from "../http/caller";
 import { ApiError } from "../http/errors";
 import { loggableError } from "../http/loggable-error";
-import { hasNoNul, validateBody } from "../http/validation";
+import { validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
-
-const couponRequest = z.object({
-  coupon_code: z
-    .string({ error: couponMessages.required })
-    .trim()
-    .min(1, couponMessages.required)
-    .max(100)
-    .refine(hasNoNul, "The coupon code contains an invalid character."),
-  user_id: z.union([z.number().int(), z.string()]).nullish(),
-  session_id: z
-    .string()
-    .trim()
-    .max(200)
-    .refine(hasNoNul, "The session id is not valid.")
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-});
-const couponResponse = z.object({
-  message: z.string(),
-  questions_added: z.number().int(),
-  availableQueryCount: z.number().int(),
-});
-
-const purchaseRequest = z.object({
-  product_id: z
-    .string({ error: "The product id field is required." })
-    .trim()
-    .min(1, "The product id field is required.")
-    .max(200)
-    .refine(hasNoNul, "The product id contains an invalid character."),
-  purchase_token: z
-    .string({ error: "The purchase token field is required." })
-    .trim()
-    .min(1, "The purchase token field is required.")
-    .max(4096)
-    .refine(hasNoNul, "The purchase token contains an invalid character."),
-});
-const purchaseResponse = z.object({
-  message: z.string(),
-  questions_added: z.number().int(),
-  already_credited: z.boolean(),
-  availableQueryCount: z.number().int(),
-});
-
-const inAppProduct = z.object({
-  sku: z.string(),
-  queries: z.number().int(),
-  listings: z.record(z.string(), z.object({ title: z.string(), description: z.string() })),
-  defaultPrice: z.object({ priceMicros: z.string(), currency: z.string() }),
-});
-const productListResponse = z.object({ inappproduct: z.array(inAppProduct) });
 
 const tags = ["Questions and purchases"];
 const badJson = messageAnswer("The body is not a JSON object");
@@ -82,7 +37,7 @@ registerApiCall({
   auth: "optional",
   body: couponRequest,
   responses: {
-    200: { description: "Applied", schema: couponResponse },
+    200: { description: "Applied", schema: couponAnswerSchema },
     400: badJson,
     401: messageAnswer("A user_id without a valid token, or an expired token"),
     403: messageAnswer("The user_id is another account's, or the session belongs to an account"),
@@ -96,7 +51,7 @@ registerApiCall({
   description: "priceMicros is a string, as Google Play sends it (price x 1,000,000).",
   tags,
   auth: "none",
-  responses: { 200: { description: "Packs", schema: productListResponse } },
+  responses: { 200: { description: "Packs", schema: productListAnswerSchema } },
 });
 registerApiCall({
   method: "post",
@@ -111,7 +66,7 @@ registerApiCall({
   auth: "required",
   body: purchaseRequest,
   responses: {
-    200: { description: "Credited (or already credited to this user)", schema: purchaseResponse },
+    200: { description: "Credited (or already credited to this user)", schema: purchaseAnswerSchema },
     400: badJson,
     401: messageAnswer("Not logged in"),
     402: messageAnswer("The store did not confirm the purchase (unknown, cancelled or pending)"),

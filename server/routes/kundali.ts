@@ -2,17 +2,17 @@
 // and findings of today, in the language of Accept-Language). Members are named by their token, guests by
 // session_id, as in the chat calls. SPEC's chart calls keep their shapes; this is a new call.
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import {
-  CHART_STYLES,
-  DASHA_YEAR_DAYS,
   DEFAULT_CHART_STYLE,
   DEFAULT_DASHA_YEAR_DAYS,
   kundaliFileName,
+  kundaliMessages,
+  kundaliPdfQuery,
+  kundaliQuery,
   kundaliReportSchema,
 } from "../../contract/kundali";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
-import { ownerFailures, ownerOfRequest, sessionIdField } from "../chat/owner";
+import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import { latestChartOf } from "../chat/owner-chart";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../http/errors";
@@ -21,44 +21,6 @@ import { validate } from "../http/validation";
 import { renderKundaliPdf } from "../kundali/pdf/render-kundali-pdf";
 import { buildKundaliReport, type KundaliReportOptions } from "../kundali/report";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
-
-export const kundaliMessages = {
-  noChart: "There is no kundali yet. Please enter your birth details first.",
-  yearDays: "The year length must be 365.25 or 365.256364 days.",
-  style: "The chart style must be north or south.",
-  timeZone: "The time zone is not known.",
-} as const;
-
-/** An IANA zone the runtime knows ("Asia/Kathmandu"). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reportQuery = z.object({
-  session_id: sessionIdField,
-  year_days: z
-    .enum(DASHA_YEAR_DAYS, { error: kundaliMessages.yearDays })
-    .optional()
-    .describe("Days in a Vimshottari year: 365.25 (default) or 365.256364 (sidereal)"),
-});
-
-const pdfQuery = reportQuery.extend({
-  style: z
-    .enum(CHART_STYLES, { error: kundaliMessages.style })
-    .optional()
-    .describe("Chart style: north (default) or south"),
-  time_zone: z
-    .string()
-    .max(64, kundaliMessages.timeZone)
-    .refine(isTimeZone, kundaliMessages.timeZone)
-    .optional()
-    .describe("IANA zone for the calendar dates (default: the birth place's)"),
-});
 
 registerApiCall({
   method: "get",
@@ -69,7 +31,7 @@ registerApiCall({
     "Accept-Language; dates are ISO instants (the client shows them as local calendar dates).",
   tags: ["Charts"],
   auth: "optional",
-  query: reportQuery,
+  query: kundaliQuery,
   responses: {
     200: { description: "The kundali", schema: kundaliReportSchema },
     ...ownerFailures,
@@ -86,7 +48,7 @@ registerApiCall({
     "embedded. Answers application/pdf as an attachment named after the person.",
   tags: ["Charts"],
   auth: "optional",
-  query: pdfQuery,
+  query: kundaliPdfQuery,
   responses: {
     200: { description: "The PDF (application/pdf)" },
     ...ownerFailures,
@@ -114,12 +76,12 @@ export function kundaliRoutes(deps: AppDeps) {
   };
   return new Hono()
     .get("/kundali", async (c) => {
-      const query = validate(reportQuery, c.req.query());
+      const query = validate(kundaliQuery, c.req.query());
       const { report } = await reportFor(c, query.session_id, { yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS });
       return c.json(report);
     })
     .get("/kundali/pdf", async (c) => {
-      const query = validate(pdfQuery, c.req.query());
+      const query = validate(kundaliPdfQuery, c.req.query());
       await enforceHourlyLimit(c, deps.config, db, "pdfs");
       const { chart, report } = await reportFor(c, query.session_id, {
         yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS,

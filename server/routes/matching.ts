@@ -1,18 +1,17 @@
 // Kundali matching: POST /api/matches (the asker's chart against a partner's birth details, Ashtakoot) and
 // GET /api/matches (the owner's matches, newest first). Members are named by their token, guests by session_id.
 import { Hono } from "hono";
-import { z } from "zod";
+import { sessionQuery } from "../../contract/chat";
+import { matchAnswerSchema, matchesAnswerSchema, matchRequest } from "../../contract/matching";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
-import { birthDetailsOf, birthFields } from "../charts/birth-request";
-import { ownerFailures, ownerOfRequest, sessionIdField, sessionQuery } from "../chat/owner";
+import { birthDetailsOf } from "../charts/birth-request";
+import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { enforceHourlyLimit } from "../http/rate-limit";
 import { validate, validateBody } from "../http/validation";
 import { createMatch, listMatches } from "../matching/service";
-import { matchView, matchViewSchema } from "../matching/view";
+import { matchView } from "../matching/view";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
-
-const matchRequest = z.object({ ...birthFields, session_id: sessionIdField });
 
 const tags = ["Matching"];
 
@@ -28,7 +27,7 @@ registerApiCall({
   auth: "optional",
   body: matchRequest,
   responses: {
-    200: { description: "The match", schema: z.object({ status: z.literal("success"), match: matchViewSchema }) },
+    200: { description: "The match", schema: matchAnswerSchema },
     ...ownerFailures,
     409: messageAnswer("The asker has no kundali yet"),
     429: messageAnswer("Too many charts from one address this hour (RATE_LIMIT_CHARTS_PER_HOUR)"),
@@ -42,7 +41,7 @@ registerApiCall({
   auth: "optional",
   query: sessionQuery,
   responses: {
-    200: { description: "The matches", schema: z.object({ matches: z.array(matchViewSchema) }) },
+    200: { description: "The matches", schema: matchesAnswerSchema },
     ...ownerFailures,
   },
 });

@@ -1,7 +1,8 @@
 // The logged-in user's own account: GET /api/user (profile) and DELETE /api/delete-account.
 import { Hono } from "hono";
-import { ACCOUNT_DELETED, deleteAccount, deleteAccountRequest } from "../accounts/deletion";
-import { loadProfile, profileSchema } from "../accounts/profile";
+import { deleteAccountRequest, profileSchema } from "../../contract/user";
+import { ACCOUNT_DELETED, deleteAccount } from "../accounts/deletion";
+import { loadProfile } from "../accounts/profile";
 import type { AppDeps } from "../deps";
 import { requireUser } from "../http/caller";
 import { ApiError } from "../http/errors";

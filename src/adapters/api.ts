@@ -1,22 +1,23 @@
 // The calls of SPEC §7 on the HTTP adapter; reads go through the read cache (served from it while offline).
 
-import type { City } from "../../machines/citySearch";
-import type { CouponRequest } from "../../machines/coupon";
-import type { AstroDetails, ChatReply } from "../../machines/getStarted";
 import type {
-  Category,
-  LoadingData,
-  MatchAnswer,
-  MatchRequest,
-  MatchView,
-  Profile,
-  QueryHistoryItem,
-  SubscriptionPackage,
-  WalkthroughSlide,
-} from "../../machines/lib/apiTypes";
+  LoginAnswer,
+  RegisterAnswer,
+  ResetPasswordAnswer,
+  ResetPasswordRequest,
+  VerifyEmailAnswer,
+} from "../../contract/accounts";
+import type { MessageAnswer } from "../../contract/answers";
+import type { CategoriesAnswer, SuggestionsAnswer } from "../../contract/catalogue";
+import type { AstroDetailsAnswer, ChartHistoryAnswer } from "../../contract/charts";
+import type { ChatAnswer, EligibilityAnswer, QueryHistoryAnswer } from "../../contract/chat";
+import type { CitySearchAnswer } from "../../contract/cities";
+import type { CouponAnswer, ProductListAnswer } from "../../contract/commerce";
+import type { LoadingData, WalkthroughSlide } from "../../contract/content";
+import type { MatchAnswer, MatchesAnswer, MatchRequest } from "../../contract/matching";
+import type { Profile } from "../../contract/user";
+import type { CouponRequest } from "../../machines/coupon";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
-import type { LoginAnswer } from "../../machines/login";
-import type { RegisterAnswer } from "../../machines/registration";
 import type { HttpClient } from "./http";
 import { FRESH_MS, KEPT_MS, type ReadCache } from "./queryCache";
 
@@ -38,10 +39,6 @@ export const readKeys = {
   loading: ["content", "loading"],
   matches: (sessionId: string | null) => ["matches", sessionId ?? ""],
 } as const;
-
-export interface ChartHistory {
-  astro_details: Record<string, unknown> & { horoscope_sign?: string; interpretation?: string };
-}
 
 function withSession(path: string, sessionId: string | null): string {
   return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
@@ -66,33 +63,31 @@ export function createApi(
     http,
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
     register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),
-    verifyEmail: async (token: string) =>
-      (await http.post<{ data: { email: string } }>("/api/email/verify", { token })).data,
-    forgotPassword: (email: string) => http.post<{ message?: string }>("/api/forgot-password", { email }),
-    resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-      http.post<{ data?: { message?: string } }>("/api/reset-password", body),
+    verifyEmail: async (token: string) => (await http.post<VerifyEmailAnswer>("/api/email/verify", { token })).data,
+    forgotPassword: (email: string) => http.post<MessageAnswer>("/api/forgot-password", { email }),
+    resetPassword: (body: ResetPasswordRequest) => http.post<ResetPasswordAnswer>("/api/reset-password", body),
     user: () => cache.read(readKeys.user, () => http.get<Profile>("/api/user")),
-    deleteAccount: (name: string) => http.delete<{ message?: string }>("/api/delete-account", { name }),
-    astroDetails: (payload: AstroDetailsRequest) => http.post<AstroDetails>("/api/astro-details", payload),
-    chartHistory: () => cache.read(readKeys.chartHistory, () => http.get<ChartHistory>("/api/chart-history")),
+    deleteAccount: (name: string) => http.delete<MessageAnswer>("/api/delete-account", { name }),
+    astroDetails: (payload: AstroDetailsRequest) => http.post<AstroDetailsAnswer>("/api/astro-details", payload),
+    chartHistory: () => cache.read(readKeys.chartHistory, () => http.get<ChartHistoryAnswer>("/api/chart-history")),
     categories: async () =>
-      (await cache.read(readKeys.categories, () => http.get<{ categories: Category[] }>("/api/categories"))).categories,
+      (await cache.read(readKeys.categories, () => http.get<CategoriesAnswer>("/api/categories"))).categories,
     categorySuggestions: (categories: string[]) =>
       cache.read(readKeys.suggestions(categories), () =>
-        http.post<Record<string, string[]>>("/api/category-suggestions", { categories }),
+        http.post<SuggestionsAnswer>("/api/category-suggestions", { categories }),
       ),
-    chat: (body: { message: string; session_id?: string }) => http.post<ChatReply>("/api/assistant/chat", body),
+    chat: (body: { message: string; session_id?: string }) => http.post<ChatAnswer>("/api/assistant/chat", body),
     queryHistory: async (sessionId: string | null) =>
       (
         await cache.read(readKeys.queryHistory(sessionId), () =>
-          http.get<{ query_history: QueryHistoryItem[] }>(withSession("/api/query-history", sessionId)),
+          http.get<QueryHistoryAnswer>(withSession("/api/query-history", sessionId)),
         )
       ).query_history,
     eligibility: async (sessionId: string | null) =>
       (
         await cache.read(
           readKeys.eligibility(sessionId),
-          () => http.get<{ availableQueryCount: number }>(withSession("/api/chat/-/eligibility", sessionId)),
+          () => http.get<EligibilityAnswer>(withSession("/api/chat/-/eligibility", sessionId)),
           COUNT_FRESHNESS,
         )
       ).availableQueryCount,
@@ -100,7 +95,7 @@ export function createApi(
       (
         await cache.read(
           readKeys.packages,
-          () => http.get<{ inappproduct: SubscriptionPackage[] }>("/api/google-play/product/-/list"),
+          () => http.get<ProductListAnswer>("/api/google-play/product/-/list"),
           PACKS_FRESHNESS,
         )
       ).inappproduct,
@@ -109,11 +104,11 @@ export function createApi(
     matches: async (sessionId: string | null) =>
       (
         await cache.read(readKeys.matches(sessionId), () =>
-          http.get<{ matches: MatchView[] }>(withSession("/api/matches", sessionId)),
+          http.get<MatchesAnswer>(withSession("/api/matches", sessionId)),
         )
       ).matches,
-    applyCoupon: (body: CouponRequest) => http.post<{ message?: string }>("/api/coupon/-/questions/apply", body),
-    searchCities: async (city: string) => (await http.post<{ data: City[] }>("/api/cities/search", { city })).data,
+    applyCoupon: (body: CouponRequest) => http.post<CouponAnswer>("/api/coupon/-/questions/apply", body),
+    searchCities: async (city: string) => (await http.post<CitySearchAnswer>("/api/cities/search", { city })).data,
     walkthrough: () => cache.read(readKeys.walkthrough, () => content<WalkthroughSlide[]>("walkthrough.json")),
     loadingData: () => cache.read(readKeys.loading, () => content<LoadingData>("loading.json")),
   };

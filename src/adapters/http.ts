@@ -13,7 +13,9 @@
 // The transport (ky, the token refresh and the error shaping: httpTransport.ts) is fetched as the client is created
 // rather than with the app's first load, and awaited by each call; a call refused offline, or made when the transport
 // could not be fetched, fails here as one the network refused would.
-import type { CallFailure } from "../../machines/lib/apiTypes";
+// - In development each JSON answer is checked against its schema in contract/ (answerCheck.ts, fetched on demand
+//   and left out of the production build); tests turn the check on with `checkAnswers`.
+import type { CallFailure } from "../../machines/lib/callFailure";
 import type { HttpTransport } from "./httpTransport";
 
 export const OFFLINE_MESSAGE = "You are offline. Check your internet connection.";
@@ -54,6 +56,11 @@ export interface HttpClientOptions {
   readRetries?: number;
   /** The reader's language, sent as Accept-Language so catalogue content and mails come in it. */
   language?(): string;
+  /**
+   * Check each JSON answer against contract/ (development builds only; never in production). Default: on in
+   * development, off in tests, whose fake servers answer only what the test reads.
+   */
+  checkAnswers?: boolean;
 }
 
 export interface HttpClient {
@@ -93,6 +100,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
   // Fetched now, beside the first screen's chunks, so the first call does not wait for it.
   void loadTransport();
+  const checkAnswers = import.meta.env.DEV && (options.checkAnswers ?? import.meta.env.MODE !== "test");
 
   async function send<T>(
     method: "get" | "post" | "delete",
@@ -104,7 +112,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!options.isOnline()) throw new HttpFailure(OFFLINE_MESSAGE, null);
     const transport = await loadTransport();
     if (!transport) return fail(options, call, new HttpFailure(NO_CONNECTION_MESSAGE, null));
-    return transport.send(method, path, body, call, read);
+    const answer = await transport.send(method, path, body, call, read);
+    // `import.meta.env.DEV` first, so a production build drops the check and its chunk (zod) entirely.
+    if (import.meta.env.DEV && checkAnswers && !read) (await import("./answerCheck")).checkAnswer(method, path, answer);
+    return answer;
   }
 
   return {

@@ -15,7 +15,7 @@ import {
 } from "../../machines/app";
 import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
 import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
-import { type RouteFacts, settleRoute } from "../../machines/lib/routeGuards";
+import type { RouteFacts } from "../../machines/lib/routeGuards";
 import { offlineMachine } from "../../machines/offline";
 import type { paymentMachine } from "../../machines/payment";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";

@@ -3,6 +3,8 @@
 // meet (field errors and refusals). A view shows any of them through `useMessage()`, which gives the reader's
 // language for a known message and passes any other text through unchanged.
 import { useStore } from "@nanostores/react";
+import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../contract/name-rule";
+import { PASSWORD_MISMATCH } from "../../contract/rules";
 import { NO_RESULT, SEARCHING } from "../../machines/citySearch";
 import { COUPON_APPLIED, COUPON_FAILED, COUPON_REQUIRED } from "../../machines/coupon";
 import { ACCOUNT_DELETED, DELETE_WRONG_WORD } from "../../machines/deleteAccount";
@@ -20,14 +22,8 @@ import {
   BOT_SOMETHING_WRONG,
   BOT_VALIDATION_FAILED,
 } from "../../machines/lib/botProtection";
-import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../machines/lib/nameRule";
 import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
-import {
-  EMAIL_REQUIRED,
-  PASSWORD_MISMATCH,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_SHORT,
-} from "../../machines/lib/registration";
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from "../../machines/lib/registration";
 import { FORGOT_SENT } from "../../machines/login";
 import { NO_INTERNET, OFFLINE_BANNER } from "../../machines/offline";
 import {

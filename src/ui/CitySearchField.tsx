@@ -2,6 +2,7 @@
 // typed (onSearch) and what is picked (onSelect); debouncing and fetching belong to the machine.
 
 import { type KeyboardEvent, useId, useState } from "react";
+import type { CityResult } from "../../contract/cities";
 import { useFieldMessage } from "../i18n/messages";
 import type { FieldMessage } from "./formTypes";
 import "./Field.css";
@@ -16,10 +17,8 @@ export const citySearchMessages = i18n("citySearch", {
   noResult: "No Result found",
 });
 
-export interface CityOption {
-  name: string;
-  country_name: string;
-}
+/** A place of POST /api/cities/search as the field lists it; the id is what the chart is made for. */
+export type CityOption = Pick<CityResult, "id" | "name" | "country_name">;
 
 export interface CitySearchFieldProps {
   label?: string;

@@ -6,7 +6,7 @@
 // answers, reading the match; the member's /matching then lists the match made as a guest.
 // Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
 import { describe, expect, it } from "vitest";
-import type { MatchView } from "../../machines/lib/apiTypes";
+import type { MatchView } from "../../contract/matching";
 import { adToBs } from "../../machines/lib/bikramSambat";
 import ne from "../../src/i18n/catalogues/ne";
 import { phoneContext } from "../support/browser";

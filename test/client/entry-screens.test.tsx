@@ -277,8 +277,8 @@ describe("GetStartedView", () => {
     );
     expect(screen.getByText("No Result found")).toBeTruthy();
     const results = [
-      { name: "Kathmandu", country_name: "Nepal" },
-      { name: "Kathua", country_name: "India" },
+      { id: 1, name: "Kathmandu", country_name: "Nepal" },
+      { id: 2, name: "Kathua", country_name: "India" },
     ];
     rerender(
       <GetStartedView

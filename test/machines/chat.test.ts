@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import type { QueryHistoryItem } from "../../contract/chat";
 import { bannerText, type ChatAppEvent, chatMachine, messagesFromHistory, showsGetMore } from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
-import type { QueryHistoryItem } from "../../machines/lib/apiTypes";
 import { chatSpec } from "./models/chat.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(chatSpec);
 
 describe("chat history", () => {
+  const AT = "2026-01-05T10:00:00.000Z";
   it("pairs each query with the guru's answer, 'No response' when it has none", () => {
     expect(
       messagesFromHistory(
         [
-          { query: "a < b?", response: [{ text: { value: "Yes\nreally" } }] },
-          { query: "Next?", response: [] },
+          { query: "a < b?", response: [{ text: { value: "Yes\nreally" } }], suggestions: [], created_at: AT },
+          { query: "Next?", response: [], suggestions: [], created_at: AT },
         ],
         "Ram",
         "Guru",

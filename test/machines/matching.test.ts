@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { MatchAnswer, MatchRequest, MatchView } from "../../machines/lib/apiTypes";
+import type { MatchAnswer, MatchRequest, MatchView } from "../../contract/matching";
 import { matchingMachine, matchRequest } from "../../machines/matching";
 import { sampleMatch } from "../support/match-sample";
 import { validBirth } from "./models/getStarted.model";

@@ -1,5 +1,5 @@
 // A match as GET / POST /api/matches send it (machine walks and view tests).
-import type { MatchView } from "../../machines/lib/apiTypes";
+import type { MatchView } from "../../contract/matching";
 
 export function sampleMatch(id: string, partner = "Sita Sharma", total = 27.5): MatchView {
   return {

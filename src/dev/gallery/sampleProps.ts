@@ -1,6 +1,6 @@
 // Sample data for the development gallery: realistic values, so screenshots show the screens as users see them.
 
-import type { MatchView } from "../../../machines/lib/apiTypes";
+import type { MatchView } from "../../../contract/matching";
 import type { ChatMessageView } from "../../features/chat/chatTypes";
 import type { WalkthroughSlide } from "../../features/walkthrough/WalkthroughView";
 import type { ChartHouse, PlanetPosition } from "../../ui/BirthChart";
@@ -38,12 +38,12 @@ export const sampleQuestions = [
 ];
 
 export const sampleCities = [
-  { name: "Kathmandu", country_name: "Nepal" },
-  { name: "Kathua", country_name: "India" },
-  { name: "Katherine", country_name: "Australia" },
-  { name: "Kathleen", country_name: "United States" },
-  { name: "Katha", country_name: "Myanmar" },
-  { name: "Kathor", country_name: "India" },
+  { id: 1, name: "Kathmandu", country_name: "Nepal" },
+  { id: 2, name: "Kathua", country_name: "India" },
+  { id: 3, name: "Katherine", country_name: "Australia" },
+  { id: 4, name: "Kathleen", country_name: "United States" },
+  { id: 5, name: "Katha", country_name: "Myanmar" },
+  { id: 6, name: "Kathor", country_name: "India" },
 ];
 
 // Sidereal Aries rising: house 1 holds sign 1, the signs run on from there.

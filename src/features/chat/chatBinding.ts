@@ -1,8 +1,9 @@
 // /chat's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
 import { fromCallback, fromPromise } from "xstate";
+import type { QueryHistoryItem } from "../../../contract/chat";
 import { type ChatAppEvent, chatMachine } from "../../../machines/chat";
 import type { ChatReply } from "../../../machines/getStarted";
-import type { ChatMessage, QueryHistoryItem } from "../../../machines/lib/apiTypes";
+import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import { boundOnce } from "../../app/boundOnce";
 
 export interface ChatPorts {

@@ -2,10 +2,11 @@
 // machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
 // (src/app/boundOnce.ts).
 import type { GetStartedInput } from "../../../machines/getStarted";
-import type { ChatMessage, Kundali } from "../../../machines/lib/apiTypes";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
+import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import { plainTextToHtml } from "../../../machines/lib/html";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
+import type { Kundali } from "../../../machines/lib/storedKundali";
 import type { Clock } from "../../adapters/clock";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
@@ -34,7 +35,7 @@ export const wireGetStarted = boundOnce((app: ScreenEnvironment) => {
       }
       const kundali: Partial<Kundali> = {
         ...birth,
-        session_id: details.session_id,
+        session_id: details.session_id ?? "",
         interpretation: details.interpretation,
         chart: details.chart,
         horoscope_sign: sign,

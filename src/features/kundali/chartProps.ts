@@ -1,5 +1,5 @@
 // The chart as the API sends it (houses with sign numbers and planet labels) in the shape the chart view draws.
-import type { ChartHouse as ApiChartHouse } from "../../../machines/lib/apiTypes";
+import type { ChartHouse as ApiChartHouse } from "../../../contract/charts";
 import type { ChartHouse, PlanetPosition } from "../../ui/BirthChart";
 import { zodiacSigns } from "../../ui/zodiac";
 

@@ -1,8 +1,8 @@
 // The kundali home's machine (the member's chart and profile) bound to the app where its screens live: /kundali and
 // /profile (src/app/boundOnce.ts says why).
 import { fromPromise } from "xstate";
+import type { Profile } from "../../../contract/user";
 import { type ChartDetails, kundaliHomeMachine } from "../../../machines/kundaliHome";
-import type { Profile } from "../../../machines/lib/apiTypes";
 import { boundOnce } from "../../app/boundOnce";
 
 export interface KundaliHomePorts {

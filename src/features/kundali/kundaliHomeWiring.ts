@@ -2,8 +2,9 @@
 // (src/features/kundali/kundaliHomeBinding.ts) binds the machine to, and its input. Imported by /kundali and /profile,
 // so it loads with them rather than with the first load (src/app/boundOnce.ts).
 import type { InputFrom } from "xstate";
+import type { Profile } from "../../../contract/user";
 import type { kundaliHomeMachine } from "../../../machines/kundaliHome";
-import type { Kundali, Profile } from "../../../machines/lib/apiTypes";
+import type { Kundali } from "../../../machines/lib/storedKundali";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import type { KundaliHomePorts } from "./kundaliHomeBinding";

@@ -4,7 +4,7 @@
 // reader's language; only this screen's own words are here.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import type { MatchDosha, MatchSide, MatchView } from "../../../machines/lib/apiTypes";
+import type { MatchDosha, MatchSide, MatchView } from "../../../contract/matching";
 import { useFormat } from "../../i18n/format";
 import { i18n } from "../../i18n/i18n";
 import { Button } from "../../ui/Button";

@@ -3,7 +3,7 @@
 // the header links back to /kundali.
 import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
-import type { MatchView } from "../../../machines/lib/apiTypes";
+import type { MatchView } from "../../../contract/matching";
 import { useFormat } from "../../i18n/format";
 import { i18n } from "../../i18n/i18n";
 import { useMessage } from "../../i18n/messages";

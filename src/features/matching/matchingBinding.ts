@@ -1,7 +1,7 @@
 // /matching's machine bound to the app: the ports come from its wiring (src/features/matching/matchingWiring.ts), the binding lives
 // here, with the screen (src/app/boundOnce.ts says why).
 import { fromPromise } from "xstate";
-import type { MatchAnswer, MatchRequest, MatchView } from "../../../machines/lib/apiTypes";
+import type { MatchAnswer, MatchRequest, MatchView } from "../../../contract/matching";
 import { matchingMachine } from "../../../machines/matching";
 import { boundOnce } from "../../app/boundOnce";
 

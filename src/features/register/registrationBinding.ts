@@ -1,7 +1,7 @@
 // The registration machine bound to the app where its screens live: /register, and the register modal of /chat and
 // /profile (src/app/boundOnce.ts says why).
 import { fromPromise } from "xstate";
-import type { GuruProfile } from "../../../machines/lib/apiTypes";
+import type { GuruProfile } from "../../../contract/user";
 import { type RegisterAnswer, registrationMachine } from "../../../machines/registration";
 import { boundOnce } from "../../app/boundOnce";
 

@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import type { SubscriptionPackage } from "../../../machines/lib/apiTypes";
+import type { InAppProduct as SubscriptionPackage } from "../../../contract/commerce";
 import { packListing } from "../../../machines/payment";
 import { useAppLogic } from "../../app/LogicContext";
 import { language as languageStore } from "../../i18n/i18n";

@@ -1,6 +1,6 @@
 // The walkthrough's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
 import { fromPromise } from "xstate";
-import type { WalkthroughSlide } from "../../../machines/lib/apiTypes";
+import type { WalkthroughSlide } from "../../../contract/content";
 import { walkthroughMachine } from "../../../machines/walkthrough";
 import { boundOnce } from "../../app/boundOnce";
 

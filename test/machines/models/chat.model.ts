@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { bannerText, type ChatInput, chatMachine, showsGetMore, WAITING_MESSAGE } from "../../../machines/chat";
-import type { ChatMessage } from "../../../machines/lib/apiTypes";
+import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import type { MachineWalkSpec } from "../support/walk";
 
 const freeQuestion: ChatMessage[] = [

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { type AstroDetails, getStartedMachine, NO_RESPONSE } from "../../../machines/getStarted";
-import type { CallFailure } from "../../../machines/lib/apiTypes";
 import { BIRTH_DATE_REQUIRED, type BirthFormValues } from "../../../machines/lib/birthForm";
 import { BOT_SCRIPT_FAILED, BOT_SOMETHING_WRONG } from "../../../machines/lib/botProtection";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import type { MachineWalkSpec } from "../support/walk";
 
 // The same birth in both calendars: 12 April 1990 AD is 30 Chaitra 2046 BS; the switch decides which is read.
@@ -31,8 +31,8 @@ const empty: BirthFormValues = {
   country: "",
 };
 
-const details = (status: string): AstroDetails => ({
-  status,
+const details: AstroDetails = {
+  status: "success",
   session_id: "s-1",
   interpretation: "Your Moon is in Rohini.",
   chart: [],
@@ -40,8 +40,8 @@ const details = (status: string): AstroDetails => ({
   horoscope_data: '{"sign":"Taurus"}',
   astro_data: {},
   guru_profile: null,
-  message: status === "success" ? "" : "Birth place not found.",
-});
+  message: "Astro details generated successfully.",
+};
 const botFieldFailure: CallFailure = {
   message: "Invalid.",
   status: 422,
@@ -86,7 +86,7 @@ export const getStartedSpec: MachineWalkSpec = {
         ],
   outputs: {
     getBotToken: ["bot-token"],
-    generateChart: [details("success"), details("error")],
+    generateChart: [details],
     askFreeQuestion: [
       { response: [{ text: { value: "A job comes in spring." } }], suggestions: [] },
       { response: [], suggestions: [] },
@@ -126,7 +126,6 @@ export const getStartedSpec: MachineWalkSpec = {
           [
             BOT_SCRIPT_FAILED,
             BOT_SOMETHING_WRONG,
-            "Birth place not found.",
             "An unexpected error occurred.",
             "reCaptcha validation failed",
           ].includes(error),

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { CallFailure } from "../../../machines/lib/apiTypes";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import { type LoginAnswer, loginMachine } from "../../../machines/login";
 import type { MachineWalkSpec } from "../support/walk";
 
@@ -17,6 +17,7 @@ const answer: LoginAnswer = {
     birth_time: "14:30",
     birth_place: "Kathmandu",
     country: "Nepal",
+    email_verified: true,
     guru_profile: null,
   },
   guru_profile: null,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { CallFailure, MatchView } from "../../../machines/lib/apiTypes";
+import type { MatchView } from "../../../contract/matching";
 import { BIRTH_DATE_REQUIRED, type BirthFormValues } from "../../../machines/lib/birthForm";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import { matchingMachine } from "../../../machines/matching";
 import { sampleMatch } from "../../support/match-sample";
 import type { MachineWalkSpec } from "../support/walk";

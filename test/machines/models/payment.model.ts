@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { SubscriptionPackage } from "../../../machines/lib/apiTypes";
+import type { InAppProduct as SubscriptionPackage } from "../../../contract/commerce";
 import { PURCHASE_IN_APP_ONLY, paymentMachine } from "../../../machines/payment";
 import type { MachineWalkSpec } from "../support/walk";
 
@@ -7,7 +7,7 @@ const pack: SubscriptionPackage = {
   sku: "questions_5",
   queries: 5,
   listings: { "en-US": { title: "5 questions", description: "Five answers" } },
-  defaultPrice: { priceMicros: "990000" },
+  defaultPrice: { priceMicros: "990000", currency: "USD" },
 };
 
 export const paymentSpec: MachineWalkSpec = {

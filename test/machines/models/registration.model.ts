@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { CallFailure } from "../../../machines/lib/apiTypes";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import { CONTACT_INVALID } from "../../../machines/lib/phoneRule";
 import type { RegistrationValues } from "../../../machines/lib/registration";
 import { type RegistrationInput, registrationMachine } from "../../../machines/registration";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { CallFailure } from "../../../machines/lib/apiTypes";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import { resetPasswordMachine } from "../../../machines/resetPassword";
 import type { MachineWalkSpec } from "../support/walk";
 

@@ -3,11 +3,10 @@
 // missing kundali, an unknown session and a bad option; and the call documented in OpenAPI.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { kundaliReportSchema } from "../../../contract/kundali";
+import { kundaliMessages, kundaliReportSchema } from "../../../contract/kundali";
 import { latestChartOf } from "../../../server/chat/owner-chart";
 import { charts } from "../../../server/db/schema";
 import { openApiDocument } from "../../../server/openapi/registry";
-import { kundaliMessages } from "../../../server/routes/kundali";
 import { registerAndLogin } from "../../support/accounts";
 import { dbKinds } from "../../support/databases";
 import { useTestApp } from "../../support/test-app";

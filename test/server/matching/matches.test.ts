@@ -3,9 +3,9 @@
 // moving with a registering guest and going with a deleted account; the chart limit; and the guru reading it.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NAME_NEEDS_FIRST_AND_LAST } from "../../../machines/lib/nameRule";
+import { matchViewSchema } from "../../../contract/matching";
+import { NAME_NEEDS_FIRST_AND_LAST } from "../../../contract/name-rule";
 import { matches, rateLimits } from "../../../server/db/schema";
-import { matchViewSchema } from "../../../server/matching/view";
 import { registry } from "../../../server/metrics/registry";
 import { openApiDocument } from "../../../server/openapi/registry";
 import { postJson, registerAndLogin } from "../../support/accounts";

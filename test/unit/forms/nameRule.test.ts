@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED, validateFullName } from "../../../machines/lib/nameRule";
+import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED, validateFullName } from "../../../contract/name-rule";
 
 describe("the one full-name rule", () => {
   it.each([

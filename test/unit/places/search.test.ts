@@ -1,7 +1,7 @@
 // The gazetteer search: folding, aliases, ranking (exact, prefix, word prefix, infix; then population).
 import { beforeAll, describe, expect, it } from "vitest";
+import { foldForSearch } from "../../../contract/search-fold";
 import { CITY_ALIASES } from "../../../server/places/aliases";
-import { foldForSearch } from "../../../server/places/fold";
 import { cityById, MAX_RESULTS, resolvePlace, searchCities } from "../../../server/places/gazetteer";
 
 const names = (query: string) => searchCities(query).map((c) => `${c.name}/${c.country_code}`);

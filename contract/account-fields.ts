@@ -1,6 +1,7 @@
-// Field parsers for account requests, with the messages the client shows under its fields.
+// Field parsers for the account calls' requests, with the messages the client shows under its fields.
 // Values null, "null", "undefined" and blank count as missing (SPEC §5).
 import { z } from "zod";
+import { hasNoNul, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 
 export const blankToUndefined = (v: unknown) =>
   v === null || v === "null" || v === "undefined" || (typeof v === "string" && v.trim() === "") ? undefined : v;
@@ -12,7 +13,7 @@ function stringOf(label: string, requiredMessage: string) {
         error: (issue) => (issue.input === undefined ? requiredMessage : `The ${label} field must be a string.`),
       })
       // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-      .refine((v) => !v.includes("\u0000"), `The ${label} field contains an invalid character.`)
+      .refine(hasNoNul, `The ${label} field contains an invalid character.`)
   );
 }
 
@@ -46,15 +47,15 @@ export const email = z
 export const newPassword = z.preprocess(
   blankToUndefined,
   stringOf("password", "The password field is required.")
-    .min(6, "The password field must be at least 6 characters.")
-    .max(128, "The password field must not be greater than 128 characters."),
+    .min(PASSWORD_MIN_LENGTH, `The password field must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`),
 );
 
 export const passwordConfirmation = z.preprocess(
   blankToUndefined,
   stringOf("password confirmation", "The password confirmation field is required.").max(
-    128,
-    "The password confirmation field must not be greater than 128 characters.",
+    PASSWORD_MAX_LENGTH,
+    `The password confirmation field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
   ),
 );
 
@@ -63,6 +64,3 @@ export const linkToken = z.preprocess(
   blankToUndefined,
   stringOf("token", "The token field is required.").trim().max(256, "The token field is invalid."),
 );
-
-/** Passwords must match; the message sits on the confirmation field (SPEC §5). */
-export const PASSWORD_MISMATCH = "Password does not match";
