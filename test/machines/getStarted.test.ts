@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { type AstroDetails, type GetStartedInput, getStartedMachine } from "../../machines/getStarted";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
 import { pickedBirthDate, pickedBirthTime } from "../../machines/lib/nativePickers";
-import { type BotProtectionHost, createBotProtection, type Grecaptcha } from "../../src/adapters/botProtection";
+import { createBotProtection } from "../../src/adapters/botProtection";
+import { answering, recaptchaHost } from "../support/recaptcha-host";
 import { getStartedSpec, validBirth } from "./models/getStarted.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -164,25 +165,20 @@ describe("the birth date's calendar", () => {
 // for its cause. The real adapter (src/adapters/botProtection) runs against a fake reCAPTCHA host.
 describe("a failed bot-protection check, step by step", () => {
   const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "AD" };
-  const host = (options: { loads: boolean; grecaptcha?: Grecaptcha }): BotProtectionHost => ({
-    loadScript: async () => {
-      if (!options.loads) throw new Error("network");
-    },
-    grecaptcha: () => options.grecaptcha,
-  });
-  const answering = (token: string | Error): Grecaptcha => ({
-    ready: (callback) => callback(),
-    execute: async () => {
-      if (token instanceof Error) throw token;
-      return token;
-    },
-  });
 
   it.each([
-    ["the script fails to load", host({ loads: false }), "Failed to load reCAPTCHA script. Please try again later."],
-    ["reCAPTCHA never arrived", host({ loads: true }), "Invalid site key or not loaded in api.js"],
-    ["reCAPTCHA fails", host({ loads: true, grecaptcha: answering(new Error("timeout")) }), "Something went wrong"],
-    ["the token is empty", host({ loads: true, grecaptcha: answering("") }), "reCaptcha validation failed"],
+    [
+      "the script fails to load",
+      recaptchaHost({ loads: false }),
+      "Failed to load reCAPTCHA script. Please try again later.",
+    ],
+    ["reCAPTCHA never arrived", recaptchaHost({ loads: true }), "Invalid site key or not loaded in api.js"],
+    [
+      "reCAPTCHA fails",
+      recaptchaHost({ loads: true, grecaptcha: answering(new Error("timeout")) }),
+      "Something went wrong",
+    ],
+    ["the token is empty", recaptchaHost({ loads: true, grecaptcha: answering("") }), "reCaptcha validation failed"],
   ])("%s: the form shows its message", async (_cause, fakeHost, message) => {
     const bot = createBotProtection("site-key", fakeHost);
     const machine = getStartedMachine.provide({

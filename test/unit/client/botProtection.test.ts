@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BotProtectionHost, createBotProtection, type Grecaptcha } from "../../../src/adapters/botProtection";
-
-function host(options: { loads: boolean; grecaptcha?: Grecaptcha }): BotProtectionHost & { scripts: string[] } {
-  const scripts: string[] = [];
-  return {
-    scripts,
-    loadScript: async (src) => {
-      scripts.push(src);
-      if (!options.loads) throw new Error("network");
-    },
-    grecaptcha: () => options.grecaptcha,
-  };
-}
-const answering = (token: string | Error): Grecaptcha => ({
-  ready: (callback) => callback(),
-  execute: async () => {
-    if (token instanceof Error) throw token;
-    return token;
-  },
-});
+import { createBotProtection } from "../../../src/adapters/botProtection";
+import { answering, recaptchaHost as host } from "../../support/recaptcha-host";
 
 describe("bot protection (reCAPTCHA v3)", () => {
   it("loads the script once and asks for the 'feedback' action", async () => {
