@@ -1,0 +1,36 @@
+// Mutation testing of the core rules: `npm run test:mutation` runs every part; `MUTATION_PART=lib npm run
+// test:mutation` runs one. Each part mutates some modules and runs only the vitest suites that test them
+// (vitest.mutation.config.ts reads MUTATION_PROJECTS, which the test-runner processes inherit from here).
+const parts = {
+  lib: { mutate: ["machines/lib/**/*.ts"], projects: "unit" },
+  quota: { mutate: ["server/quota/**/*.ts"], projects: "server" },
+  machines: { mutate: ["machines/*.ts"], projects: "machines" },
+  server: { mutate: ["server/commerce/**/*.ts", "server/auth/**/*.ts"], projects: "unit,server" },
+};
+
+const chosen = process.env.MUTATION_PART ? [process.env.MUTATION_PART] : Object.keys(parts);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) throw new Error(`MUTATION_PART must be one of ${Object.keys(parts).join(", ")}`);
+const label = chosen.join("+");
+process.env.MUTATION_PROJECTS = [...new Set(chosen.flatMap((name) => parts[name].projects.split(",")))].join(",");
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  mutate: chosen.flatMap((name) => parts[name].mutate).concat(["!**/*.d.ts", "!machines/lib/apiTypes.ts"]),
+  coverageAnalysis: "perTest",
+  // The CPU is shared; one test process at a time.
+  concurrency: 1,
+  timeoutMS: 30_000,
+  reporters: ["html", "json", "clear-text", "progress"],
+  htmlReporter: { fileName: `reports/mutation/${label}.html` },
+  jsonReporter: { fileName: `reports/mutation/${label}.json` },
+  // Re-runs only the mutants whose code or covering tests changed since the last run of the same part.
+  incremental: true,
+  incrementalFile: `reports/mutation/${label}.incremental.json`,
+  tempDirName: ".tmp/stryker",
+  cleanTempDir: "always",
+  thresholds: { high: 90, low: 85, break: null },
+};
