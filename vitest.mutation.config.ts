@@ -6,6 +6,13 @@ import { defineConfig } from "vitest/config";
 // MUTATION_PROJECTS (comma-separated names, set per part by stryker.config.mjs) keeps a part to the suites that
 // test its modules, so a mutant is not run against thousands of unrelated tests.
 const wanted = process.env.MUTATION_PROJECTS?.split(",") ?? ["unit", "machines", "client", "server"];
+// MUTATION_SERVER_TESTS (space-separated globs) narrows the server suite to a part's own tests.
+const serverTests = process.env.MUTATION_SERVER_TESTS?.split(" ") ?? [
+  "test/server/accounts/**/*.test.ts",
+  "test/server/commerce/**/*.test.ts",
+  "test/server/chat/charging.test.ts",
+  "test/server/security/{coupon-caps,hourly-limits,login-throttle,purchase-sandbox}.test.ts",
+];
 
 const projects = [
   { test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
@@ -17,12 +24,7 @@ const projects = [
   {
     test: {
       name: "server",
-      include: [
-        "test/server/accounts/**/*.test.ts",
-        "test/server/commerce/**/*.test.ts",
-        "test/server/chat/charging.test.ts",
-        "test/server/security/{coupon-caps,hourly-limits,login-throttle,purchase-sandbox}.test.ts",
-      ],
+      include: serverTests,
       environment: "node",
       globalSetup: ["test/support/databases.setup.ts"],
       testTimeout: 30_000,
