@@ -131,6 +131,18 @@ describe("the registration payload", () => {
     });
   });
 
+  it("sends the page's own details even when a guest chart is at hand", () => {
+    const payload = registrationPayload(values, { ...page, guest, sessionId: "s-1" });
+    expect(payload.name).toBe("Sita Sharma");
+    expect(payload.birth_place).toBe("Pokhara");
+    expect(payload).not.toHaveProperty("gender");
+    expect(payload).not.toHaveProperty("session_id");
+  });
+
+  it("writes a dial code picked with its plus sign once", () => {
+    expect(registrationPayload({ ...values, dialCode: "+977" }, page).contact).toBe("+977-9812345678");
+  });
+
   it("sends the form's own details in the modal when there is no guest chart", () => {
     const payload = registrationPayload(values, { mode: "modal", registeredEmail: null, sessionId: null, guest: null });
     expect(payload.name).toBe("Sita Sharma");
