@@ -46,7 +46,6 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
       return { tag: tag.trim(), weight: Number.isFinite(weight) && weight <= 1 ? weight : 0, index };
     })
     .filter((entry) => entry.tag !== "" && entry.weight > 0)
-    // Stryker disable next-line ArithmeticOperator: V8's sort keeps an element after one the comparator ranks it after, so a sum of indexes (always positive) keeps header order like their difference
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return pickLanguage(ranked.map((entry) => entry.tag));
 }

@@ -11,9 +11,8 @@ import {
 import { contactText } from "../../../machines/lib/registration";
 
 describe("phone countries", () => {
-  const { preferred, others } = phoneCountries("en");
-
   it("puts Nepal, United States and Australia first (SPEC), then every other country by name", () => {
+    const { preferred, others } = phoneCountries("en");
     expect(preferred.map((c) => `+${c.dialCode} ${c.name}`)).toEqual([
       "+977 Nepal",
       "+1 United States",
@@ -35,7 +34,7 @@ describe("phone countries", () => {
     ["MY", "Malaysia", "60"],
     ["IN", "India", "91"],
   ])("offers %s (%s, +%s)", (iso, name, dialCode) => {
-    expect(others).toContainEqual({ iso, name, dialCode });
+    expect(phoneCountries("en").others).toContainEqual({ iso, name, dialCode });
   });
 });
 
