@@ -67,6 +67,7 @@ export function bsToAd(parts: BsDateParts): BsConversion {
   if (!/^\d{4}$/.test(parts.year.trim()) || parts.month === "" || parts.day === "") {
     return { ok: false, message: BS_DATE_INCOMPLETE };
   }
+  // Stryker disable next-line MethodExpression: Number() ignores the spaces around the year itself
   const date = { year: Number(parts.year.trim()), month: Number(parts.month), day: Number(parts.day) };
   const days = daysInBsMonth(date.year, date.month);
   if (days === null) return { ok: false, message: BS_YEAR_UNSUPPORTED };
@@ -85,9 +86,11 @@ export function adToBs(iso: string): BsDate | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const utc = new Date(Date.UTC(year, month - 1, day));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an impossible date rolls over into a different month and day or year and month, so any two of the three checks catch it (and toBik throws for months 0 and 13)
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
   try {
     const bs = toBik(`${match[1]}-${match[2]}-${match[3]}`);
+    // Stryker disable next-line ConditionalExpression: toBik throws past the table's last year (caught below), so the check is a second guard
     return bs.year <= LAST_BS_YEAR ? bs : null;
   } catch {
     return null;

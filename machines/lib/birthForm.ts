@@ -36,6 +36,7 @@ export function validateBirthForm(values: BirthFormValues): FieldErrors {
   if (values.gender.trim() === "") errors.gender = GENDER_REQUIRED;
   const dateError = birthDateError(values);
   if (dateError) errors.birth_date = dateError;
+  // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: a blank time fails to24Hour as well
   if (values.birth_time.trim() === "" || to24Hour(values.birth_time) === null) errors.birth_time = BIRTH_TIME_REQUIRED;
   if (values.birth_place.trim() === "") errors.birth_place = BIRTH_PLACE_REQUIRED;
   return errors;

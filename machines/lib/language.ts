@@ -37,10 +37,12 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   const ranked = header
     .split(",")
     .map((part, index) => {
+      // Stryker disable next-line StringLiteral: split always returns at least one element, so the default is never used
       const [tag = "", ...params] = part.split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const weight = q ? Number.parseFloat(q.slice(2)) : 1;
       // A q-value outside 0-1 or not a number is malformed: the entry is ignored.
+      // Stryker disable next-line MethodExpression: languageOfTag trims the tag again, so an untrimmed tag picks the same language
       return { tag: tag.trim(), weight: Number.isFinite(weight) && weight <= 1 ? weight : 0, index };
     })
     .filter((entry) => entry.tag !== "" && entry.weight > 0)

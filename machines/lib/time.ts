@@ -13,6 +13,7 @@ export function to24Hour(time: string): string | null {
   if (!twelve) return null;
   const hours = Number(twelve[1]);
   if (hours < 1 || hours > 12) return null;
+  // Stryker disable next-line OptionalChaining: group 4 (the A or P) is not optional in TWELVE_HOUR
   const afternoon = twelve[4]?.toUpperCase() === "P";
   const converted = (hours % 12) + (afternoon ? 12 : 0);
   return `${pad(converted)}:${twelve[2]}`;

@@ -1,6 +1,12 @@
 // Which language a reader gets (machines/lib/language.ts) and the mails worded in it (server/mail/).
 import { describe, expect, it } from "vitest";
-import { languageFromAcceptLanguage, languageOfTag, pickLanguage } from "../../machines/lib/language";
+import {
+  LANGUAGE_NAMES,
+  languageFromAcceptLanguage,
+  languageOfTag,
+  pickLanguage,
+  usesDevanagari,
+} from "../../machines/lib/language";
 import { passwordResetMail, verificationMail } from "../../server/mail/templates";
 
 describe("choosing the language", () => {
@@ -22,6 +28,39 @@ describe("choosing the language", () => {
     expect(languageFromAcceptLanguage("*")).toBe("en");
     expect(languageFromAcceptLanguage(undefined)).toBe("en");
     expect(languageFromAcceptLanguage("ne;q=abc, hi")).toBe("hi");
+  });
+});
+
+describe("Accept-Language headers as browsers and proxies write them", () => {
+  it("reads a tag and a q-value with spaces around them", () => {
+    expect(languageOfTag(" ne-NP ")).toBe("ne");
+    expect(languageFromAcceptLanguage("hi; q=0.5, ne;q=0.8")).toBe("ne");
+  });
+
+  it("weighs only the q parameter", () => {
+    expect(languageFromAcceptLanguage("ne;x=0.1, hi;q=0.5")).toBe("ne");
+  });
+
+  it("keeps the header's order between equal weights", () => {
+    expect(languageFromAcceptLanguage("hi;q=0.5, ne;q=0.5")).toBe("hi");
+    expect(languageFromAcceptLanguage("fr, hi, ne, en")).toBe("hi");
+  });
+
+  it("never picks a language the reader refused with q=0", () => {
+    expect(languageFromAcceptLanguage("ne;q=0, fr")).toBe("en");
+    expect(languageFromAcceptLanguage("hi;q=0")).toBe("en");
+  });
+});
+
+describe("the languages offered", () => {
+  it("names each language in itself", () => {
+    expect(LANGUAGE_NAMES).toEqual({ en: "English", ne: "नेपाली", hi: "हिन्दी" });
+  });
+
+  it("marks Nepali and Hindi as written in Devanagari", () => {
+    expect(usesDevanagari("ne")).toBe(true);
+    expect(usesDevanagari("hi")).toBe(true);
+    expect(usesDevanagari("en")).toBe(false);
   });
 });
 

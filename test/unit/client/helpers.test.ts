@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate } from "../../../machines/lib/dateDisplay";
+import { calendarDateOf, formatDisplayDate } from "../../../machines/lib/dateDisplay";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
 import { isMissing, presentOr } from "../../../machines/lib/missing";
 import { to12Hour, to24Hour } from "../../../machines/lib/time";
@@ -71,5 +71,66 @@ describe("date display (SPEC §9)", () => {
     ["05/05/2024", null],
   ])("%j -> %j", (input, expected) => {
     expect(formatDisplayDate(input)).toBe(expected);
+  });
+});
+
+describe("time text as typed (SPEC §5)", () => {
+  it("ignores spaces around the time", () => {
+    expect(to24Hour(" 14:30 ")).toBe("14:30");
+    expect(to12Hour(" 2:30 pm ")).toBe("02:30 PM");
+  });
+
+  it("reads seconds in a 12-hour time", () => {
+    expect(to24Hour("2:30:45 PM")).toBe("14:30");
+  });
+
+  it.each([["114:30"], ["x14:30"], ["x2:30 PM"], ["2:30 PMx"], ["2:30:60 PM"]])("refuses %j", (text) => {
+    expect(to24Hour(text)).toBeNull();
+  });
+});
+
+describe("date display of every month (SPEC §9)", () => {
+  it("names the twelve months", () => {
+    const shown = Array.from({ length: 12 }, (_, i) => formatDisplayDate(`2024-${String(i + 1).padStart(2, "0")}-09`));
+    expect(shown).toEqual([
+      "Jan 09 2024",
+      "Feb 09 2024",
+      "Mar 09 2024",
+      "Apr 09 2024",
+      "May 09 2024",
+      "Jun 09 2024",
+      "Jul 09 2024",
+      "Aug 09 2024",
+      "Sep 09 2024",
+      "Oct 09 2024",
+      "Nov 09 2024",
+      "Dec 09 2024",
+    ]);
+  });
+
+  it.each([
+    [" 2024-05-05 ", "May 05 2024"],
+    ["2024-05-00", null],
+    ["2024-05-32", null],
+    ["x2024-05-05", null],
+  ])("%j -> %j", (input, expected) => {
+    expect(formatDisplayDate(input)).toBe(expected);
+  });
+});
+
+describe("the calendar date of an instant", () => {
+  // 20:00 UTC is already the next day in Nepal (UTC+05:45).
+  const instant = "2024-01-01T20:00:00.000Z";
+
+  it("reads the date in the given time zone", () => {
+    expect(calendarDateOf(instant, "Asia/Kathmandu")).toBe("2024-01-02");
+    expect(calendarDateOf(instant, "UTC")).toBe("2024-01-01");
+    expect(calendarDateOf("2024-01-01T20:00:00.000Z", "Asia/Kathmandu")).toBe("2024-01-02");
+  });
+
+  it("reads the date in the reader's own zone when none is given", () => {
+    const ownZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(calendarDateOf(instant)).toBe(calendarDateOf(instant, ownZone));
+    expect(calendarDateOf("2024-07-15T12:00:00.000Z")).toBe(calendarDateOf("2024-07-15T12:00:00.000Z", ownZone));
   });
 });

@@ -15,3 +15,10 @@ describe("placeLabel", () => {
     expect(placeLabel(place, country)).toBe(expected);
   });
 });
+
+describe("placeLabel with spaces kept around the parts", () => {
+  it("trims the city and the country", () => {
+    expect(placeLabel(" Kathmandu ", " Nepal ")).toBe("Kathmandu, Nepal");
+    expect(placeLabel(" Kathmandu, Nepal ", "Nepal")).toBe("Kathmandu, Nepal");
+  });
+});

@@ -100,6 +100,52 @@ describe("Bikram Sambat <-> Gregorian", () => {
   });
 });
 
+describe("Bikram Sambat dates as entered", () => {
+  it("words its messages for the form", () => {
+    expect(BS_DATE_INCOMPLETE).toBe("Please choose the year, month and day of the birth date.");
+    expect(BS_YEAR_UNSUPPORTED).toBe("Bikram Sambat years from 1970 to 2090 are supported.");
+  });
+
+  it("reads a year typed with spaces around it", () => {
+    expect(bsToAd({ year: " 2081 ", month: "1", day: "1" })).toEqual({
+      ok: true,
+      ad: "2024-04-13",
+      bs: { year: 2081, month: 1, day: 1 },
+    });
+  });
+
+  it.each([
+    [{ year: "2081", month: "1", day: "" }],
+    [{ year: "x2081", month: "1", day: "1" }],
+    [{ year: "20812", month: "1", day: "1" }],
+  ])("asks for a whole date when given %j", (entered) => {
+    expect(bsToAd(entered)).toEqual({ ok: false, message: BS_DATE_INCOMPLETE });
+  });
+
+  it.each([
+    ["0", "There is no 0 Baishakh 2081: Baishakh 2081 has 31 days."],
+    ["1.5", "There is no 1.5 Baishakh 2081: Baishakh 2081 has 31 days."],
+  ])("refuses day %j", (day, message) => {
+    expect(bsToAd({ year: "2081", month: "1", day })).toEqual({ ok: false, message });
+  });
+
+  it("knows no month outside 1-12 and no year outside the table", () => {
+    expect(daysInBsMonth(2081, 0)).toBeNull();
+    expect(daysInBsMonth(2081, 13)).toBeNull();
+    expect(daysInBsMonth(2081, 1.5)).toBeNull();
+    expect(daysInBsMonth(2081, 12)).toBe(31); // Chaitra 2081 ends the day before 1 Baishakh 2082 (2025-04-14)
+    expect(daysInBsMonth(1969, 1)).toBeNull();
+    expect(daysInBsMonth(2091, 1)).toBeNull();
+  });
+
+  it("converts AD dates up to the table's last year", () => {
+    expect(adToBs(" 2024-04-13 ")).toEqual({ year: 2081, month: 1, day: 1 });
+    expect(adToBs("2033-04-14")).toEqual({ year: 2090, month: 1, day: 1 }); // 1 Baishakh 2090
+    expect(adToBs("2034-05-01")).toBeNull(); // 2091 BS
+    expect(adToBs("x2024-04-13")).toBeNull();
+  });
+});
+
 describe("a birth date shown in both calendars", () => {
   it.each([
     ["2024-05-05", "May 05 2024 · 23 Baishakh 2081 BS"],

@@ -3,15 +3,16 @@ import {
   CONTACT_FORMAT,
   CONTACT_INVALID,
   contactProblem,
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
   nationalNumber,
   phoneCountries,
 } from "../../../machines/lib/phoneRule";
 import { contactText } from "../../../machines/lib/registration";
 
 describe("phone countries", () => {
-  const { preferred, others } = phoneCountries("en");
-
   it("puts Nepal, United States and Australia first (SPEC), then every other country by name", () => {
+    const { preferred, others } = phoneCountries("en");
     expect(preferred.map((c) => `+${c.dialCode} ${c.name}`)).toEqual([
       "+977 Nepal",
       "+1 United States",
@@ -33,7 +34,7 @@ describe("phone countries", () => {
     ["MY", "Malaysia", "60"],
     ["IN", "India", "91"],
   ])("offers %s (%s, +%s)", (iso, name, dialCode) => {
-    expect(others).toContainEqual({ iso, name, dialCode });
+    expect(phoneCountries("en").others).toContainEqual({ iso, name, dialCode });
   });
 });
 
@@ -84,5 +85,44 @@ describe("the server's contact check", () => {
     ["+974-9812345678", CONTACT_INVALID],
   ])("refuses %j with %j", (contact, message) => {
     expect(contactProblem(contact)).toBe(message);
+  });
+});
+
+describe("the phone field's countries and messages", () => {
+  it("defaults to Nepal and lists the preferred countries in English unless told", () => {
+    expect(DEFAULT_PHONE_COUNTRY).toBe("NP");
+    expect(phoneCountries().preferred).toEqual([
+      { iso: "NP", name: "Nepal", dialCode: "977" },
+      { iso: "US", name: "United States", dialCode: "1" },
+      { iso: "AU", name: "Australia", dialCode: "61" },
+    ]);
+  });
+
+  it("names the countries in the reader's language", () => {
+    expect(phoneCountries("ne").preferred[0]).toEqual({ iso: "NP", name: "नेपाल", dialCode: "977" });
+  });
+
+  it("knows a country by its ISO code", () => {
+    expect(isPhoneCountry("NP")).toBe(true);
+    expect(isPhoneCountry("IN")).toBe(true);
+    expect(isPhoneCountry("XX")).toBe(false);
+  });
+
+  it("words its two messages", () => {
+    expect(CONTACT_INVALID).toBe("Please enter a valid phone number for the chosen country.");
+    expect(CONTACT_FORMAT).toBe("The contact must look like +{dial code}-{number}, e.g. +977-9812345678.");
+  });
+
+  it("refuses a number that is not a phone number at all, or one of another country", () => {
+    expect(nationalNumber("NP", "1")).toEqual({ digits: "1", problem: CONTACT_INVALID });
+    expect(nationalNumber("NP", "+1 201 555 0123")).toEqual({ digits: "12015550123", problem: CONTACT_INVALID });
+  });
+
+  it.each([["x+977-9812345678"], ["+977-9812345678x"]])("refuses the contact %j", (contact) => {
+    expect(contactProblem(contact)).toBe(CONTACT_FORMAT);
+  });
+
+  it("refuses a contact in SPEC's shape whose dial code no country has", () => {
+    expect(contactProblem("+999-12345678")).toBe(CONTACT_INVALID);
   });
 });

@@ -1,0 +1,54 @@
+// Mutation testing of the core rules, in parts: `npm run test:mutation` runs the parts that take minutes (lib and
+// quota); `MUTATION_PART=machines npm run test:mutation` (or a comma-separated list) runs others. Each part mutates
+// some modules and runs only the vitest suites that test them (vitest.mutation.config.ts reads MUTATION_PROJECTS and
+// MUTATION_SERVER_TESTS, which the test-runner processes inherit from here). Reports: reports/mutation/<parts>.html.
+// Measured on 2 shared cores, one test process: lib 3-4 min, quota 3 min; machines is ~97% static mutants (the
+// machines are module-level definitions, so each mutant reruns the suite); server takes ~40 s a mutant (hours).
+const parts = {
+  lib: { mutate: ["machines/lib/**/*.ts"], projects: "unit" },
+  quota: {
+    mutate: ["server/quota/**/*.ts"],
+    projects: "server",
+    // The server suite's own files for the part: its HTTP tests run on both engines, far slower per mutant.
+    serverTests: "test/server/commerce/{balances,question-ledger}.test.ts",
+  },
+  machines: { mutate: ["machines/*.ts"], projects: "machines" },
+  server: {
+    mutate: ["server/commerce/**/*.ts", "server/auth/**/*.ts"],
+    projects: "unit,server",
+    serverTests: "test/server/{commerce,accounts}/**/*.test.ts",
+    // A static mutant (a module-level constant) reruns the part's whole server suite, minutes each: not affordable.
+    ignoreStatic: true,
+  },
+};
+
+const chosen = (process.env.MUTATION_PART ?? "lib,quota").split(",");
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) throw new Error(`MUTATION_PART must be among ${Object.keys(parts).join(", ")}`);
+const label = chosen.join("+");
+process.env.MUTATION_PROJECTS = [...new Set(chosen.flatMap((name) => parts[name].projects.split(",")))].join(",");
+const serverTests = chosen.map((name) => parts[name].serverTests).filter(Boolean);
+if (serverTests.length > 0) process.env.MUTATION_SERVER_TESTS = serverTests.join(" ");
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  mutate: chosen.flatMap((name) => parts[name].mutate).concat(["!**/*.d.ts", "!machines/lib/apiTypes.ts"]),
+  coverageAnalysis: "perTest",
+  ignoreStatic: chosen.some((name) => parts[name].ignoreStatic),
+  // The CPU is shared; one test process at a time.
+  concurrency: 1,
+  timeoutMS: 30_000,
+  // The server suite's first run (every test, with coverage) takes minutes on one process.
+  dryRunTimeoutMinutes: 30,
+  reporters: ["html", "json", "clear-text", "progress"],
+  htmlReporter: { fileName: `reports/mutation/${label}.html` },
+  jsonReporter: { fileName: `reports/mutation/${label}.json` },
+  // No incremental mode: it reuses the old result of a static mutant (a module-level constant) whatever tests were
+  // added, since such a mutant has no per-test coverage to compare.
+  tempDirName: ".tmp/stryker",
+  cleanTempDir: "always",
+  thresholds: { high: 90, low: 85, break: null },
+};
