@@ -9,7 +9,16 @@ export default defineConfig({
     // files at once keep both cores busy.
     maxWorkers: 3,
     projects: [
-      { test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+          // The property tests over every pair (e.g. the kootas) compute for seconds; beside two other files on two
+          // cores they outlast the default 5 s.
+          testTimeout: 30_000,
+        },
+      },
       { test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
       {
         plugins: [react()],

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneContext } from "../support/browser";
 import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FaultProxy, type Gate, startFaultProxy } from "../support/fault-proxy";
+import { skipWalkthrough } from "../support/guest-walk";
 import { createCoupon, createHttpMember } from "../support/http-member";
 import { migratedDataDir } from "../support/server-data-template";
 import { type RunningServer, startServer } from "../support/server-process";
@@ -38,12 +39,6 @@ async function arrival(gate: Gate, what: string): Promise<void> {
 
 async function newPage(browser: Browser): Promise<Page> {
   return browser.newPage({ ...phoneContext, reducedMotion: "reduce" });
-}
-
-async function skipWalkthrough(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl);
-  await page.getByRole("button", { name: "Skip" }).click(SLOW);
-  await page.waitForURL(/\/questions$/, SLOW);
 }
 
 describe("the client against a failing server in Chromium", () => {

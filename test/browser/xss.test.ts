@@ -15,6 +15,7 @@ import { phoneContext } from "../support/browser";
 import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FakeLlm, startFakeLlm } from "../support/fake-llm";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
+import { logInAfterWalkthrough } from "../support/guest-walk";
 import { askAsMember, createCoupon, createHttpMember, type HttpMember } from "../support/http-member";
 import { migratedDataDir } from "../support/server-data-template";
 import { type RunningServer, startServer } from "../support/server-process";
@@ -147,14 +148,7 @@ async function provoke(page: Page): Promise<void> {
 
 /** A first visit (the walkthrough skipped, as a visitor would), then the login page and the chat. */
 async function logInToChat(page: Page, baseUrl: string, member: HttpMember): Promise<void> {
-  await page.goto(baseUrl);
-  await page.getByRole("button", { name: "Skip" }).click(SLOW);
-  await page.waitForURL(/\/questions$/, SLOW);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/kundali$/, SLOW);
+  await logInAfterWalkthrough(page, baseUrl, member.email, member.password);
   await page.getByRole("link", { name: "Chat" }).click();
   await page.waitForURL(/\/chat$/, SLOW);
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
+import { skipWalkthrough } from "../../support/guest-walk";
 import { createCoupon } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 
@@ -35,9 +36,7 @@ describe("feedback a member can count on", () => {
     expect(answer.status).toBe(200);
     const page = await newPage();
     // Past the walkthrough, then no categories kept, as after a logout (which clears the kept store).
-    await page.goto(`${suite.server.url}/`);
-    await page.getByRole("button", { name: "Skip" }).click(SLOW);
-    await page.waitForURL(/\/questions$/, SLOW);
+    await skipWalkthrough(page, suite.server.url);
     await page.evaluate(() => {
       const kept = JSON.parse(localStorage.getItem("appStore") ?? "{}") as Record<string, unknown>;
       localStorage.setItem("appStore", JSON.stringify({ ...kept, categories_list: [], category_question: {} }));
