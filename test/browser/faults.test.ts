@@ -3,16 +3,17 @@
 // paths. Each key input shows the messages of SPEC §8 and keeps what the user entered, then works once the fault is
 // gone: the birth-details and registration forms, login (dropped, slow), a slow chart read, a failing history read,
 // the chat (500, dropped, slow) and going offline.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, phoneContext } from "../support/browser";
+import { phoneContext } from "../support/browser";
 import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FaultProxy, type Gate, startFaultProxy } from "../support/fault-proxy";
+import { skipWalkthrough } from "../support/guest-walk";
 import { createCoupon, createHttpMember } from "../support/http-member";
+import { migratedDataDir } from "../support/server-data-template";
 import { type RunningServer, startServer } from "../support/server-process";
+import { connectChromium } from "../support/shared-chromium";
 
 const SLOW = { timeout: 60_000 };
 const COUPON = "FAULTS10";
@@ -40,21 +41,15 @@ async function newPage(browser: Browser): Promise<Page> {
   return browser.newPage({ ...phoneContext, reducedMotion: "reduce" });
 }
 
-async function skipWalkthrough(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl);
-  await page.getByRole("button", { name: "Skip" }).click(SLOW);
-  await page.waitForURL(/\/questions$/, SLOW);
-}
-
 describe("the client against a failing server in Chromium", () => {
   let server: RunningServer;
   let proxy: FaultProxy;
   let browser: Browser;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-faults-"));
+    dataDir = migratedDataDir("kundali-faults-");
     await createCoupon(dataDir, COUPON, 10);
-    [server, browser] = await Promise.all([startServer({}, dataDir), launchChromium()]);
+    [server, browser] = await Promise.all([startServer({}, dataDir), connectChromium()]);
     proxy = await startFaultProxy(server.url);
   }, 240_000);
   afterAll(async () => {

@@ -4,7 +4,8 @@ import type { Browser, Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../support/axe";
-import { launchChromium, phoneContext } from "../support/browser";
+import { phoneContext } from "../support/browser";
+import { connectChromium } from "../support/shared-chromium";
 
 async function chartFacts(page: Page) {
   const canvas = page.locator("canvas.birth-chart__canvas");
@@ -32,7 +33,7 @@ describe("the screen gallery in Chromium at 390x844", () => {
     vite = await createServer({ logLevel: "error", server: { port: 0, host: "127.0.0.1", hmr: false } });
     await vite.listen();
     baseUrl = (vite.resolvedUrls?.local[0] ?? "").replace(/\/$/, "");
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATOR_PANEL_ID, SIMULATOR_TITLE } from "../../src/dev/nativeSimulator";
 import { registrationPayload, TEST_PASSWORD } from "../support/accounts";
 import { seriousAxeViolations } from "../support/axe";
-import { launchChromium, phoneContext } from "../support/browser";
-import { outboxLink } from "../support/outbox";
-import { type RunningServer, startServer } from "../support/server-process";
+import { phoneContext } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser-suite";
+import { waitForOutboxLink } from "../support/outbox";
+import type { RunningServer } from "../support/server-process";
 import { nativeSimulatorScript } from "./native-simulator-script";
 
 const SLOW = { timeout: 60_000 };
@@ -27,14 +28,21 @@ async function callsNamed(page: Page, name: string): Promise<unknown[][]> {
   return (await calls(page)).filter((call) => call.name === name).map((call) => call.args);
 }
 
-/** Waits until the simulator has recorded a call matching `test` (calls arrive asynchronously). */
+/** Waits until the simulator has recorded the call `name(...args)` (calls arrive asynchronously). */
 async function waitForCall(page: Page, name: string, args: unknown[]): Promise<void> {
   const wanted = JSON.stringify(args);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await callsNamed(page, name)).some((seen) => JSON.stringify(seen) === wanted)) return;
-    await page.waitForTimeout(100);
+  try {
+    await page.waitForFunction(
+      ([name, wanted]) =>
+        (window.__nativeSimulator?.calls ?? []).some(
+          (call) => call.name === name && JSON.stringify(call.args) === wanted,
+        ),
+      [name, wanted] as const,
+      SLOW,
+    );
+  } catch (error) {
+    throw new Error(`no ${name} ${wanted} call; calls: ${JSON.stringify(await calls(page))}`, { cause: error });
   }
-  throw new Error(`no ${name} ${wanted} call; calls: ${JSON.stringify(await calls(page))}`);
 }
 
 async function api(server: RunningServer, route: string, init: { body?: unknown; token?: string } = {}) {
@@ -82,18 +90,14 @@ describe("native app mode with the bridge simulator", () => {
     return page;
   }
 
+  const suite = useServerAndBrowser({ env: { PURCHASES_SANDBOX: "true" } });
   beforeAll(async () => {
-    [server, browser, simulator] = await Promise.all([
-      startServer({ PURCHASES_SANDBOX: "true" }),
-      launchChromium(),
-      nativeSimulatorScript(),
-    ]);
-  }, 180_000);
+    ({ server, browser } = suite);
+    simulator = await nativeSimulatorScript();
+  });
   afterAll(async () => {
     expect(pageErrors).toEqual([]);
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it("get-started: date and time are read-only and filled by the native pickers; route changes tell the status", async () => {
@@ -281,12 +285,7 @@ describe("native app mode with the bridge simulator", () => {
   it("verification: the app's intent link carries the email and login=true; the store page opens when the app does not take over", async () => {
     const email = String(registrationPayload().email);
     await api(server, "/api/register", { body: registrationPayload({ email }) });
-    let link: string | null = null;
-    for (let attempt = 0; attempt < 120 && !link; attempt++) {
-      link = outboxLink(server.dataDir, email, "/verification");
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(link).not.toBeNull();
+    const link = await waitForOutboxLink(server.dataDir, email, "/verification");
 
     const page = await nativePage();
     const opened: string[] = [];

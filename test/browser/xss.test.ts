@@ -7,18 +7,19 @@
 // 2. as raw HTML answers (a history and a reply that skip the server's escaping, served by the fault proxy), with
 //    the CSP bypassed so DOMPurify alone stands in the way: nothing runs, and the text around each payload stays.
 // A control injects a payload without the sanitizer, to prove the detector sees what runs.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typeablePayloads, type XssPayload, xssPayloads } from "../fixtures/xss-payloads";
-import { launchChromium, phoneContext } from "../support/browser";
+import { phoneContext } from "../support/browser";
 import { GURU_ANSWERS, OWN_MESSAGES } from "../support/chat-messages";
 import { type FakeLlm, startFakeLlm } from "../support/fake-llm";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
+import { logInAfterWalkthrough } from "../support/guest-walk";
 import { askAsMember, createCoupon, createHttpMember, type HttpMember } from "../support/http-member";
+import { migratedDataDir } from "../support/server-data-template";
 import { type RunningServer, startServer } from "../support/server-process";
+import { connectChromium } from "../support/shared-chromium";
 
 const SLOW = { timeout: 60_000 };
 const COUPON = "XSSCORPUS";
@@ -147,14 +148,7 @@ async function provoke(page: Page): Promise<void> {
 
 /** A first visit (the walkthrough skipped, as a visitor would), then the login page and the chat. */
 async function logInToChat(page: Page, baseUrl: string, member: HttpMember): Promise<void> {
-  await page.goto(baseUrl);
-  await page.getByRole("button", { name: "Skip" }).click(SLOW);
-  await page.waitForURL(/\/questions$/, SLOW);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/kundali$/, SLOW);
+  await logInAfterWalkthrough(page, baseUrl, member.email, member.password);
   await page.getByRole("link", { name: "Chat" }).click();
   await page.waitForURL(/\/chat$/, SLOW);
 }
@@ -180,9 +174,9 @@ describe("the XSS corpus in Chromium", () => {
   beforeAll(async () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(100);
     llm = await startFakeLlm(() => corpusText);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-xss-"));
+    dataDir = migratedDataDir("kundali-xss-");
     await createCoupon(dataDir, COUPON, messages.length + 5);
-    [server, browser] = await Promise.all([startServer(llm.env, dataDir), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(llm.env, dataDir), connectChromium()]);
     proxy = await startFaultProxy(server.url);
   }, 240_000);
   afterAll(async () => {

@@ -1,20 +1,27 @@
-// Launches Debian's Chromium through playwright-core. Test tools cannot download browsers here,
-// so a missing Chromium is a loud failure with the command that installs it.
+// Debian's Chromium through playwright-core. Test tools cannot download browsers here, so a missing Chromium is a
+// loud failure with the command that installs it. The browser suites share one Chromium per run: see
+// test/support/shared-chromium.ts.
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContextOptions, chromium } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserServer,
+  chromium,
+  type LaunchOptions,
+} from "playwright-core";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const phoneViewport = { width: 390, height: 844 };
 
-export async function launchChromium(): Promise<Browser> {
+function launchOptions(): LaunchOptions {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium was not found at ${chromiumPath}. The browser tests need it: install it with ` +
         "`sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.",
     );
   }
-  return chromium.launch({
+  return {
     executablePath: chromiumPath,
     args: [
       "--no-sandbox",
@@ -25,7 +32,16 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
     ],
-  });
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A Chromium that test files connect to over its WebSocket endpoint. */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
 }
 
 export const phoneContext: BrowserContextOptions = {

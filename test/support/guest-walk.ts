@@ -12,6 +12,23 @@ export function wordIn(catalogue: Catalogue | null, component: string, key: stri
   return catalogue ? String(catalogue[component]?.[key]) : english;
 }
 
+/** A first visit past the walkthrough (its Skip), onto /questions; the page is in English. */
+export async function skipWalkthrough(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByRole("button", { name: "Skip" }).click(SLOW);
+  await page.waitForURL(/\/questions$/, SLOW);
+}
+
+/** A returning member: past the walkthrough, then logged in on /login, onto /kundali. */
+export async function logInAfterWalkthrough(page: Page, baseUrl: string, email: string, password: string) {
+  await skipWalkthrough(page, baseUrl);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/kundali$/, SLOW);
+}
+
 /** `code`: the page's language; Nepali shows the Bikram Sambat date entry first. */
 export async function makeGuestChart(
   page: Page,

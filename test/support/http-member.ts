@@ -24,10 +24,26 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
 }
 
 /** Makes a coupon with the admin CLI; the embedded database must not be open in a server yet. */
-export async function createCoupon(dataDir: string, code: string, questions: number): Promise<void> {
+export async function createCoupon(
+  dataDir: string,
+  code: string,
+  questions: number,
+  maxRedemptions?: number,
+): Promise<void> {
+  const limit = maxRedemptions === undefined ? [] : ["--max-redemptions", String(maxRedemptions)];
   await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "create-coupon", "--code", code, "--questions", String(questions)],
+    [
+      "--import",
+      "tsx",
+      "scripts/admin.ts",
+      "create-coupon",
+      "--code",
+      code,
+      "--questions",
+      String(questions),
+      ...limit,
+    ],
     { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 120_000 },
   );
 }

@@ -2,6 +2,7 @@
 // verification and password-reset mails the way a user would.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expect } from "vitest";
 
 /** Quoted-printable text as plain text (soft line breaks joined, =XX decoded). */
 function decodeQuotedPrintable(text: string): string {
@@ -26,4 +27,12 @@ export function outboxLink(dataDir: string, to: string, route: string): string |
     if (match?.[1]) return match[1].replace(/&amp;/g, "&");
   }
   return null;
+}
+
+/** `outboxLink` once the mail is there: the server writes it after answering the request that sends it. */
+export async function waitForOutboxLink(dataDir: string, to: string, route: string): Promise<string> {
+  await expect
+    .poll(() => outboxLink(dataDir, to, route), { timeout: 60_000, message: `a ${route} mail to ${to} in ${dataDir}` })
+    .not.toBeNull();
+  return outboxLink(dataDir, to, route) as string;
 }

@@ -1,31 +1,18 @@
 // The registered journey of issue 7 in Chromium at 390x844 against the real server with a throw-away data directory:
 // register from the guest-limit modal, log in (history kept, remaining count shown), verify through the mailed link,
 // apply a coupon, open the packs, log out; forgot and reset password through the mailed link; delete the account.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, phoneContext } from "../../support/browser";
+import { describe, expect, it } from "vitest";
+import { phoneContext } from "../../support/browser";
+import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
+import { createCoupon } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
-import { outboxLink } from "../../support/outbox";
-import { type RunningServer, startServer } from "../../support/server-process";
+import { waitForOutboxLink } from "../../support/outbox";
 
 const SLOW = { timeout: 60_000 };
 const COUPON = "JOURNEY5";
 const email = "sita.journey@example.com";
-
-async function waitForLink(dataDir: string, route: string): Promise<string> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const link = outboxLink(dataDir, email, route);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no ${route} mail for ${email} in ${dataDir}/outbox`);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
@@ -33,26 +20,11 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 describe("the registered journey in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-journey-"));
-    // The operator's coupon, made with the admin CLI before the server holds the embedded database.
-    await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "scripts/admin.ts", "create-coupon", "--code", COUPON, "--questions", "5"],
-      { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 120_000 },
-    );
-    [server, browser] = await Promise.all([startServer({}, dataDir), launchChromium()]);
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // The operator's coupon, made with the admin CLI before the server holds the embedded database.
+  const suite = useServerAndBrowser({ prepare: (dataDir) => createCoupon(dataDir, COUPON, 5) });
 
   it("registers from the chat, logs in, verifies, applies a coupon, opens the packs, resets the password and deletes the account", async () => {
+    const { server, browser } = suite;
     const page = await newPage(browser);
     const journey = recordJourney(page, "account");
     await walkGuestToChat(page, server.url, "Hari Prasad");
@@ -88,7 +60,7 @@ describe("the registered journey in Chromium", () => {
     await journey.capture("3-member-chat");
 
     // The verification mail's link, opened where the mail is read (a fresh browser context).
-    const verifyLink = await waitForLink(dataDir, "/verification");
+    const verifyLink = await waitForOutboxLink(server.dataDir, email, "/verification");
     const mailPage = await newPage(browser);
     await mailPage.goto(`${server.url}${verifyLink}`);
     await mailPage.getByRole("heading", { name: "Welcome to Kundali Guru!" }).waitFor(SLOW);
@@ -147,7 +119,7 @@ describe("the registered journey in Chromium", () => {
       .getByText(/we have sent a link to reset its password/)
       .first()
       .waitFor(SLOW);
-    const resetLink = await waitForLink(dataDir, "/reset-password");
+    const resetLink = await waitForOutboxLink(server.dataDir, email, "/reset-password");
     await page.goto(`${server.url}${resetLink}`);
     await page.getByRole("heading", { name: "Reset your account now." }).waitFor(SLOW);
     await page.waitForURL(/\/reset-password$/, SLOW);

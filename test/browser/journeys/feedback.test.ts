@@ -3,62 +3,32 @@
 // GET MORE GUIDANCE at once, a question typed with none left is kept and sent after a coupon, the count banner stays
 // in view; offline the count survives a reload, an offline send is said once, and coming back online recovers; the
 // account-deletion notice survives the logout's reload.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
-import { launchChromium, phoneContext } from "../../support/browser";
+import { phoneContext } from "../../support/browser";
+import { useServerAndBrowser } from "../../support/browser-suite";
+import { skipWalkthrough } from "../../support/guest-walk";
+import { createCoupon } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
-import { type RunningServer, startServer } from "../../support/server-process";
 
 const SLOW = { timeout: 60_000 };
 const COUPON = "FEEDBACK5";
 const OFFLINE = "You are offline. Check your internet connection.";
 
 describe("feedback a member can count on", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-feedback-"));
-    // The operator's coupon, made with the admin CLI before the server holds the embedded database.
-    await promisify(execFile)(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/admin.ts",
-        "create-coupon",
-        "--code",
-        COUPON,
-        "--questions",
-        "5",
-        "--max-redemptions",
-        "10",
-      ],
-      { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 120_000 },
-    );
-    [server, browser] = await Promise.all([startServer({}, dataDir), launchChromium()]);
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // The operator's coupon, made with the admin CLI before the server holds the embedded database.
+  const suite = useServerAndBrowser({ prepare: (dataDir) => createCoupon(dataDir, COUPON, 5, 10) });
 
   async function newPage(): Promise<Page> {
     // axe-core is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    return browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
+    return suite.browser.newPage({ ...phoneContext, reducedMotion: "reduce", bypassCSP: true });
   }
 
   /** A new page-mode account (one free question from registering), logged in on /login of a fresh browser. */
   async function memberPage(name: string): Promise<Page> {
     const account = registrationPayload({ name });
-    const answer = await fetch(`${server.url}/api/register`, {
+    const answer = await fetch(`${suite.server.url}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(account),
@@ -66,14 +36,12 @@ describe("feedback a member can count on", () => {
     expect(answer.status).toBe(200);
     const page = await newPage();
     // Past the walkthrough, then no categories kept, as after a logout (which clears the kept store).
-    await page.goto(`${server.url}/`);
-    await page.getByRole("button", { name: "Skip" }).click(SLOW);
-    await page.waitForURL(/\/questions$/, SLOW);
+    await skipWalkthrough(page, suite.server.url);
     await page.evaluate(() => {
       const kept = JSON.parse(localStorage.getItem("appStore") ?? "{}") as Record<string, unknown>;
       localStorage.setItem("appStore", JSON.stringify({ ...kept, categories_list: [], category_question: {} }));
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel("Email").fill(String(account.email));
     await page.getByLabel("Password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
@@ -227,7 +195,7 @@ describe("feedback a member can count on", () => {
     await sendOffline(page, "Will my health improve?");
     // The count changes elsewhere while this page is offline (a coupon applied on another device).
     const token = await accessToken(page);
-    const applied = await fetch(`${server.url}/api/coupon/-/questions/apply`, {
+    const applied = await fetch(`${suite.server.url}/api/coupon/-/questions/apply`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ coupon_code: COUPON }),

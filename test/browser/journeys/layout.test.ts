@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext, phoneViewport } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
-import { walkGuestToChat } from "../../support/guest-walk";
+import { logInAfterWalkthrough, walkGuestToChat } from "../../support/guest-walk";
 import { recordJourney } from "../../support/journey";
 
 const SLOW = { timeout: 60_000 };
@@ -20,14 +20,7 @@ describe("layout on a phone", () => {
   }
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {
-    await page.goto(`${suite.server.url}/`);
-    await page.getByRole("button", { name: "Skip" }).click(SLOW);
-    await page.waitForURL(/\/questions$/, SLOW);
-    await page.goto(`${suite.server.url}/login`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/kundali$/, SLOW);
+    await logInAfterWalkthrough(page, suite.server.url, email, password);
   }
 
   /** Whether `box` lies wholly inside the phone's screen. */
