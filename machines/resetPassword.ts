@@ -5,9 +5,10 @@
  * stripped once read, so a reload or a shared screenshot does not carry the token).
  * Events: `reset.submitted` { email, password, password_confirmation }, `reset.fieldEdited` { field }.
  * Snapshot: `matches("editing")` (`context.fieldErrors`, `context.error`), `matches("submitting")`,
- * `matches("done")` (`context.message`, shown as a toast while the app goes to the login).
+ * `matches("done")` (`context.message`).
  * Placeholders: actor `resetPassword` ({ token, email, password, password_confirmation }; output answer); actions
- * `forgetLink` (replace the address with the bare /reset-password) and `goToLogin`.
+ * `forgetLink` (replace the address with the bare /reset-password), `notifyDone` (params: the success message, shown
+ * as a toast that outlives the page) and `goToLogin`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import { fieldErrorsOf } from "./lib/callFailure";
@@ -41,7 +42,7 @@ export const resetPasswordMachine = setup({
     input: {} as { token: string; email: string; linkInAddress: boolean },
   },
   actors: { resetPassword: fromPromise<unknown, ResetRequest>(notProvided("resetPassword")) },
-  actions: { forgetLink: () => {}, goToLogin: () => {} },
+  actions: { forgetLink: () => {}, notifyDone: (_, _message: string) => {}, goToLogin: () => {} },
   guards: {
     linkInAddress: ({ context }) => context.linkInAddress,
     invalid: ({ event }) => event.type === "reset.submitted" && Object.keys(validateCredentials(event)).length > 0,
@@ -111,6 +112,9 @@ export const resetPasswordMachine = setup({
       },
     },
     // the server's message shows as a toast and the login page takes the new password
-    done: { type: "final", entry: "goToLogin" },
+    done: {
+      type: "final",
+      entry: [{ type: "notifyDone", params: ({ context }) => context.message ?? RESET_DONE }, "goToLogin"],
+    },
   },
 });

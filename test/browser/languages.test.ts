@@ -80,7 +80,7 @@ async function shownTexts(page: Page): Promise<string[]> {
 }
 
 // Importing the views registers the English beside each of them in the i18n cache.
-import.meta.glob(["../../src/{screens,components,i18n}/**/*.{ts,tsx}"], { eager: true });
+import.meta.glob(["../../src/{features,ui,i18n}/**/*.{ts,tsx}"], { eager: true });
 
 /** Every English string of the base catalogue (plural forms included): none may show in Nepali or Hindi. */
 function englishBase(): string[] {

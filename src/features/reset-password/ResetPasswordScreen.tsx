@@ -1,10 +1,9 @@
 // /reset-password?token=..&email=..: the reset machine; the query is read once (the machine has it stripped from the
-// address, and goes to the login when the password is reset).
+// address, and when the password is reset, shows the server's message as a toast and goes to the login).
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
-import { useNoticeToast } from "../../app/useNoticeToast";
 import { ResetPasswordView } from "./ResetPasswordView";
 import { resetPasswordMachineFor } from "./resetPasswordBinding";
 import { wireResetPassword } from "./resetPasswordWiring";
@@ -19,7 +18,6 @@ export function ResetPasswordScreen() {
   const actor = useActorRef(resetPasswordMachineFor(wireResetPassword(logic.environment).ports), { input: link });
   const submitting = useSelector(actor, (s) => s.matches("submitting"));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  useNoticeToast(useSelector(actor, (s) => s.context.message));
   return (
     <ResetPasswordView
       status={submitting ? "submitting" : "idle"}

@@ -12,12 +12,18 @@ export interface ResetPasswordPorts {
   }): Promise<unknown>;
   /** Replaces the address with the bare /reset-password (the token leaves the history). */
   forgetLink(): void;
+  /** The success message, as a toast that stays through the navigation to the login. */
+  notifyDone(message: string): void;
   goToLogin(): void;
 }
 
 export const resetPasswordMachineFor = boundOnce((ports: ResetPasswordPorts) =>
   resetPasswordMachine.provide({
     actors: { resetPassword: fromPromise(({ input }) => ports.resetPassword(input)) },
-    actions: { forgetLink: () => ports.forgetLink(), goToLogin: () => ports.goToLogin() },
+    actions: {
+      forgetLink: () => ports.forgetLink(),
+      notifyDone: (_, message) => ports.notifyDone(message),
+      goToLogin: () => ports.goToLogin(),
+    },
   }),
 );

@@ -5,10 +5,11 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import type { ResetPasswordPorts } from "./resetPasswordBinding";
 
-export const wireResetPassword = boundOnce(({ adapters: { api, navigation } }: ScreenEnvironment) => {
+export const wireResetPassword = boundOnce(({ adapters: { api, navigation, toasts } }: ScreenEnvironment) => {
   const ports: ResetPasswordPorts = {
     resetPassword: (request) => api.resetPassword(request),
     forgetLink: () => navigation.replace("/reset-password"),
+    notifyDone: (message) => toasts.success(message),
     goToLogin: () => navigation.navigate("/login"),
   };
   return { ports };

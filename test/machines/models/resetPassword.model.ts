@@ -24,7 +24,7 @@ export const resetPasswordSpec: MachineWalkSpec = {
   ],
   outputs: { resetPassword: [{ data: { message: "Your password has been reset." } }, {}] },
   errors: { resetPassword: [expired] },
-  recordedActions: ["forgetLink", "goToLogin"],
+  recordedActions: ["forgetLink", "notifyDone", "goToLogin"],
   states: {
     editing: ({ snapshot, actions }) => {
       // the link leaves the address once, only when it was there
@@ -45,10 +45,13 @@ export const resetPasswordSpec: MachineWalkSpec = {
       assert.ok(
         ["Your password has been reset.", "Reset password successfully!"].includes(snapshot.context.message as string),
       );
-      // the login page takes the new password
+      // the server's message (or the default) as a toast, then the login page takes the new password
       assert.deepEqual(
-        actions.filter((a) => a.name === "goToLogin").map((a) => a.name),
-        ["goToLogin"],
+        actions.filter((a) => a.name !== "forgetLink").map((a) => [a.name, a.params]),
+        [
+          ["notifyDone", snapshot.context.message],
+          ["goToLogin", undefined],
+        ],
       );
     },
   },
