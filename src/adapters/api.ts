@@ -59,7 +59,7 @@ export function createApi(
     return http.get<T>(`${contentBaseUrl}/${code === "en" ? "" : `${code}/`}${file}`);
   };
   return {
-    /** The client itself, for calls that live with their feature (src/features/kundali/depth/kundaliDepthWiring.ts). */
+    /** The client itself, for calls that live with their feature (src/features/kundali/depth/bindings.ts). */
     http,
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
     register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),

@@ -1,8 +1,8 @@
 // The app logic: the root app machine (machines/app.ts, which owns the app store, session, offline and service worker
 // actors) bound to the adapters with `machine.provide(...)` and started outside React, the route guards' facts, and
-// the environment the screens' machines are wired to (ScreenEnvironment). Each screen machine is bound by its screen's binding
-// (src/features/<feature>/<name>Binding.ts) to the ports that src/features/<feature>/<name>Wiring.ts makes of that environment; both
-// load with the screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
+// the environment the screens' machines are wired to (ScreenEnvironment). Each screen machine is bound by its
+// feature's bindings (src/features/<feature>/bindings.ts) to ports made of that environment; they load with the
+// screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
 // factory with fake adapters at the boundary.
 import { type ActorRefFrom, createActor } from "xstate";
 import {
@@ -27,7 +27,7 @@ import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
-import type { KundaliDepthEnvironment } from "../features/kundali/depth/kundaliDepthWiring";
+import type { KundaliDepthEnvironment } from "../features/kundali/depth/bindings";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -65,7 +65,7 @@ export interface AppAdapters {
 }
 
 /**
- * What the app logic hands the screens' wiring (src/features/<feature>/<name>Wiring.ts, src/app/boundOnce.ts): the adapters, the
+ * What the app logic hands the screens' wiring (src/features/<feature>/bindings.ts, src/app/boundOnce.ts): the adapters, the
  * session and the app store, and the rules several screens share.
  */
 export interface ScreenEnvironment {
@@ -242,7 +242,7 @@ export function createAppLogic(adapters: AppAdapters) {
     });
   }
 
-  /** What the kundali depth section is wired to (src/features/kundali/depth/kundaliDepthWiring.ts, fetched with the section). */
+  /** What the kundali depth section is wired to (src/features/kundali/depth/bindings.ts, fetched with the section). */
   const kundaliDepth: KundaliDepthEnvironment = {
     api,
     bridge,

@@ -179,8 +179,8 @@ const cases: Case[] = [
     source: `import { chat } from "../../chat/index.ts";\nimport { home } from "../kundaliHomeBinding";\nimport { wiring } from "../../../app/LogicContext";\n\nexport const planted = [chat, home, wiring];\n`,
   },
   {
-    rule: "a feature's wiring provides the adapters to its machines",
-    path: "src/features/chat/chatWiring.ts",
+    rule: "a feature's bindings provide the adapters to its machines",
+    path: "src/features/chat/bindings.ts",
     source: `import { http } from "../../adapters/http";\n\nexport const planted = http;\n`,
   },
   {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useAppLogic } from "../../app/LogicContext";
 import type { CitySearchFieldProps } from "../../ui/CitySearchField";
 import { cityLabel } from "../../ui/CitySearchField";
-import { citySearchMachineFor } from "./citySearchBinding";
+import { citySearchMachineFor } from "./bindings";
 
 export interface CitySearchControl {
   field: Omit<CitySearchFieldProps, "errors" | "label">;

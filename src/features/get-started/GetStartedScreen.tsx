@@ -3,9 +3,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../city-search";
+import { getStartedMachineFor, wireGetStarted } from "./bindings";
 import { GetStartedView } from "./GetStartedView";
-import { getStartedMachineFor } from "./getStartedBinding";
-import { wireGetStarted } from "./getStartedWiring";
 import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {

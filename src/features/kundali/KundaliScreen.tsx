@@ -4,10 +4,9 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
+import { kundaliHomeMachineFor, wireKundaliHome } from "./bindings";
 import { housesForChart, planetsFromHouses } from "./chartProps";
 import { KundaliView } from "./KundaliView";
-import { kundaliHomeMachineFor } from "./kundaliHomeBinding";
-import { wireKundaliHome } from "./kundaliHomeWiring";
 import { LazyKundaliDepth } from "./LazyKundaliDepth";
 
 export function KundaliScreen() {

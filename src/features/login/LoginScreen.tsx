@@ -2,9 +2,8 @@
 import { useActorRef } from "@xstate/react";
 import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { loginMachineFor, wireLogin } from "./bindings";
 import { LoginView } from "./LoginView";
-import { loginMachineFor } from "./loginBinding";
-import { wireLogin } from "./loginWiring";
 import { useLoginForm } from "./useLoginForm";
 
 export function LoginScreen() {

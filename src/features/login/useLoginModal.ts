@@ -6,9 +6,8 @@ import { type ActorRefFrom, createActor } from "xstate";
 import type { LoginFrom, loginMachine } from "../../../machines/login";
 import { useAppLogic } from "../../app/LogicContext";
 import { type LoginPromptRequest, loginPrompt } from "../../app/loginPrompt";
+import { loginMachineFor, wireLogin } from "./bindings";
 import type { LoginModalProps } from "./LoginModal";
-import { loginMachineFor } from "./loginBinding";
-import { wireLogin } from "./loginWiring";
 import { useLoginForm } from "./useLoginForm";
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;

@@ -4,9 +4,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../city-search";
+import { matchingMachineFor, wireMatching } from "./bindings";
 import { MatchingView } from "./MatchingView";
-import { matchingMachineFor } from "./matchingBinding";
-import { wireMatching } from "./matchingWiring";
 
 export function MatchingScreen() {
   const logic = useAppLogic();

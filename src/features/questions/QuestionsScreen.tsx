@@ -4,9 +4,8 @@ import { useLocation } from "wouter";
 import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
 import { useLoginModal } from "../login";
+import { questionsMachineFor, wireQuestions } from "./bindings";
 import { QuestionsView } from "./QuestionsView";
-import { questionsMachineFor } from "./questionsBinding";
-import { wireQuestions } from "./questionsWiring";
 
 export function QuestionsScreen() {
   const logic = useAppLogic();

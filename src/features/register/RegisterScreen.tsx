@@ -6,10 +6,9 @@ import { policyUrls } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import type { PolicyKind } from "../../ui/PolicyModal";
 import { useCitySearch } from "../city-search";
+import { registrationMachineFor, wireRegistration } from "./bindings";
 import { RegisterView } from "./RegisterView";
-import { registrationMachineFor } from "./registrationBinding";
 import { registrationValues } from "./registrationValues";
-import { wireRegistration } from "./registrationWiring";
 
 export function RegisterScreen() {
   const logic = useAppLogic();

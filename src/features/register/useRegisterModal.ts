@@ -7,10 +7,9 @@ import type { registrationMachine } from "../../../machines/registration";
 import { policyUrls } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import type { PolicyKind } from "../../ui/PolicyModal";
+import { registrationMachineFor, wireRegistration } from "./bindings";
 import type { RegisterModalProps } from "./RegisterModal";
-import { registrationMachineFor } from "./registrationBinding";
 import { registrationValues } from "./registrationValues";
-import { wireRegistration } from "./registrationWiring";
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 

@@ -4,9 +4,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { resetPasswordMachineFor, wireResetPassword } from "./bindings";
 import { ResetPasswordView } from "./ResetPasswordView";
-import { resetPasswordMachineFor } from "./resetPasswordBinding";
-import { wireResetPassword } from "./resetPasswordWiring";
 
 export function ResetPasswordScreen() {
   const logic = useAppLogic();

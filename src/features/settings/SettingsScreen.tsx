@@ -8,10 +8,7 @@ import { policyUrls, supportEmail } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
 import { chooseLanguage, language } from "../../i18n/i18n";
 import type { PolicyKind } from "../../ui/PolicyModal";
-import { deleteAccountMachineFor } from "./deleteAccountBinding";
-import { wireDeleteAccount } from "./deleteAccountWiring";
-import { notificationsMachineFor } from "./notificationsBinding";
-import { wireNotifications } from "./notificationsWiring";
+import { deleteAccountMachineFor, notificationsMachineFor, wireDeleteAccount, wireNotifications } from "./bindings";
 import { SettingsView } from "./SettingsView";
 
 export function SettingsScreen() {

@@ -9,8 +9,8 @@ import { useAppLogic } from "../../app/LogicContext";
 import { language as languageStore } from "../../i18n/i18n";
 import type { CouponBoxProps } from "../../ui/CouponBox";
 import type { PackListProps, PackView } from "../../ui/PackList";
+import { couponInput, couponMachineFor, paymentInput, paymentMachineFor } from "./bindings";
 import type { PaymentStatusModalProps } from "./PaymentStatusModal";
-import { couponInput, couponMachineFor, paymentInput, paymentMachineFor } from "./packsBinding";
 
 export interface PacksControl {
   packs: PackListProps;

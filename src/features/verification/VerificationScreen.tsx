@@ -3,9 +3,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
+import { verificationMachineFor, wireVerification } from "./bindings";
 import { VerificationView } from "./VerificationView";
-import { verificationMachineFor } from "./verificationBinding";
-import { wireVerification } from "./verificationWiring";
 
 export function VerificationScreen() {
   const logic = useAppLogic();

@@ -1,9 +1,8 @@
 // / and /home: the walkthrough machine's slides on the walkthrough view.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
+import { walkthroughMachineFor, wireWalkthrough } from "./bindings";
 import { WalkthroughView } from "./WalkthroughView";
-import { walkthroughMachineFor } from "./walkthroughBinding";
-import { wireWalkthrough } from "./walkthroughWiring";
 
 export function WalkthroughScreen() {
   const logic = useAppLogic();

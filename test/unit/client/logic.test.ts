@@ -10,11 +10,9 @@ import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/na
 import { createReadCache } from "../../../src/adapters/queryCache";
 import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
 import { type AppAdapters, createAppLogic } from "../../../src/app/logic";
-import { citySearchMachineFor } from "../../../src/features/city-search/citySearchBinding";
-import { getStartedMachineFor } from "../../../src/features/get-started/getStartedBinding";
-import { drawProgressCap, wireGetStarted } from "../../../src/features/get-started/getStartedWiring";
-import { loginMachineFor } from "../../../src/features/login/loginBinding";
-import { wireLogin } from "../../../src/features/login/loginWiring";
+import { citySearchMachineFor } from "../../../src/features/city-search/bindings";
+import { drawProgressCap, getStartedMachineFor, wireGetStarted } from "../../../src/features/get-started/bindings";
+import { loginMachineFor, wireLogin } from "../../../src/features/login/bindings";
 import { validBirth } from "../../machines/models/getStarted.model";
 
 const json = (body: unknown, status = 200) =>

@@ -1,9 +1,8 @@
 // The kundali in depth on /kundali: its machine on its view. This module is fetched after the page's first paint.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../../app/LogicContext";
+import { kundaliDepthMachineFor, wireKundaliDepth } from "./bindings";
 import { KundaliDepthView } from "./KundaliDepthView";
-import { kundaliDepthMachineFor } from "./kundaliDepthBinding";
-import { wireKundaliDepth } from "./kundaliDepthWiring";
 
 export default function KundaliDepthScreen() {
   const logic = useAppLogic();

@@ -1,8 +1,11 @@
-// /get-started wired to the app: the ports its binding (src/features/get-started/getStartedBinding.ts) binds the
-// machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
-// (src/app/boundOnce.ts).
+// get-started's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+import { fromPromise } from "xstate";
 import type { GetStartedInput } from "../../../machines/getStarted";
+import { type AstroDetails, type ChatReply, getStartedMachine } from "../../../machines/getStarted";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
+import type { AstroDetailsRequest, BirthFormValues } from "../../../machines/lib/birthForm";
 import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import { plainTextToHtml } from "../../../machines/lib/html";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
@@ -11,8 +14,40 @@ import type { Clock } from "../../adapters/clock";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
-import type { GetStartedPorts } from "./getStartedBinding";
 
+// /get-started's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface GetStartedPorts {
+  /** A bot-protection token for the action. */
+  getBotToken(action: string): Promise<string>;
+  generateChart(request: AstroDetailsRequest): Promise<AstroDetails>;
+  askFreeQuestion(request: { message: string; session_id: string }): Promise<ChatReply>;
+  pickDate(current: string): Promise<string | null>;
+  pickTime(current: string): Promise<string | null>;
+  saveKundali(kundali: { details: AstroDetails; birth: BirthFormValues }): void;
+  saveFreeAnswer(answer: { question: string; answer: string }): void;
+  goToKundali(): void;
+}
+
+export const getStartedMachineFor = boundOnce((ports: GetStartedPorts) =>
+  getStartedMachine.provide({
+    actors: {
+      getBotToken: fromPromise(({ input }) => ports.getBotToken(input)),
+      generateChart: fromPromise(({ input }) => ports.generateChart(input)),
+      askFreeQuestion: fromPromise(({ input }) => ports.askFreeQuestion(input)),
+      pickDate: fromPromise(({ input }) => ports.pickDate(input)),
+      pickTime: fromPromise(({ input }) => ports.pickTime(input)),
+    },
+    actions: {
+      saveKundali: (_, kundali) => ports.saveKundali(kundali),
+      saveFreeAnswer: (_, answer) => ports.saveFreeAnswer(answer),
+      goToKundali: () => ports.goToKundali(),
+    },
+  }),
+);
+
+// /get-started wired to the app: the ports its binding (the binding above) binds the
+// machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
+// (src/app/boundOnce.ts).
 /** SPEC §4: a random cap of 80-95 % for the loading screen. */
 export function drawProgressCap(clock: Clock): number {
   return 80 + Math.floor(clock.random() * 16);

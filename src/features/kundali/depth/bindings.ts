@@ -1,7 +1,8 @@
-// The kundali in depth wired to the adapters: its ports and its input (the remembered chart style and year length).
-// Imported by the /kundali depth section, fetched after the page's first paint, so none of it is in the first load.
-
-import type { DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
+// kundali/depth's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+import { fromPromise } from "xstate";
+import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
 import {
   CHART_STYLES,
   DASHA_YEAR_DAYS,
@@ -9,13 +10,40 @@ import {
   DEFAULT_DASHA_YEAR_DAYS,
 } from "../../../../contract/kundali-choices";
 import type { KundaliDepthInput } from "../../../../machines/kundaliDepth";
+import { type KundaliPdfRequest, kundaliDepthMachine } from "../../../../machines/kundaliDepth";
 import type { Api } from "../../../adapters/api";
 import type { NativeBridge } from "../../../adapters/nativeBridge";
 import { saveKundaliPdf } from "../../../adapters/saveFile";
 import type { KeyValueStorage } from "../../../adapters/storage";
 import { boundOnce } from "../../../app/boundOnce";
-import type { KundaliDepthPorts } from "./kundaliDepthBinding";
 
+// The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by
+// the wiring below), the binding lives here, with the screen, so neither is in the first load
+// (src/app/boundOnce.ts).
+export interface KundaliDepthPorts {
+  loadKundali(sessionId: string | null, yearDays: DashaYearDaysOption): Promise<KundaliReport>;
+  downloadPdf(request: KundaliPdfRequest): Promise<void>;
+  rememberStyle(style: ChartStyle): void;
+  rememberYearDays(yearDays: DashaYearDaysOption): void;
+  pdfDownloaded(): void;
+}
+
+export const kundaliDepthMachineFor = boundOnce((ports: KundaliDepthPorts) =>
+  kundaliDepthMachine.provide({
+    actors: {
+      loadKundali: fromPromise(({ input }) => ports.loadKundali(input.sessionId, input.yearDays)),
+      downloadPdf: fromPromise(({ input }) => ports.downloadPdf(input)),
+    },
+    actions: {
+      rememberStyle: (_, style) => ports.rememberStyle(style),
+      rememberYearDays: (_, yearDays) => ports.rememberYearDays(yearDays),
+      pdfDownloaded: () => ports.pdfDownloaded(),
+    },
+  }),
+);
+
+// The kundali in depth wired to the adapters: its ports and its input (the remembered chart style and year length).
+// Imported by the /kundali depth section, fetched after the page's first paint, so none of it is in the first load.
 /** localStorage keys of the chart style and dasha year length: the device reader's choices, kept across logout. */
 export const CHART_STYLE_KEY = "kundali_chart_style";
 export const DASHA_YEAR_DAYS_KEY = "kundali_dasha_year_days";

@@ -1,11 +1,44 @@
-// /chat wired to the app: the ports its binding (src/features/chat/chatBinding.ts) binds the machine to, and its input.
-// Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+// chat's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+import { fromCallback, fromPromise } from "xstate";
+import type { QueryHistoryItem } from "../../../contract/chat";
 import type { AppStore } from "../../../machines/appStore";
 import type { ChatInput } from "../../../machines/chat";
+import { type ChatAppEvent, chatMachine } from "../../../machines/chat";
+import type { ChatReply } from "../../../machines/getStarted";
+import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
-import type { ChatPorts } from "./chatBinding";
 
+// /chat's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface ChatPorts {
+  loadHistory(): Promise<{ history: QueryHistoryItem[]; remaining: number }>;
+  sendMessage(request: { message: string; session_id?: string }): Promise<ChatReply>;
+  loadEligibility(): Promise<number>;
+  /** Tells the chat what changes in the app while it runs; answers the way to stop listening. */
+  watchApp(tell: (event: ChatAppEvent) => void): () => void;
+  saveChat(messages: ChatMessage[]): void;
+  saveRemaining(remaining: number): void;
+}
+
+export const chatMachineFor = boundOnce((ports: ChatPorts) =>
+  chatMachine.provide({
+    actors: {
+      loadHistory: fromPromise(() => ports.loadHistory()),
+      sendMessage: fromPromise(({ input }) => ports.sendMessage(input)),
+      loadEligibility: fromPromise(() => ports.loadEligibility()),
+      watchApp: fromCallback(({ sendBack }) => ports.watchApp(sendBack)),
+    },
+    actions: {
+      saveChat: (_, messages) => ports.saveChat(messages),
+      saveRemaining: (_, remaining) => ports.saveRemaining(remaining),
+    },
+  }),
+);
+
+// /chat wired to the app: the ports its binding (the binding above) binds the machine to, and its input.
+// Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
 /** A pack with a price is known: the 'GET MORE GUIDANCE' prompt may show. */
 const hasPackPrice = (store: AppStore) => store.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0);
 

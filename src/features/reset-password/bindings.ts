@@ -1,0 +1,45 @@
+// reset-password's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+import { fromPromise } from "xstate";
+import { resetPasswordMachine } from "../../../machines/resetPassword";
+import { boundOnce } from "../../app/boundOnce";
+import type { ScreenEnvironment } from "../../app/logic";
+
+// /reset-password's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface ResetPasswordPorts {
+  resetPassword(request: {
+    token: string;
+    email: string;
+    password: string;
+    password_confirmation: string;
+  }): Promise<unknown>;
+  /** Replaces the address with the bare /reset-password (the token leaves the history). */
+  forgetLink(): void;
+  /** The success message, as a toast that stays through the navigation to the login. */
+  notifyDone(message: string): void;
+  goToLogin(): void;
+}
+
+export const resetPasswordMachineFor = boundOnce((ports: ResetPasswordPorts) =>
+  resetPasswordMachine.provide({
+    actors: { resetPassword: fromPromise(({ input }) => ports.resetPassword(input)) },
+    actions: {
+      forgetLink: () => ports.forgetLink(),
+      notifyDone: (_, message) => ports.notifyDone(message),
+      goToLogin: () => ports.goToLogin(),
+    },
+  }),
+);
+
+// /reset-password wired to the app: the ports its binding (the binding above) binds
+// the machine to. Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+export const wireResetPassword = boundOnce(({ adapters: { api, navigation, toasts } }: ScreenEnvironment) => {
+  const ports: ResetPasswordPorts = {
+    resetPassword: (request) => api.resetPassword(request),
+    forgetLink: () => navigation.replace("/reset-password"),
+    notifyDone: (message) => toasts.success(message),
+    goToLogin: () => navigation.navigate("/login"),
+  };
+  return { ports };
+});

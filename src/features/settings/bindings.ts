@@ -1,0 +1,77 @@
+// settings's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+
+import type { InputFrom } from "xstate";
+import { fromPromise } from "xstate";
+import { deleteAccountMachine } from "../../../machines/deleteAccount";
+import { notificationsMachine } from "../../../machines/notifications";
+import { boundOnce } from "../../app/boundOnce";
+import { NOTIFICATIONS_KEY, type ScreenEnvironment } from "../../app/logic";
+
+// Settings' account deletion bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface DeleteAccountPorts {
+  deleteAccount(confirmation: string): Promise<unknown>;
+  /** The server's confirmation, shown after the logout's reload. */
+  showDeleted(message: string): void;
+  logOut(): void;
+}
+
+export const deleteAccountMachineFor = boundOnce((ports: DeleteAccountPorts) =>
+  deleteAccountMachine.provide({
+    actors: { deleteAccount: fromPromise(({ input }) => ports.deleteAccount(input)) },
+    actions: {
+      showDeleted: (_, message) => ports.showDeleted(message),
+      logOut: () => ports.logOut(),
+    },
+  }),
+);
+
+// Settings' account deletion wired to the app: the ports its binding (the binding above)
+// binds the machine to. Imported by the screen, so it loads with it rather than with the first load
+// (src/app/boundOnce.ts).
+export const wireDeleteAccount = boundOnce((app: ScreenEnvironment) => {
+  const { api, toasts } = app.adapters;
+  const ports: DeleteAccountPorts = {
+    deleteAccount: (confirmation) => api.deleteAccount(confirmation),
+    showDeleted: (message) => toasts.successAfterReload(message),
+    logOut: () => app.session.send({ type: "session.logout" }),
+  };
+  return { ports };
+});
+
+// Settings' notification toggle bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface NotificationsPorts {
+  initialize(): void;
+  subscribe(topics: string[]): void;
+  unsubscribe(topics: string[]): void;
+  saveSetting(enabled: boolean): void;
+}
+
+export const notificationsMachineFor = boundOnce((ports: NotificationsPorts) =>
+  notificationsMachine.provide({
+    actions: {
+      initialize: () => ports.initialize(),
+      subscribe: (_, topics) => ports.subscribe(topics),
+      unsubscribe: (_, topics) => ports.unsubscribe(topics),
+      saveSetting: (_, enabled) => ports.saveSetting(enabled),
+    },
+  }),
+);
+
+// Settings' notification toggle wired to the app: the ports its binding (the binding above)
+// binds the machine to, and its input (the kept setting). Imported by the screen, so it loads with it rather than with
+// the first load (src/app/boundOnce.ts).
+export const wireNotifications = boundOnce((app: ScreenEnvironment) => {
+  const { bridge, storage } = app.adapters;
+  const ports: NotificationsPorts = {
+    initialize: () => bridge.initializeNotification(),
+    subscribe: (topics) => bridge.notificationSubscribe(topics),
+    unsubscribe: (topics) => bridge.notificationUnsubscribe(topics),
+    saveSetting: (enabled) => storage.set(NOTIFICATIONS_KEY, String(enabled)),
+  };
+  return {
+    ports,
+    input: (): InputFrom<typeof notificationsMachine> => ({ enabled: storage.get(NOTIFICATIONS_KEY) !== "false" }),
+  };
+});

@@ -1,0 +1,43 @@
+// walkthrough's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
+// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
+// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+
+import type { InputFrom } from "xstate";
+import { fromPromise } from "xstate";
+import type { WalkthroughSlide } from "../../../contract/content";
+import { walkthroughMachine } from "../../../machines/walkthrough";
+import { boundOnce } from "../../app/boundOnce";
+import type { ScreenEnvironment } from "../../app/logic";
+
+// The walkthrough's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+export interface WalkthroughPorts {
+  loadSlides(): Promise<WalkthroughSlide[]>;
+  saveSlides(slides: WalkthroughSlide[]): void;
+  markWalkthroughSeen(): void;
+  goToQuestions(): void;
+}
+
+export const walkthroughMachineFor = boundOnce((ports: WalkthroughPorts) =>
+  walkthroughMachine.provide({
+    actors: { loadSlides: fromPromise(() => ports.loadSlides()) },
+    actions: {
+      saveSlides: (_, slides) => ports.saveSlides(slides),
+      markWalkthroughSeen: () => ports.markWalkthroughSeen(),
+      goToQuestions: () => ports.goToQuestions(),
+    },
+  }),
+);
+
+// The walkthrough wired to the app: the ports its binding (the binding above) binds the
+// machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
+// (src/app/boundOnce.ts).
+export const wireWalkthrough = boundOnce((app: ScreenEnvironment) => {
+  const { api, navigation } = app.adapters;
+  const ports: WalkthroughPorts = {
+    loadSlides: () => api.walkthrough(),
+    saveSlides: (slides) => app.patch({ walk_through: slides }),
+    markWalkthroughSeen: () => app.markWalkthroughSeen(),
+    goToQuestions: () => navigation.navigate("/questions"),
+  };
+  return { ports, input: (): InputFrom<typeof walkthroughMachine> => ({ slides: app.store().walk_through }) };
+});
