@@ -9,12 +9,14 @@
  * `context.error`; `matches("purchasing")` (waiting for the native app); `matches("confirming")` (refreshing the
  * count); `matches({ result: "succeeded" })` -> 'Payment Successful !'; `matches({ result: "failed" })` ->
  * 'Payment failed !' (toast) / 'Payment fail !' (modal); dismissing clears it.
- * Placeholders: actors `loadPackages` (output packages), `loadEligibility` (output remaining count); actions
+ * Placeholders: actors `loadPackages` (output packages), `loadEligibility` (output remaining count),
+ * `purchaseResults` (a callback actor that sends `payment.resultReceived` as the native app answers, while the
+ * machine runs); actions
  * `savePackages` (params), `openLoginModal` (guests must log in first), `startPurchase` (params { user_id,
  * product_id }), `explainAppOnly` (params PURCHASE_IN_APP_ONLY: a browser cannot buy), `saveRemaining` (params
  * count), `showPaymentToast` (params message).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromCallback, fromPromise, setup } from "xstate";
 import type { InAppProduct as SubscriptionPackage } from "../contract/commerce";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
@@ -62,6 +64,8 @@ export const paymentMachine = setup({
   actors: {
     loadPackages: fromPromise<SubscriptionPackage[]>(notProvided("loadPackages")),
     loadEligibility: fromPromise<number>(notProvided("loadEligibility")),
+    // Outside the native app no purchase answers, so there is nothing to hear.
+    purchaseResults: fromCallback<PaymentEvent>(() => () => {}),
   },
   actions: {
     savePackages: (_, _packages: SubscriptionPackage[]) => {},
@@ -80,6 +84,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: "payment",
   context: ({ input }) => ({ ...input, error: null }),
+  invoke: { id: "purchaseResults", src: "purchaseResults" },
   initial: "starting",
   states: {
     starting: { always: [{ guard: "hasPackages", target: "ready" }, { target: "loadingPacks" }] },

@@ -4,7 +4,7 @@
 // feature's bindings (src/features/<feature>/bindings.ts) to ports made of that environment; they load with the
 // screen, so neither the screen machines nor their wiring are in the first load. Tests call the same
 // factory with fake adapters at the boundary.
-import { type ActorRefFrom, createActor } from "xstate";
+import { createActor } from "xstate";
 import {
   APP_ACTORS,
   type AppStoreRef,
@@ -17,7 +17,6 @@ import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/ap
 import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import type { RouteFacts } from "../../machines/lib/routeGuards";
 import { offlineMachine } from "../../machines/offline";
-import type { paymentMachine } from "../../machines/payment";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
 import type { Api } from "../adapters/api";
@@ -234,14 +233,6 @@ export function createAppLogic(adapters: AppAdapters) {
   /** Every navigation: the native app hears the status (through the root) and the page is tracked. */
   const routeChanged = (path: string) => app.send({ type: "app.routeChanged", path });
 
-  /** The native purchase callback goes to the payment screen's actor while it runs. */
-  function listenForPurchaseResults(payment: ActorRefFrom<typeof paymentMachine>): () => void {
-    return bridge.onPurchaseResult((result) => {
-      track("purchase_result", result.status === "success" ? "success" : "failure", result.status);
-      payment.send({ type: "payment.resultReceived", status: result.status });
-    });
-  }
-
   /** What the kundali depth section is wired to (src/features/kundali/depth/bindings.ts, fetched with the section). */
   const kundaliDepth: KundaliDepthEnvironment = {
     api,
@@ -277,7 +268,6 @@ export function createAppLogic(adapters: AppAdapters) {
     start,
     routeFacts,
     routeChanged,
-    listenForPurchaseResults,
   };
 }
 

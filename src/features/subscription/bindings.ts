@@ -1,7 +1,7 @@
 // subscription's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
 // wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
 // it loads with the screen, not with the first load (src/app/boundOnce.ts).
-import { fromPromise, type InputFrom } from "xstate";
+import { fromCallback, fromPromise, type InputFrom } from "xstate";
 import { couponMachine } from "../../../machines/coupon";
 import { paymentMachine } from "../../../machines/payment";
 import { boundOnce } from "../../app/boundOnce";
@@ -16,6 +16,13 @@ export const paymentMachineFor = boundOnce((app: ScreenEnvironment) => {
     actors: {
       loadPackages: fromPromise(() => api.packages()),
       loadEligibility: fromPromise(() => app.refreshCount()),
+      // the native app's purchase callback, heard while the packs are on screen
+      purchaseResults: fromCallback(({ sendBack }) =>
+        bridge.onPurchaseResult((result) => {
+          app.track("purchase_result", result.status === "success" ? "success" : "failure", result.status);
+          sendBack({ type: "payment.resultReceived", status: result.status });
+        }),
+      ),
     },
     actions: {
       savePackages: (_, packages) => app.patch({ subscription: packages }),

@@ -2,7 +2,6 @@
 // modal, /subscription and /profile. The native purchase result is routed to the payment actor while it runs.
 import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
 import type { InAppProduct as SubscriptionPackage } from "../../../contract/commerce";
 import { packListing } from "../../../machines/payment";
 import { useAppLogic } from "../../app/LogicContext";
@@ -49,7 +48,6 @@ export function usePacks(): PacksControl {
   const code = useStore(languageStore);
   const payment = useActorRef(paymentMachineFor(logic.environment), { input: paymentInput(logic.environment) });
   const coupon = useActorRef(couponMachineFor(logic.environment), { input: couponInput(logic.environment) });
-  useEffect(() => logic.listenForPurchaseResults(payment), [logic, payment]);
 
   const packages = useSelector(payment, (s) => s.context.packages);
   const loading = useSelector(payment, (s) => s.matches("loadingPacks"));

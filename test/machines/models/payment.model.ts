@@ -3,7 +3,7 @@ import type { InAppProduct as SubscriptionPackage } from "../../../contract/comm
 import { PURCHASE_IN_APP_ONLY, paymentMachine } from "../../../machines/payment";
 import type { MachineWalkSpec } from "../support/walk";
 
-const pack: SubscriptionPackage = {
+export const pack: SubscriptionPackage = {
   sku: "questions_5",
   queries: 5,
   listings: { "en-US": { title: "5 questions", description: "Five answers" } },
@@ -27,8 +27,13 @@ export const paymentSpec: MachineWalkSpec = {
     { type: "payment.resultDismissed" },
     { type: "payment.retry" },
   ],
-  outputs: { loadPackages: [[pack], []], loadEligibility: [6] },
-  errors: { loadPackages: [new Error("An unexpected error occurred.")], loadEligibility: [new Error("x")] },
+  // purchaseResults only listens: it never finishes nor fails; what it sends is `payment.resultReceived` above
+  outputs: { loadPackages: [[pack], []], loadEligibility: [6], purchaseResults: [] },
+  errors: {
+    loadPackages: [new Error("An unexpected error occurred.")],
+    loadEligibility: [new Error("x")],
+    purchaseResults: [],
+  },
   recordedActions: [
     "savePackages",
     "openLoginModal",
