@@ -173,6 +173,8 @@ export function createAppLogic(adapters: AppAdapters) {
   const patch = (changes: Partial<AppStore>) => appStore().send({ type: "store.set", patch: changes });
   const isAuthenticated = () => session().getSnapshot().matches("authenticated");
   const sessionId = () => store().kundali.session_id ?? null;
+  /** The guest chart's session id for calls that take one; members are known by their token instead. */
+  const guestSessionId = () => (isAuthenticated() ? null : sessionId());
 
   function start() {
     app.start();
@@ -191,7 +193,7 @@ export function createAppLogic(adapters: AppAdapters) {
   const guruName = () => store().profile.guru_profile?.name ?? "Guru";
   const userName = () => store().profile.name ?? store().kundali.name ?? "";
   const refreshCount = async () => {
-    const remaining = await api.eligibility(isAuthenticated() ? null : sessionId());
+    const remaining = await api.eligibility(guestSessionId());
     patch({ query_available: String(remaining) });
     return remaining;
   };
@@ -238,7 +240,7 @@ export function createAppLogic(adapters: AppAdapters) {
     api,
     bridge,
     storage,
-    sessionId: () => (isAuthenticated() ? null : sessionId()),
+    sessionId: guestSessionId,
     track,
   };
 

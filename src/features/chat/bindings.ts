@@ -11,7 +11,7 @@ import type { ChatMessage } from "../../../machines/lib/chatMessage";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// /chat's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// /chat's machine bound to the app where the screen lives.
 export interface ChatPorts {
   loadHistory(): Promise<{ history: QueryHistoryItem[]; remaining: number }>;
   sendMessage(request: { message: string; session_id?: string }): Promise<ChatReply>;
@@ -37,8 +37,6 @@ export const chatMachineFor = boundOnce((ports: ChatPorts) =>
   }),
 );
 
-// /chat wired to the app: the ports its binding (the binding above) binds the machine to, and its input.
-// Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
 /** A pack with a price is known: the 'GET MORE GUIDANCE' prompt may show. */
 const hasPackPrice = (store: AppStore) => store.subscription.some((pack) => Number(pack.defaultPrice.priceMicros) > 0);
 
@@ -48,6 +46,7 @@ function keptCount(store: AppStore): number | null {
   return store.query_available === "" || !Number.isFinite(count) ? null : count;
 }
 
+// /chat wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireChat = boundOnce((app: ScreenEnvironment) => {
   const { api } = app.adapters;
   const ports: ChatPorts = {

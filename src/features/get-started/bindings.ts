@@ -1,6 +1,6 @@
-// get-started's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// get-started's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { GetStartedInput } from "../../../machines/getStarted";
 import { type AstroDetails, type ChatReply, getStartedMachine } from "../../../machines/getStarted";
@@ -15,7 +15,7 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
 
-// /get-started's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// /get-started's machine bound to the app where the screen lives.
 export interface GetStartedPorts {
   /** A bot-protection token for the action. */
   getBotToken(action: string): Promise<string>;
@@ -45,9 +45,7 @@ export const getStartedMachineFor = boundOnce((ports: GetStartedPorts) =>
   }),
 );
 
-// /get-started wired to the app: the ports its binding (the binding above) binds the
-// machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
-// (src/app/boundOnce.ts).
+// /get-started wired to the app: the ports the binding above binds the machine to, and its input.
 /** SPEC §4: a random cap of 80-95 % for the loading screen. */
 export function drawProgressCap(clock: Clock): number {
   return 80 + Math.floor(clock.random() * 16);

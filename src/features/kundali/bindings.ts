@@ -1,6 +1,6 @@
-// kundali's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// kundali's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
@@ -11,7 +11,7 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
 // The kundali home's machine (the member's chart and profile) bound to the app where its screens live: /kundali and
-// /profile (src/app/boundOnce.ts says why).
+// /profile.
 export interface KundaliHomePorts {
   loadChart(): Promise<ChartDetails>;
   loadProfile(): Promise<Profile>;
@@ -32,9 +32,8 @@ export const kundaliHomeMachineFor = boundOnce((ports: KundaliHomePorts) =>
   }),
 );
 
-// The kundali home (the member's chart and profile) wired to the app: the ports its binding
-// (the binding above) binds the machine to, and its input. Imported by /kundali and /profile,
-// so it loads with them rather than with the first load (src/app/boundOnce.ts).
+// The kundali home (the member's chart and profile) wired to the app: the ports the binding above binds the machine to,
+// and its input.
 export const wireKundaliHome = boundOnce((app: ScreenEnvironment) => {
   const { api } = app.adapters;
   const ports: KundaliHomePorts = {

@@ -8,8 +8,7 @@ import { type LoginAnswer, type LoginFrom, loginMachine } from "../../../machine
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// The login machine bound to the app where its screens live: /login, and the login modal of the screens that open
-// it (src/app/boundOnce.ts says why).
+// The login machine bound to the app where its screens live: /login, and the login modal of the screens that open it.
 export interface LoginPorts {
   logIn(credentials: { email: string; password: string }): Promise<LoginAnswer>;
   sendResetEmail(email: string): Promise<unknown>;
@@ -30,9 +29,7 @@ export const loginMachineFor = boundOnce((ports: LoginPorts) =>
   }),
 );
 
-// The login wired to the app: the ports its binding (the binding above) binds the machine to, and its
-// input. Imported by /login and the login modal's hook, so it loads with them rather than with the first load
-// (src/app/boundOnce.ts).
+// The login wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireLogin = boundOnce((app: ScreenEnvironment) => {
   const { api, navigation } = app.adapters;
   const ports: LoginPorts = {

@@ -1,6 +1,6 @@
-// matching's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// matching's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../../../contract/matching";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
@@ -11,8 +11,7 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
 
-// /matching's machine bound to the app: the ports come from its wiring (the wiring below), the binding lives
-// here, with the screen (src/app/boundOnce.ts says why).
+// /matching's machine bound to the app: the ports come from the wiring below.
 export interface MatchingPorts {
   loadMatches(sessionId: string | null): Promise<MatchView[]>;
   createMatch(request: MatchRequest): Promise<MatchAnswer>;
@@ -38,8 +37,7 @@ export const matchingMachineFor = boundOnce((ports: MatchingPorts) =>
   }),
 );
 
-// /matching wired to the app: the ports its binding (the binding above) binds the machine to,
-// and its input. Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+// /matching wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireMatching = boundOnce((app: ScreenEnvironment) => {
   const { api, bridge, cache, navigation } = app.adapters;
   /** The asker's guest session (members send their token). */

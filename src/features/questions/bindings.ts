@@ -1,6 +1,6 @@
-// questions's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// questions's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
@@ -8,8 +8,7 @@ import { type QuestionsData, questionsMachine } from "../../../machines/question
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// The questions machine bound to the app where its screens live: /questions, and the empty chat's suggestion box
-// (src/app/boundOnce.ts says why).
+// The questions machine bound to the app where its screens live: /questions, and the empty chat's suggestion box.
 export interface QuestionsPorts {
   loadQuestions(): Promise<QuestionsData>;
   saveQuestions(data: QuestionsData): void;
@@ -28,9 +27,7 @@ export const questionsMachineFor = boundOnce((ports: QuestionsPorts) =>
   }),
 );
 
-// The questions wired to the app: the ports its binding (the binding above) binds the machine
-// to, and its input. Imported by /questions and /chat, so it loads with them rather than with the first load
-// (src/app/boundOnce.ts).
+// The questions wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireQuestions = boundOnce((app: ScreenEnvironment) => {
   const { api, navigation } = app.adapters;
   const ports: QuestionsPorts = {

@@ -1,6 +1,6 @@
-// register's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// register's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { GuruProfile } from "../../../contract/user";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
@@ -11,7 +11,7 @@ import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
 
 // The registration machine bound to the app where its screens live: /register, and the register modal of /chat and
-// /profile (src/app/boundOnce.ts says why).
+// /profile.
 export interface RegistrationPorts {
   register(values: Record<string, string>): Promise<RegisterAnswer>;
   showSuccess(message: string): void;
@@ -36,9 +36,7 @@ export const registrationMachineFor = boundOnce((ports: RegistrationPorts) =>
   }),
 );
 
-// The registration wired to the app: the ports its binding (the binding above) binds the
-// machine to, and its input. Imported by /register and the register modal's hook, so it loads with them rather than
-// with the first load (src/app/boundOnce.ts).
+// The registration wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireRegistration = boundOnce((app: ScreenEnvironment) => {
   const { api, navigation, toasts, prompts } = app.adapters;
   const ports: RegistrationPorts = {

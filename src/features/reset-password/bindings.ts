@@ -1,12 +1,12 @@
-// reset-password's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// reset-password's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
+// and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
+// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import { resetPasswordMachine } from "../../../machines/resetPassword";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// /reset-password's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// /reset-password's machine bound to the app where the screen lives.
 export interface ResetPasswordPorts {
   resetPassword(request: {
     token: string;
@@ -32,8 +32,7 @@ export const resetPasswordMachineFor = boundOnce((ports: ResetPasswordPorts) =>
   }),
 );
 
-// /reset-password wired to the app: the ports its binding (the binding above) binds
-// the machine to. Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+// /reset-password wired to the app: the ports the binding above binds the machine to.
 export const wireResetPassword = boundOnce(({ adapters: { api, navigation, toasts } }: ScreenEnvironment) => {
   const ports: ResetPasswordPorts = {
     resetPassword: (request) => api.resetPassword(request),

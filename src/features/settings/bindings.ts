@@ -1,6 +1,6 @@
-// settings's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// settings's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
@@ -9,7 +9,7 @@ import { notificationsMachine } from "../../../machines/notifications";
 import { boundOnce } from "../../app/boundOnce";
 import { NOTIFICATIONS_KEY, type ScreenEnvironment } from "../../app/logic";
 
-// Settings' account deletion bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// Settings' account deletion bound to the app where the screen lives.
 export interface DeleteAccountPorts {
   deleteAccount(confirmation: string): Promise<unknown>;
   /** The server's confirmation, shown after the logout's reload. */
@@ -27,9 +27,7 @@ export const deleteAccountMachineFor = boundOnce((ports: DeleteAccountPorts) =>
   }),
 );
 
-// Settings' account deletion wired to the app: the ports its binding (the binding above)
-// binds the machine to. Imported by the screen, so it loads with it rather than with the first load
-// (src/app/boundOnce.ts).
+// Settings' account deletion wired to the app: the ports the binding above binds the machine to.
 export const wireDeleteAccount = boundOnce((app: ScreenEnvironment) => {
   const { api, toasts } = app.adapters;
   const ports: DeleteAccountPorts = {
@@ -40,7 +38,7 @@ export const wireDeleteAccount = boundOnce((app: ScreenEnvironment) => {
   return { ports };
 });
 
-// Settings' notification toggle bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// Settings' notification toggle bound to the app where the screen lives.
 export interface NotificationsPorts {
   initialize(): void;
   subscribe(topics: string[]): void;
@@ -59,9 +57,8 @@ export const notificationsMachineFor = boundOnce((ports: NotificationsPorts) =>
   }),
 );
 
-// Settings' notification toggle wired to the app: the ports its binding (the binding above)
-// binds the machine to, and its input (the kept setting). Imported by the screen, so it loads with it rather than with
-// the first load (src/app/boundOnce.ts).
+// Settings' notification toggle wired to the app: the ports the binding above binds the machine to, and its input (the
+// kept setting).
 export const wireNotifications = boundOnce((app: ScreenEnvironment) => {
   const { bridge, storage } = app.adapters;
   const ports: NotificationsPorts = {

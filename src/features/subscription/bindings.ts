@@ -1,6 +1,6 @@
-// subscription's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// subscription's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
+// and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
+// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromCallback, fromPromise, type InputFrom } from "xstate";
 import { couponMachine } from "../../../machines/coupon";
 import { paymentMachine } from "../../../machines/payment";
@@ -8,8 +8,8 @@ import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
 // The question packs' machines (payment and coupon) bound to the app, and their inputs, beside their hook
-// (src/features/subscription/usePacks.ts), which only the screens showing packs import, so they load with them rather than with the
-// first load (src/app/boundOnce.ts).
+// (src/features/subscription/usePacks.ts), which only the screens showing packs import, so they load with them rather
+// than with the first load (src/app/boundOnce.ts).
 export const paymentMachineFor = boundOnce((app: ScreenEnvironment) => {
   const { api, bridge, toasts, prompts } = app.adapters;
   return paymentMachine.provide({

@@ -1,13 +1,13 @@
-// verification's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// verification's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
+// and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
+// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import { appDidNotOpen, verificationMachine } from "../../../machines/verification";
 import { readKeys } from "../../adapters/api";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// /verification's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// /verification's machine bound to the app where the screen lives.
 export interface VerificationPorts {
   verifyEmail(token: string): Promise<{ email: string }>;
   saveRegisteredEmail(email: string): void;
@@ -34,8 +34,7 @@ export const verificationMachineFor = boundOnce((ports: VerificationPorts) =>
   }),
 );
 
-// /verification wired to the app: the ports its binding (the binding above) binds the
-// machine to. Imported by the screen, so it loads with it rather than with the first load (src/app/boundOnce.ts).
+// /verification wired to the app: the ports the binding above binds the machine to.
 export const wireVerification = boundOnce((app: ScreenEnvironment) => {
   const { api, cache, clock, navigation, links } = app.adapters;
   /** When the verification page last opened the app's intent link (for the store fallback's 3 s check). */

@@ -1,6 +1,6 @@
-// walkthrough's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// walkthrough's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
+// each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
+// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
@@ -9,7 +9,7 @@ import { walkthroughMachine } from "../../../machines/walkthrough";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 
-// The walkthrough's machine bound to the app where the screen lives (src/app/boundOnce.ts says why).
+// The walkthrough's machine bound to the app where the screen lives.
 export interface WalkthroughPorts {
   loadSlides(): Promise<WalkthroughSlide[]>;
   saveSlides(slides: WalkthroughSlide[]): void;
@@ -28,9 +28,7 @@ export const walkthroughMachineFor = boundOnce((ports: WalkthroughPorts) =>
   }),
 );
 
-// The walkthrough wired to the app: the ports its binding (the binding above) binds the
-// machine to, and its input. Imported by the screen, so it loads with it rather than with the first load
-// (src/app/boundOnce.ts).
+// The walkthrough wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireWalkthrough = boundOnce((app: ScreenEnvironment) => {
   const { api, navigation } = app.adapters;
   const ports: WalkthroughPorts = {

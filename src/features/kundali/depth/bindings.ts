@@ -1,6 +1,6 @@
-// kundali/depth's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
-// wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// kundali/depth's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
+// and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
+// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
 import {
@@ -17,9 +17,8 @@ import { saveKundaliPdf } from "../../../adapters/saveFile";
 import type { KeyValueStorage } from "../../../adapters/storage";
 import { boundOnce } from "../../../app/boundOnce";
 
-// The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by
-// the wiring below), the binding lives here, with the screen, so neither is in the first load
-// (src/app/boundOnce.ts).
+// The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by the
+// wiring below), the binding lives here, with the screen, so neither is in the first load (src/app/boundOnce.ts).
 export interface KundaliDepthPorts {
   loadKundali(sessionId: string | null, yearDays: DashaYearDaysOption): Promise<KundaliReport>;
   downloadPdf(request: KundaliPdfRequest): Promise<void>;
