@@ -1,16 +1,16 @@
 // The server as `npm start` runs it: a real process, stopped with Ctrl-C (SIGINT) and started again.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { coupons } from "../../server/db/schema";
+import { migratedDataDir } from "../support/server-data-template";
 import { startServer } from "../support/server-process";
 
 // Real process starts: generous limits, since a loaded 2-core machine can take many seconds per start.
 describe("the server process", { timeout: 180_000 }, () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-restart-"));
+  const dataDir = migratedDataDir("kundali-restart-");
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("stops cleanly on SIGINT and keeps its data across a restart", async () => {

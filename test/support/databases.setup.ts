@@ -1,6 +1,8 @@
 // Global setup of the server suites: migrate once per run, for both engines, and hand the test files
-// a PGlite data-dir snapshot and a migrated PostgreSQL template database to copy from.
-import { mkdirSync, writeFileSync } from "node:fs";
+// a PGlite data-dir snapshot and a migrated PostgreSQL template database to copy from, and the servers they start
+// as processes a migrated data directory to copy (see server-data-template.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -27,6 +29,10 @@ export default async function setup(project: TestProject) {
   const snapshotPath = path.join(tmp, `pglite-migrated-${process.pid}.tar`);
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   await migrated.close();
+  // The same snapshot unpacked where a server keeps its embedded database: seconds, where migrating is tens.
+  const serverDataTemplate = mkdtempSync(path.join(os.tmpdir(), "kundali-data-template-"));
+  const unpacked = await PGlite.create({ dataDir: path.join(serverDataTemplate, "db"), loadDataDir: snapshot });
+  await unpacked.close();
 
   const postgres = await startPostgres();
   const admin = new pg.Client({ connectionString: postgres.url });
@@ -41,5 +47,9 @@ export default async function setup(project: TestProject) {
 
   project.provide("pgliteSnapshot", snapshotPath);
   project.provide("postgresUrl", postgres.url);
-  return () => postgres.stop();
+  project.provide("serverDataTemplate", serverDataTemplate);
+  return async () => {
+    await postgres.stop();
+    rmSync(serverDataTemplate, { recursive: true, force: true });
+  };
 }

@@ -1,6 +1,7 @@
-// The servers of the browser suites start on a copy of one data directory migrated at the start of the run (by
-// test/support/browser-run.setup.ts): creating and migrating an embedded database takes PGlite about 20 s under
-// load, a copy about 2. Each copy is the server's own, so files stay independent of each other.
+// The servers of the browser suites, and the server processes of the server suite whose subject is not a first start,
+// start on a copy of one data directory migrated at the start of the run (by test/support/browser-run.setup.ts and
+// databases.setup.ts): creating and migrating an embedded database takes PGlite about 20 s under load, a copy about 2.
+// Each copy is the server's own, so files stay independent of each other.
 import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { migratedDataDir } from "./server-data-template";
 
 export interface RunningServer {
   url: string;
@@ -69,6 +70,22 @@ export async function startServer(
         await exited;
       }
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `startServer` on a throw-away copy of the run's migrated data directory: for tests whose subject is not a first start. */
+export async function startMigratedServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = migratedDataDir();
+  const server = await startServer(env, dir).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,12 @@
 // kill -9 in the middle of a stream of registrations, questions and coupon redemptions, on the embedded PGlite:
 // after a restart on the same data dir every acknowledged write is there and the quota ledger is whole.
 // Loopback only; bounded: the stream is killed after a few acknowledged writes or 40 s, whichever comes first.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { createCoupon } from "../../../server/commerce/coupons";
 import { openDatabase } from "../../../server/db/client";
+import { migratedDataDir } from "../../support/server-data-template";
 import { startServer } from "../../support/server-process";
 import { brokenLedgerRules, openReservations } from "./ledger-invariants";
 import { JOURNEY_PASSWORD, memberJourney, newAcknowledgements } from "./member-journey";
@@ -15,7 +15,7 @@ const WORKERS = 3;
 const COUPON = "FAULTKILL";
 const ENV = { RATE_LIMIT_PER_IP: "100000", RATE_LIMIT_PER_ACCOUNT: "100000" };
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "kundali-kill9-"));
+const dir = migratedDataDir("kundali-kill9-");
 const dbDir = path.join(dir, "db");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

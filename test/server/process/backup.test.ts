@@ -7,8 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { registrationPayload } from "../../support/accounts";
+import { migratedDataDir } from "../../support/server-data-template";
 import { startServer } from "../../support/server-process";
 
 const run = promisify(execFile);
@@ -40,7 +41,8 @@ describe("backup and restore", { timeout: 400_000 }, () => {
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it("backs up the embedded database while the server runs and restores it into a fresh data directory", async () => {
-    const dataDir = path.join(tmp, "live");
+    const dataDir = migratedDataDir("kundali-backup-live-");
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const freshDir = path.join(tmp, "fresh");
     const backupDir = path.join(tmp, "embedded-backup");
     const server = await startServer({}, dataDir);

@@ -1,12 +1,12 @@
 // One process at a time on an embedded database: a second server, or an admin command, on the data directory of
 // a running server stops at once naming it, and the running server's writes are all there after a restart.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { registrationPayload } from "../../support/accounts";
+import { migratedDataDir } from "../../support/server-data-template";
 import { startServer } from "../../support/server-process";
 
 const run = promisify(execFile);
@@ -39,7 +39,7 @@ async function loginStatus(baseUrl: string, account: { email: string; password: 
 }
 
 describe("the data directory lock", { timeout: 240_000 }, () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "kundali-lock-"));
+  const dataDir = migratedDataDir("kundali-lock-");
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses a second server and an admin command while a server runs, and loses nothing", async () => {

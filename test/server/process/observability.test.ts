@@ -1,7 +1,7 @@
 // Observability of a running server: JSON log lines carrying a request id and no personal data, the id echoed
 // in X-Request-Id, and Prometheus metrics at /metrics for a scraper holding METRICS_TOKEN (and for no one else).
 import { describe, expect, inject, it } from "vitest";
-import { startServer } from "../../support/server-process";
+import { startMigratedServer, startServer } from "../../support/server-process";
 
 const TOKEN = "metrics-token-for-the-test-0123";
 const GUEST = {
@@ -22,7 +22,7 @@ function logLines(output: string): Record<string, unknown>[] {
 
 describe("logs and metrics", { timeout: 240_000 }, () => {
   it("logs each request as JSON with its id and no personal data, and serves metrics to the token holder", async () => {
-    const server = await startServer({ LOG_LEVEL: "info", METRICS_TOKEN: TOKEN });
+    const server = await startMigratedServer({ LOG_LEVEL: "info", METRICS_TOKEN: TOKEN });
     try {
       const traced = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": "probe-request-0001" } });
       expect(traced.headers.get("x-request-id")).toBe("probe-request-0001");
@@ -67,12 +67,13 @@ describe("logs and metrics", { timeout: 240_000 }, () => {
   });
 
   it("reports the PostgreSQL pool, and has no /metrics without a token", async () => {
+    // On PostgreSQL: the data directory holds no database.
     const withToken = await startServer({
       DATABASE_URL: inject("postgresUrl"),
       AUTH_JWT_SECRET: "observability-test-secret-0123456789abcdef",
       METRICS_TOKEN: TOKEN,
     });
-    const withoutToken = await startServer({});
+    const withoutToken = await startMigratedServer({});
     try {
       // The health check pings the database: the pool then holds a connection (idle for a few seconds).
       await fetch(`${withToken.url}/api/health`);
