@@ -1,7 +1,7 @@
 // Development-only gallery (/__gallery): every screen view with sample props, one per address
 // (/__gallery/<entry>), so each can be looked at and screenshotted before it is wired to the machines.
 
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useLayoutEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
 import { ChatView, type ChatViewProps } from "../../features/chat/ChatView";
@@ -466,6 +466,12 @@ export const galleryEntries: ReadonlyArray<{ id: string; route: string; render: 
 export function GalleryScreen() {
   const params = useParams<{ view?: string }>();
   const entry = galleryEntries.find((item) => item.id === params.view);
+  // Each entry opens at the top, as its own address would; and the entry on show is named, so a screenshot tool that
+  // moves between entries without reloading knows when it is drawn.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    document.body.dataset.galleryEntry = entry?.id ?? "";
+  }, [entry]);
   if (!entry) {
     return (
       <main className="screen gallery">
@@ -481,13 +487,14 @@ export function GalleryScreen() {
       </main>
     );
   }
+  // Keyed by the entry: moving to another entry mounts its view afresh, as opening its address would.
   return (
-    <>
+    <Fragment key={entry.id}>
       {entry.render()}
       <BottomNav currentPath={entry.route} />
       <DevTag visible />
       <AppToaster />
-    </>
+    </Fragment>
   );
 }
 
