@@ -22,7 +22,14 @@ export default defineConfig({
       { test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
       {
         plugins: [react()],
-        test: { name: "client", include: ["test/client/**/*.test.tsx"], environment: "jsdom" },
+        test: {
+          name: "client",
+          include: ["test/client/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["test/client/support/setup.ts"],
+          // As the unit suite: rendering beside two other files on two cores can outlast the default 5 s.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

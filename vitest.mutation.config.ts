@@ -19,7 +19,12 @@ const projects = [
   { test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
   {
     plugins: [react()],
-    test: { name: "client", include: ["test/client/**/*.test.tsx"], environment: "jsdom" },
+    test: {
+      name: "client",
+      include: ["test/client/**/*.test.tsx"],
+      environment: "jsdom",
+      setupFiles: ["test/client/support/setup.ts"],
+    },
   },
   {
     test: {
