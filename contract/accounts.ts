@@ -109,6 +109,8 @@ export const registerRequest = z.object({
   ),
 });
 export type RegisterInput = z.infer<typeof registerRequest>;
+/** What a client sends to POST /api/register: each field as text (`is_parent` Y or N), parsed and checked above. */
+export type RegisterRequestBody = { [Field in keyof z.input<typeof registerRequest>]: string };
 
 export const registerAnswerSchema = z.object({
   data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),

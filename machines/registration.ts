@@ -15,7 +15,7 @@
  * email; only when none is held), `openLoginPrefilled` (params { email, password }; modal), `goToLogin` (page).
  */
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
-import type { RegisterAnswer } from "../contract/accounts";
+import type { RegisterAnswer, RegisterRequestBody } from "../contract/accounts";
 import type { GuruProfile } from "../contract/user";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { withAdBirthDate } from "./lib/birthForm";
@@ -66,7 +66,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, Record<string, string>>(notProvided("register")),
+    register: fromPromise<RegisterAnswer, RegisterRequestBody>(notProvided("register")),
   },
   actions: {
     showSuccess: (_, _message: string) => {},

@@ -1,5 +1,6 @@
 // The registration payload of SPEC §3 and its client checks (SPEC §5).
 
+import type { RegisterRequestBody } from "../../contract/accounts";
 import { validateFullName } from "../../contract/name-rule";
 import { COUPON_MIN_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from "../../contract/rules";
 import type { BirthCalendar, BsDateParts } from "./bikramSambat";
@@ -88,9 +89,9 @@ export function registrationPayload(
     sessionId: string | null;
     guest: GuestProfile | null;
   },
-): Record<string, string> {
+): RegisterRequestBody {
   const source = options.mode === "modal" && options.guest ? { ...values, ...options.guest } : values;
-  const payload: Record<string, string> = {
+  const payload: RegisterRequestBody = {
     name: source.name.trim(),
     email: values.email.trim(),
     contact: contactText(values.dialCode, values.phone.replace(/\D/g, "")),

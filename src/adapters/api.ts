@@ -3,6 +3,7 @@
 import type {
   LoginAnswer,
   RegisterAnswer,
+  RegisterRequestBody,
   ResetPasswordAnswer,
   ResetPasswordRequest,
   VerifyEmailAnswer,
@@ -62,7 +63,7 @@ export function createApi(
     /** The client itself, for calls that live with their feature (src/features/kundali/depth/bindings.ts). */
     http,
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
-    register: (payload: Record<string, string>) => http.post<RegisterAnswer>("/api/register", payload),
+    register: (payload: RegisterRequestBody) => http.post<RegisterAnswer>("/api/register", payload),
     verifyEmail: async (token: string) => (await http.post<VerifyEmailAnswer>("/api/email/verify", { token })).data,
     forgotPassword: (email: string) => http.post<MessageAnswer>("/api/forgot-password", { email }),
     resetPassword: (body: ResetPasswordRequest) => http.post<ResetPasswordAnswer>("/api/reset-password", body),

@@ -3,6 +3,7 @@
 //   await app.request("/api/user", { headers: authHeader });
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
+import type { RegisterRequestBody } from "../../contract/accounts";
 import type { Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 
@@ -20,8 +21,8 @@ export const GUEST_BIRTH = {
   country: "Nepal",
 } as const;
 
-/** A unique, valid page-mode registration body; override any field. */
-export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A unique, valid page-mode registration body, as the client sends it. */
+export function registrationBody(): RegisterRequestBody {
   return {
     name: "Asha Sharma",
     email: `user-${randomBytes(6).toString("hex")}@example.com`,
@@ -34,8 +35,12 @@ export function registrationPayload(overrides: Record<string, unknown> = {}): Re
     password: TEST_PASSWORD,
     password_confirmation: TEST_PASSWORD,
     is_parent: "N",
-    ...overrides,
   };
+}
+
+/** A unique, valid page-mode registration body; override any field, with any value a client could send. */
+export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...registrationBody(), ...overrides };
 }
 
 export function postJson(app: RequestableApp, path: string, body: unknown, headers: Record<string, string> = {}) {

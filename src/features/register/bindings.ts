@@ -2,6 +2,7 @@
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
 // so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
+import type { RegisterRequestBody } from "../../../contract/accounts";
 import type { GuruProfile } from "../../../contract/user";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { RegistrationInput } from "../../../machines/registration";
@@ -13,7 +14,7 @@ import { language } from "../../i18n/i18n";
 // The registration machine bound to the app where its screens live: /register, and the register modal of /chat and
 // /profile.
 export interface RegistrationPorts {
-  register(values: Record<string, string>): Promise<RegisterAnswer>;
+  register(values: RegisterRequestBody): Promise<RegisterAnswer>;
   showSuccess(message: string): void;
   saveGuruProfile(guru: GuruProfile | null): void;
   clearSavedQuestion(): void;
