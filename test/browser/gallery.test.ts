@@ -38,7 +38,9 @@ function requestsInFlight(page: Page): () => Promise<void> {
   page.on("requestfinished", () => change(-1));
   page.on("requestfailed", () => change(-1));
   return async () => {
-    await expect.poll(() => pending === 0 && Date.now() - lastChange >= 500, { interval: 50, timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => pending === 0 && Date.now() - lastChange >= 500, { interval: 50, timeout: 30_000 })
+      .toBe(true);
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
