@@ -42,7 +42,8 @@ if (serverTests.length > 0) process.env.MUTATION_SERVER_TESTS = serverTests.join
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },
-  plugins: ["@stryker-mutator/vitest-runner"],
+  plugins: ["@stryker-mutator/vitest-runner", "./scripts/stryker-ignore-machine-types.mjs"],
+  ignorers: ["machine-types"],
   mutate: chosen.flatMap((name) => parts[name].mutate).concat(["!**/*.d.ts", "!machines/lib/apiTypes.ts"]),
   coverageAnalysis: "perTest",
   ignoreStatic: chosen.some((name) => parts[name].ignoreStatic),
