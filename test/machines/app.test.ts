@@ -9,6 +9,7 @@ import {
   type OfflineRef,
   type SessionRef,
 } from "../../machines/app";
+import { defaultAppStore } from "../../machines/appStore";
 import { NO_INTERNET, offlineMachine } from "../../machines/offline";
 import { sessionMachine } from "../../machines/session";
 import { appSpec } from "./models/app.model";
@@ -72,6 +73,30 @@ describe("the root app machine", () => {
     connection({ type: "network.online" });
     expect(offline.getSnapshot().value).toBe("online");
     expect(heard.slice(1)).toEqual([`toast ${NO_INTERNET}`, "reads refreshed"]);
+    app.stop();
+  });
+});
+
+describe("what the root hands its children at start", () => {
+  it("gives the session the cookies and tokens read at start, and the offline actor the connection", () => {
+    const app = createActor(appMachine, {
+      input: {
+        storedAppStore: null,
+        session: { versionCookie: "v1.0.2", accessToken: "a1", refreshToken: "r1", loginRequired: true },
+        online: false,
+      },
+    }).start();
+    const session = (app.system.get(APP_ACTORS.session) as SessionRef).getSnapshot();
+    expect(session.value).toBe("authenticated");
+    expect(session.context).toEqual({
+      versionCookie: "v1.0.2",
+      accessToken: "a1",
+      refreshToken: "r1",
+      loginRequired: true,
+    });
+    expect((app.system.get(APP_ACTORS.offline) as OfflineRef).getSnapshot().value).toBe("offline");
+    // a first visit: nothing kept, so the store holds the defaults
+    expect((app.system.get(APP_ACTORS.appStore) as AppStoreRef).getSnapshot().context).toEqual(defaultAppStore());
     app.stop();
   });
 });

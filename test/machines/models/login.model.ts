@@ -3,7 +3,7 @@ import type { CallFailure } from "../../../machines/lib/callFailure";
 import { type LoginAnswer, loginMachine } from "../../../machines/login";
 import type { MachineWalkSpec } from "../support/walk";
 
-const answer: LoginAnswer = {
+export const answer: LoginAnswer = {
   access_token: "a",
   refresh_token: "r",
   user: {
