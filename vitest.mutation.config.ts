@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import UnloadableFileAsFailedTest from "./scripts/unloadable-file-reporter";
 
 // The suites Stryker runs against mutants (stryker.config.mjs): the main config's projects without the browser
 // suite, and the server suite narrowed to the HTTP tests of the mutated modules (no process, fault or fuzz runs).
@@ -39,5 +40,8 @@ const projects = [
 ];
 
 export default defineConfig({
-  test: { projects: projects.filter((project) => wanted.includes(project.test.name)) },
+  test: {
+    projects: projects.filter((project) => wanted.includes(project.test.name)),
+    reporters: ["default", new UnloadableFileAsFailedTest()],
+  },
 });
