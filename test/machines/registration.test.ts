@@ -5,6 +5,7 @@ describeMachineWalk(registrationSpec);
 
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
+import type { RegisterRequestBody } from "../../contract/accounts";
 import type { GuruProfile } from "../../contract/user";
 import type { CallFailure } from "../../machines/lib/callFailure";
 import { CONTACT_INVALID } from "../../machines/lib/phoneRule";
@@ -65,11 +66,11 @@ describe("registration, step by step (SPEC §4 registration)", () => {
 
   /** A live registration whose server answers with `answer` (or fails with it), recording what the app is told. */
   function startRegistration(input: RegistrationInput, answer: () => Promise<RegisterAnswer>) {
-    const sent: Array<Record<string, string>> = [];
+    const sent: RegisterRequestBody[] = [];
     const effects: Array<[string, unknown]> = [];
     const machine = registrationMachine.provide({
       actors: {
-        register: fromPromise<RegisterAnswer, Record<string, string>>(({ input: payload }) => {
+        register: fromPromise<RegisterAnswer, RegisterRequestBody>(({ input: payload }) => {
           sent.push(payload);
           return answer();
         }),
