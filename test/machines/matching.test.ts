@@ -92,22 +92,22 @@ describe("matching, beyond the walk", () => {
 function openMatching(input: { sessionId: string | null; calendar: "AD" | "BS" } = { sessionId: "g", calendar: "AD" }) {
   const calls: Array<{ actor: string; input: unknown }> = [];
   const held = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const heldActor = (name: string) =>
-    fromPromise<never, unknown>(
+  const heldActor = <Output, Input>(name: string) =>
+    fromPromise<Output, Input>(
       ({ input: given }) =>
-        new Promise((resolve, reject) => {
+        new Promise<Output>((resolve, reject) => {
           calls.push({ actor: name, input: given });
-          held.set(name, { resolve: resolve as (value: unknown) => void, reject });
+          held.set(name, { resolve: (value) => resolve(value as Output), reject });
         }),
     );
   const effects: Array<[string, unknown]> = [];
   const actor = createActor(
     matchingMachine.provide({
       actors: {
-        loadMatches: heldActor("loadMatches"),
-        createMatch: heldActor("createMatch"),
-        pickDate: heldActor("pickDate"),
-        pickTime: heldActor("pickTime"),
+        loadMatches: heldActor<MatchView[], string | null>("loadMatches"),
+        createMatch: heldActor<MatchAnswer, MatchRequest>("createMatch"),
+        pickDate: heldActor<string | null, string>("pickDate"),
+        pickTime: heldActor<string | null, string>("pickTime"),
       },
       actions: {
         matchSaved: (_, match) => effects.push(["matchSaved", match]),
