@@ -9,7 +9,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DbKind, openDatabase } from "../../server/db/client";
 
-export const dbKinds: DbKind[] = ["pglite", "postgres"];
+// Both engines in every run of the suite; mutation runs (stryker.config.mjs) set MUTATION_DB_KINDS=pglite, since
+// each mutant reruns its tests and PGlite alone proves what the mutated rule does.
+export const dbKinds: DbKind[] = process.env.MUTATION_DB_KINDS === "pglite" ? ["pglite"] : ["pglite", "postgres"];
 const TEMPLATE_DB = "kundali_test_template";
 
 /** Opens a fresh migrated database of the given engine; close it when done. */
