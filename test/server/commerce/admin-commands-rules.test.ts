@@ -110,7 +110,7 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
       });
   });
 
-  it("lists every pack with its questions, price, whether it is on sale and its title", async () => {
+  it("lists every pack with its questions, price, whether it is on sale and its title (en-US first)", async () => {
     await database.db.insert(questionPacks).values([
       {
         sku: "zz-gb-only",
@@ -121,12 +121,20 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
         sortOrder: 90,
       },
       { sku: "zz-untitled", queries: 1, listings: {}, priceMicros: 10_000, active: false, sortOrder: 91 },
+      {
+        sku: "zz-both",
+        queries: 2,
+        listings: { "en-GB": { title: "Colour", description: "" }, "en-US": { title: "Color", description: "" } },
+        priceMicros: 2_000_000,
+        sortOrder: 92,
+      },
     ]);
     const lines = (await admin("list-packs")).split("\n");
     expect(lines).toContain("questions_3\t3 questions\t0.99 USD\ton sale\t3 Questions");
     expect(lines.filter((line) => line.startsWith("zz-"))).toEqual([
       "zz-gb-only\t4 questions\t1.50 NPR\ton sale\tFour",
       "zz-untitled\t1 questions\t0.01 USD\toff sale\t",
+      "zz-both\t2 questions\t2.00 USD\ton sale\tColor",
     ]);
   });
 
@@ -145,6 +153,24 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
     expect((await findActivePack(database.db, "six"))?.listings["en-GB"]).toEqual({
       title: "Six",
       description: "Six questions",
+    });
+    // Surrounding spaces from the shell are dropped.
+    await admin(
+      "create-pack",
+      "--sku",
+      " six-padded ",
+      "--queries",
+      "6",
+      "--title",
+      " Six ",
+      "--description",
+      " D ",
+      "--price",
+      "1",
+    );
+    expect((await findActivePack(database.db, "six-padded"))?.listings["en-US"]).toEqual({
+      title: "Six",
+      description: "D",
     });
   });
 

@@ -10,6 +10,8 @@ import path from "node:path";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGooglePlayVerifier } from "../../../server/commerce/google-play-verifier";
+import { purchaseVerifierFor } from "../../../server/commerce/purchase-verifier";
+import { loadConfig } from "../../../server/config";
 
 const CLIENT_EMAIL = "verifier@example.iam.gserviceaccount.com";
 
@@ -163,5 +165,17 @@ describe("the Google Play verifier's rules", () => {
     await expect(verifier().verify("questions_3", "tok-purchased")).rejects.toThrow(
       /^Google sign-in failed with HTTP 503$/,
     );
+  });
+
+  it("is what a configuration with a package and a service account file gets, signing in with that file", async () => {
+    const configured = purchaseVerifierFor(
+      loadConfig({ GOOGLE_PLAY_PACKAGE_NAME: "com.example.app", GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: keyFile }),
+    );
+    // A failed sign-in at the file's token_uri (the stand-in) proves the file was read; nothing reaches Google.
+    signIn.status = 503;
+    await expect(configured?.verify("questions_3", "tok-purchased")).rejects.toThrow(
+      /^Google sign-in failed with HTTP 503$/,
+    );
+    expect(signIns).toHaveLength(1);
   });
 });

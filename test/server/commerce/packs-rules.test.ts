@@ -144,6 +144,20 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
       "en-GB": { title: "Deux", description: "" },
       "en-US": { title: "Deux", description: "Two questions" },
     });
+    await database.db.insert(questionPacks).values({
+      sku: "us-only-2",
+      queries: 2,
+      listings: { "en-US": { title: "Two", description: "Two questions" } },
+      priceMicros: 500_000,
+    });
+    // A change without a title or description leaves the listings as they were.
+    expect((await updatePack(database.db, "us-only-2", { priceMicros: 600_000 })).listings).toEqual({
+      "en-US": { title: "Two", description: "Two questions" },
+    });
+    expect((await updatePack(database.db, "us-only-2", { description: "Zwei" })).listings).toEqual({
+      "en-GB": { title: "", description: "Zwei" },
+      "en-US": { title: "Two", description: "Zwei" },
+    });
     await expect(updatePack(database.db, "no-such-pack", { queries: 1 })).rejects.toThrow(
       /^No pack has sku "no-such-pack"\.$/,
     );
