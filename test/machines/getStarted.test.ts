@@ -14,8 +14,6 @@ import { answering, recaptchaHost } from "../support/recaptcha-host";
 import { getStartedSpec, validBirth } from "./models/getStarted.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
-describeMachineWalk(getStartedSpec);
-
 describe("loading screen timing (simulated clock)", () => {
   it("shows each step for its ms, progress climbs to the cap and never past it until done", async () => {
     const clock = new SimulatedClock();
@@ -434,3 +432,6 @@ describe("the birth form's errors", () => {
     expect(replyText(undefined)).toBe("No response");
   });
 });
+
+// The walk last: a mutant the examples above catch is reported without waiting for thousands of paths.
+describeMachineWalk(getStartedSpec);
