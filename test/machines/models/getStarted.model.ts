@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { type AstroDetails, getStartedMachine, NO_RESPONSE } from "../../../machines/getStarted";
+import { type AstroDetails, getStartedMachine } from "../../../machines/getStarted";
 import { BIRTH_DATE_REQUIRED, type BirthFormValues } from "../../../machines/lib/birthForm";
 import { BOT_SCRIPT_FAILED, BOT_SOMETHING_WRONG } from "../../../machines/lib/botProtection";
 import type { CallFailure } from "../../../machines/lib/callFailure";
@@ -157,20 +157,35 @@ export const getStartedSpec: MachineWalkSpec = {
       // capped at the random 80-95 value until done
       assert.ok(snapshot.context.progress <= 87);
     },
+    loading: ({ snapshot }) => {
+      // two steps climb evenly to the cap (87): the screen names the step it shows
+      const { loadingSteps, stepIndex, progress } = snapshot.context;
+      assert.ok(loadingSteps[stepIndex]?.name);
+      assert.equal(progress, [43, 87][stepIndex]);
+    },
     "loading.work.askingFreeQuestion": ({ calls, actions }) => {
       assert.deepEqual(calls.at(-1)?.input, { message: "When will I get a job?", session_id: "s-1" });
-      assert.equal(actions.at(-1)?.name, "saveKundali");
+      const save = actions.at(-1);
+      assert.equal(save?.name, "saveKundali");
+      // the chart is kept with the birth it was drawn for, its date in AD
+      const { details: saved, birth } = (save?.params ?? {}) as { details: AstroDetails; birth: BirthFormValues };
+      assert.deepEqual(saved, details);
+      assert.equal(birth.name, "Ram Bahadur Thapa");
+      assert.equal(birth.birth_date, "1990-04-12");
     },
     finished: ({ snapshot, actions }) => {
       assert.equal(snapshot.context.progress, 100);
       const [save, go] = actions.slice(-2);
       assert.equal(go?.name, "goToKundali");
       assert.equal(save?.name, "saveFreeAnswer");
-      assert.ok(
-        ["A job comes in spring.", NO_RESPONSE, "Something went wrong."].includes(
-          (save?.params as { answer: string } | undefined)?.answer ?? "",
-        ),
-      );
+      // SPEC §8: the guru's text, 'No response' when it has none, 'Something went wrong.' when the call failed
+      const answered = save?.event as { type: string; output?: { response: unknown[] } };
+      const answer = !answered.type.startsWith("xstate.done.")
+        ? "Something went wrong."
+        : answered.output?.response.length
+          ? "A job comes in spring."
+          : "No response";
+      assert.deepEqual(save?.params, { question: "When will I get a job?", answer });
     },
   },
 };
