@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { type City, citySearchMachine } from "../../machines/citySearch";
 import { citySearchSpec } from "./models/citySearch.model";
-import { describeOnboardingWalk } from "./support/onboardingWalk";
+import { describeMachineWalk } from "./support/describeWalk";
 
-describeOnboardingWalk(citySearchSpec);
+describeMachineWalk(citySearchSpec);
 
 // SPEC §5: the search starts at 3 or more characters, 500 ms after the last keystroke; an empty value clears the list.
 describe("city search as the user types", () => {

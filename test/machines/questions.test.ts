@@ -8,9 +8,9 @@ import {
   questionsMachine,
 } from "../../machines/questions";
 import { questionsSpec } from "./models/questions.model";
-import { describeOnboardingWalk } from "./support/onboardingWalk";
+import { describeMachineWalk } from "./support/describeWalk";
 
-describeOnboardingWalk(questionsSpec);
+describeMachineWalk(questionsSpec);
 
 // SPEC §2 /questions: category tabs, their suggested questions, one question selected (again deselects), Continue
 // to /get-started; kept data shows while fresh data loads.

@@ -3,9 +3,9 @@ import { createActor, fromPromise } from "xstate";
 import type { WalkthroughSlide } from "../../contract/content";
 import { walkthroughMachine } from "../../machines/walkthrough";
 import { walkthroughSpec } from "./models/walkthrough.model";
-import { describeOnboardingWalk } from "./support/onboardingWalk";
+import { describeMachineWalk } from "./support/describeWalk";
 
-describeOnboardingWalk(walkthroughSpec);
+describeMachineWalk(walkthroughSpec);
 
 // SPEC §2 Walkthrough: Skip and Next, Continue on the last slide (both to /questions), swipes of more than 50 px
 // change slide, and finishing or skipping stores the seen flag.
