@@ -6,6 +6,7 @@ import {
   type PaymentEvent,
   type PaymentInput,
   PURCHASE_IN_APP_ONLY,
+  packListing,
   paymentMachine,
 } from "../../machines/payment";
 import { pack, paymentSpec } from "./models/payment.model";
@@ -164,9 +165,33 @@ describe("question packs and their purchase", () => {
       expect(actor.getSnapshot().value).toBe("ready");
       expect(effects).toEqual([effect]);
     }
+    // inside the app, a user the app knows no id of cannot buy either, and is not told to use the app
     const { actor, effects } = start({ ...member, userId: null });
     actor.send({ type: "payment.packSelected", sku: "questions_5" });
     expect(actor.getSnapshot().value).toBe("ready");
     expect(effects.map(([name]) => name)).not.toContain("startPurchase");
+    expect(effects.map(([name]) => name)).not.toContain("explainAppOnly");
+  });
+});
+
+// SPEC §3: listings are keyed by locale, en-GB then en-US; a listing in the reader's own language comes first.
+describe("the listing shown for a pack", () => {
+  const gb = { title: "5 questions", description: "Five answers" };
+  const us = { title: "5 questions (US)", description: "Five answers (US)" };
+  const ne = { title: "५ प्रश्न", description: "पाँच उत्तर" };
+  const withListings = (listings: SubscriptionPackage["listings"]) => ({ ...pack, listings });
+
+  it("en-GB first, then en-US, else none", () => {
+    expect(packListing(withListings({ "en-US": us, "en-GB": gb }))).toEqual(gb);
+    expect(packListing(withListings({ "en-US": us, "en-GB": gb }), "en")).toEqual(gb);
+    expect(packListing(withListings({ "en-US": us }))).toEqual(us);
+    expect(packListing(withListings({}))).toBeNull();
+  });
+
+  it("the reader's own language first (any region), else the English ones", () => {
+    expect(packListing(withListings({ "en-GB": gb, "ne-NP": ne }), "ne")).toEqual(ne);
+    expect(packListing(withListings({ "en-US": us, "NE-np": ne }), "ne")).toEqual(ne);
+    expect(packListing(withListings({ "en-US": us, "en-GB": gb }), "ne")).toEqual(gb);
+    expect(packListing(withListings({ "hi-IN": ne, "en-US": us }), "ne")).toEqual(us);
   });
 });
