@@ -256,6 +256,8 @@ describe("a conversation, step by step", () => {
     ];
     const { actor, saved, context } = startChat({}, { history: async () => ({ history, remaining: 3 }) });
     expect(actor.getSnapshot().value).toBe("loadingHistory");
+    // no follow-ups from a last reply: no popup
+    expect(context().suggestionsOpen).toBe(false);
     await settled(actor);
     const conversation = [
       { name: "Ram", msg: "Job?", slug: "user" },
