@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { QueryHistoryItem } from "../../contract/chat";
-import { bannerText, type ChatAppEvent, chatMachine, messagesFromHistory, showsGetMore } from "../../machines/chat";
+import {
+  bannerText,
+  type ChatAppEvent,
+  type ChatInput,
+  canSendHeld,
+  chatMachine,
+  guruLabel,
+  messagesFromHistory,
+  showsGetMore,
+} from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
+import { OFFLINE_BANNER } from "../../machines/offline";
 import { chatSpec } from "./models/chat.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -186,5 +196,288 @@ describe("the purchase prompt needs a known pack price, step by step", () => {
     expect(actor.getSnapshot().value).toBe("sending");
     expect(actor.getSnapshot().context.messages.at(-1)?.msg).toBe("Will I travel abroad?");
     actor.stop();
+  });
+});
+
+// What the user sees and what the app keeps, step by step (SPEC §2 Chat, §3 chat message and payload, §4 chat
+// limits, §5 minimum length, §8 chat failure), with the adapters answering as the server would.
+describe("a conversation, step by step", () => {
+  type Request = { message: string; session_id?: string };
+  const AT = "2026-01-05T10:00:00.000Z";
+  const answer = (text: string, suggestions: string[] = []): ChatReply => ({
+    response: [{ text: { value: text } }],
+    suggestions,
+    availableQueryCount: 2,
+  });
+  const base: ChatInput = {
+    isAuthenticated: true,
+    userName: "Ram",
+    guruName: "Guru",
+    messages: [],
+    remaining: null,
+    hasPackPrice: true,
+    sessionId: null,
+    suggestions: [],
+  };
+
+  function startChat(
+    overrides: Partial<ChatInput>,
+    adapters: {
+      history?: () => Promise<{ history: QueryHistoryItem[]; remaining: number }>;
+      reply?: (request: Request) => Promise<ChatReply>;
+      count?: () => Promise<number>;
+    } = {},
+  ) {
+    const requests: Request[] = [];
+    const saved: Array<[string, unknown]> = [];
+    const machine = chatMachine.provide({
+      actors: {
+        loadHistory: fromPromise(adapters.history ?? (async () => ({ history: [], remaining: 3 }))),
+        sendMessage: fromPromise<ChatReply, Request>(({ input }) => {
+          requests.push(input);
+          return (adapters.reply ?? (async () => answer("Yes.")))(input);
+        }),
+        loadEligibility: fromPromise(adapters.count ?? (async () => 2)),
+      },
+      actions: {
+        saveChat: (_, messages) => saved.push(["saveChat", messages]),
+        saveRemaining: (_, remaining) => saved.push(["saveRemaining", remaining]),
+      },
+    });
+    const actor = createActor(machine, { input: { ...base, ...overrides } }).start();
+    return { actor, requests, saved, context: () => actor.getSnapshot().context };
+  }
+  const settled = (actor: ReturnType<typeof startChat>["actor"]) =>
+    waitFor(actor, (s) => s.matches("ready") || s.matches("prompt"));
+
+  it("a member's history becomes the conversation and the count shows in the banner; both are kept", async () => {
+    const history: QueryHistoryItem[] = [
+      { query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }], suggestions: [], created_at: AT },
+    ];
+    const { actor, saved, context } = startChat({}, { history: async () => ({ history, remaining: 3 }) });
+    expect(actor.getSnapshot().value).toBe("loadingHistory");
+    // no follow-ups from a last reply: no popup
+    expect(context().suggestionsOpen).toBe(false);
+    await settled(actor);
+    const conversation = [
+      { name: "Ram", msg: "Job?", slug: "user" },
+      { name: "Guru", msg: "Soon.<br>Very soon.", slug: "guru" },
+    ];
+    expect(context()).toMatchObject({ messages: conversation, remaining: 3, error: null });
+    expect(bannerText(context().remaining)).toBe("You have 3 remaining questions.");
+    expect(saved).toEqual([
+      ["saveChat", conversation],
+      ["saveRemaining", 3],
+    ]);
+  });
+
+  it("history that cannot load shows the reason in red (none when offline: the banner says it); the chat stays open", async () => {
+    const failures = [new Error("History is resting."), new Error(""), new Error(OFFLINE_BANNER)];
+    for (const expected of ["History is resting.", "An unexpected error occurred.", null]) {
+      const { actor, context } = startChat({}, { history: () => Promise.reject(failures.shift()) });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe("ready");
+      expect(context().error).toBe(expected);
+    }
+  });
+
+  it("a member's question goes trimmed and without a session id, shows escaped, closes the popup; the answer, its follow-ups and the new count arrive", async () => {
+    const { actor, requests, saved, context } = startChat(
+      { sessionId: "s-before-login", suggestions: ["Will I travel abroad?"] },
+      { reply: async () => answer("Yes,\nafter 2027.", ["When exactly?"]) },
+    );
+    expect(context().suggestionsOpen).toBe(true);
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "  Will I <b>marry</b>?  " });
+    expect(actor.getSnapshot().value).toBe("sending");
+    const own = { name: "Ram", msg: "Will I &lt;b&gt;marry&lt;/b&gt;?", slug: "user" };
+    expect(context()).toMatchObject({ messages: [own], suggestionsOpen: false });
+    expect(requests).toStrictEqual([{ message: "Will I <b>marry</b>?" }]);
+
+    await waitFor(actor, (s) => s.matches("ready"));
+    const reply = { name: "Guru", msg: "Yes,<br>after 2027.", slug: "guru" };
+    expect(context()).toMatchObject({
+      messages: [own, reply],
+      suggestions: ["When exactly?"],
+      suggestionsOpen: true,
+      remaining: 2,
+      error: null,
+    });
+    expect(saved.slice(2)).toEqual([
+      ["saveChat", [own, reply]],
+      ["saveRemaining", 2],
+    ]);
+  });
+
+  it("an answer without text reads 'No response' and without follow-ups the popup stays closed", async () => {
+    const { actor, context } = startChat(
+      { suggestions: ["Will I travel abroad?"] },
+      { reply: async () => ({ response: [], suggestions: [], availableQueryCount: 2 }) },
+    );
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(context().messages.at(-1)).toEqual({ name: "Guru", msg: "No response", slug: "guru" });
+    expect(context()).toMatchObject({ suggestions: [], suggestionsOpen: false });
+  });
+
+  it("a failed question reads 'Something went wrong.' from the guru with the reason in red, is kept, and the next question clears the red line", async () => {
+    const replies = [() => Promise.reject(new Error("The guru is resting.")), async () => answer("Yes.")];
+    const { actor, saved, context } = startChat({}, { reply: () => (replies.shift() as () => Promise<ChatReply>)() });
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    const failed = [
+      { name: "Ram", msg: "Will I marry?", slug: "user" },
+      { name: "Guru", msg: "Something went wrong.", slug: "guru" },
+    ];
+    expect(context()).toMatchObject({ messages: failed, error: "The guru is resting." });
+    expect(saved.at(-1)).toEqual(["saveChat", failed]);
+
+    actor.send({ type: "chat.send", text: "And my career?" });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(context().error).toBeNull();
+  });
+
+  it("offline, a failed question still reads 'Something went wrong.' but the red line is left to the offline banner", async () => {
+    const { actor, context } = startChat({}, { reply: () => Promise.reject(new Error(OFFLINE_BANNER)) });
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(context().messages.at(-1)?.msg).toBe("Something went wrong.");
+    expect(context().error).toBeNull();
+  });
+
+  it("3 characters are enough; fewer, spaces aside, send nothing (typed or picked)", async () => {
+    const { actor, requests } = startChat({}, { reply: () => new Promise(() => {}) });
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "  Hi  " });
+    actor.send({ type: "chat.suggestionPicked", question: " Hm " });
+    expect(actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "chat.send", text: " Why " });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(requests).toStrictEqual([{ message: "Why" }]);
+  });
+
+  it("a picked suggestion is sent as typed, trimmed", async () => {
+    const { actor, requests, context } = startChat({}, { reply: () => new Promise(() => {}) });
+    await settled(actor);
+    actor.send({ type: "chat.suggestionPicked", question: " Will I travel abroad? " });
+    expect(requests).toStrictEqual([{ message: "Will I travel abroad?" }]);
+    expect(context().messages).toEqual([{ name: "Ram", msg: "Will I travel abroad?", slug: "user" }]);
+  });
+
+  it("a guest's free question goes with the session id; with it and its answer (2 messages) the account prompt shows and nothing more is sent", async () => {
+    const { actor, requests, saved, context } = startChat({
+      isAuthenticated: false,
+      sessionId: "s-1",
+      suggestions: ["Will I travel abroad?"],
+    });
+    expect(actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(requests).toStrictEqual([{ message: "Will I marry?", session_id: "s-1" }]);
+    // a guest has no count to read again
+    expect(saved.map(([name]) => name)).toEqual(["saveChat"]);
+    expect(context().remaining).toBeNull();
+
+    for (const event of [
+      { type: "chat.send", text: "And my career?" },
+      { type: "chat.suggestionPicked", question: "Will I travel abroad?" },
+    ] as const) {
+      actor.send(event);
+      expect(actor.getSnapshot().matches({ prompt: "account" })).toBe(true);
+      actor.send({ type: "chat.promptClosed" });
+    }
+    expect(requests).toHaveLength(1);
+    expect(context().messages).toHaveLength(2);
+  });
+
+  it("a guest without a session sends the message alone", async () => {
+    const { actor, requests } = startChat({ isAuthenticated: false }, { reply: () => new Promise(() => {}) });
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, () => requests.length > 0);
+    expect(requests).toStrictEqual([{ message: "Will I marry?" }]);
+  });
+
+  it("the question kept when none were left is sent only once questions are back, then no longer kept", async () => {
+    const { actor, requests, context } = startChat(
+      {},
+      { history: async () => ({ history: [], remaining: 0 }), reply: () => new Promise(() => {}) },
+    );
+    await settled(actor);
+    actor.send({ type: "chat.send", text: " Will I marry soon? " });
+    expect(actor.getSnapshot().value).toEqual({ prompt: "buy" });
+    expect(context().held).toBe("Will I marry soon?");
+    actor.send({ type: "chat.promptClosed" });
+    expect(canSendHeld(context())).toBe(false);
+    actor.send({ type: "chat.heldSent" });
+    expect(actor.getSnapshot().value).toBe("ready");
+
+    actor.send({ type: "chat.countChanged", remaining: 3 });
+    expect(canSendHeld(context())).toBe(true);
+    actor.send({ type: "chat.heldSent" });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(requests).toStrictEqual([{ message: "Will I marry soon?" }]);
+    expect(context().messages).toEqual([{ name: "Ram", msg: "Will I marry soon?", slug: "user" }]);
+    expect(context().held).toBeNull();
+  });
+
+  it("nothing kept, nothing to send", async () => {
+    const { actor, requests, context } = startChat({ remaining: 3 });
+    await settled(actor);
+    expect(canSendHeld(context())).toBe(false);
+    actor.send({ type: "chat.heldSent" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(requests).toEqual([]);
+  });
+
+  it("while the count is read again after an answer, a pick is sent, the popup closes and 'Buy Questions' opens the packs", async () => {
+    const steps = [
+      { type: "chat.suggestionPicked", question: "When exactly?" },
+      { type: "chat.suggestionsClosed" },
+      { type: "chat.buyQuestions" },
+    ] as const;
+    for (const step of steps) {
+      const { actor, requests, context } = startChat(
+        {},
+        { reply: async () => answer("Yes.", ["When exactly?"]), count: () => new Promise(() => {}) },
+      );
+      await settled(actor);
+      actor.send({ type: "chat.send", text: "Will I marry?" });
+      await waitFor(actor, (s) => s.matches("countingDown"));
+      expect(context().suggestionsOpen).toBe(true);
+      actor.send(step);
+      if (step.type === "chat.suggestionPicked") {
+        expect(actor.getSnapshot().value).toBe("sending");
+        expect(requests.at(-1)).toStrictEqual({ message: "When exactly?" });
+      }
+      if (step.type === "chat.suggestionsClosed") expect(context().suggestionsOpen).toBe(false);
+      if (step.type === "chat.buyQuestions") expect(context().packsOpen).toBe(true);
+    }
+  });
+
+  it("the count read again after an answer and failing leaves the last one shown", async () => {
+    const { actor, context } = startChat({}, { count: () => Promise.reject(new Error("x")) });
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(context().remaining).toBe(3);
+  });
+});
+
+describe("what the chat view shows from its snapshot", () => {
+  it("the banner only once the count is known; the other side as 'AI agent of {name}'", () => {
+    expect(bannerText(null)).toBeNull();
+    expect(bannerText(0)).toBe("You have 0 remaining questions.");
+    expect(guruLabel("Guru Dev")).toBe("AI agent of Guru Dev");
+  });
+
+  it("'GET MORE GUIDANCE' for a member with none left and a pack price only", () => {
+    const member = { isAuthenticated: true, remaining: 0, hasPackPrice: true };
+    expect(showsGetMore(member)).toBe(true);
+    expect(showsGetMore({ ...member, remaining: 1 })).toBe(false);
+    expect(showsGetMore({ ...member, hasPackPrice: false })).toBe(false);
+    expect(showsGetMore({ ...member, isAuthenticated: false })).toBe(false);
   });
 });
