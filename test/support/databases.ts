@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type DbKind, openDatabase } from "../../server/db/client";
 
 // Both engines in every run of the suite; mutation runs (stryker.config.mjs) set MUTATION_DB_KINDS=pglite, since
@@ -43,4 +43,14 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** One fresh migrated database of `kind` shared by a describe block's tests: opened before them, closed after them. */
+export function useTestDatabase(kind: DbKind): { readonly database: Database } {
+  const suite = {} as { database: Database };
+  beforeAll(async () => {
+    suite.database = await openTestDatabase(kind);
+  });
+  afterAll(() => suite.database?.close());
+  return suite;
 }

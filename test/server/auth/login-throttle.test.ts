@@ -3,15 +3,14 @@
 // transaction, where now() stands still: exactly at the end of a delay an attempt counts, one second before it waits 1 s.
 import { eq, sql } from "drizzle-orm";
 import { Context } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { beginLoginAttempt } from "../../../server/auth/login-throttle";
 import { type Config, loadConfig } from "../../../server/config";
-import type { Database } from "../../../server/db/client";
 import { rateLimits } from "../../../server/db/schema";
 import { ApiError } from "../../../server/http/errors";
 import { digest } from "../../../server/http/rate-limit";
 import type { Queryable } from "../../../server/quota/ledger";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 
 const IP_FREE_FAILURES = 8;
 const config = loadConfig({
@@ -41,14 +40,13 @@ async function refusalOf(pending: Promise<unknown>) {
 }
 
 describe.each(dbKinds)("the login throttle on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
 
   const countOf = async (key: string) => {
-    const [row] = await database.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await suite.database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
     return row?.count;
   };
 
@@ -65,24 +63,24 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
   it("lets the first five failures of an account from one address through, then refuses without counting", async () => {
     const email = "five-free@example.com";
     const address = "198.51.100.10";
-    for (let i = 0; i < 5; i++) await attempt(database.db, email, address);
+    for (let i = 0; i < 5; i++) await attempt(suite.database.db, email, address);
     expect(await countOf(pairKey(email, address))).toBe(5);
     expect(await countOf(ipKey(address))).toBe(5);
 
-    const refused = await refusalOf(attempt(database.db, email, address));
+    const refused = await refusalOf(attempt(suite.database.db, email, address));
     expect(refused.status).toBe(429);
     expect(refused.message).toBe(`Too many failed logins. Please try again in ${refused.retryAfter} seconds.`);
     expect(await countOf(pairKey(email, address))).toBe(5);
     expect(await countOf(ipKey(address))).toBe(5);
     // The same account from another address, and another account from this one, are not delayed.
-    await attempt(database.db, email, "198.51.100.11");
-    await attempt(database.db, "five-free-other@example.com", address);
+    await attempt(suite.database.db, email, "198.51.100.11");
+    await attempt(suite.database.db, "five-free-other@example.com", address);
   });
 
   it("answers the seconds left of the delay, in the message and in Retry-After", async () => {
     const email = "seconds-left@example.com";
     const address = "198.51.100.12";
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await failedBefore(tx, pairKey(email, address), 5, 10);
       expect(await refusalOf(attempt(tx, email, address))).toEqual({
         status: 429,
@@ -114,7 +112,7 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
       const email = `delay-${failures}@example.com`;
       const address = "198.51.100.13";
       const key = pairKey(email, address);
-      await database.db.transaction(async (tx) => {
+      await suite.database.db.transaction(async (tx) => {
         await failedBefore(tx, key, failures, delay - 1);
         expect(await refusalOf(attempt(tx, email, address))).toEqual({
           status: 429,
@@ -131,7 +129,7 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
   it("counts failures within the free ones at once, without delay", async () => {
     const email = "within-free@example.com";
     const address = "198.51.100.14";
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await failedBefore(tx, pairKey(email, address), 4, 0);
       await attempt(tx, email, address);
     });
@@ -140,7 +138,7 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
 
   it("forgets a counter exactly a day after its last failure, not a second earlier", async () => {
     const address = "198.51.100.15";
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await failedBefore(tx, pairKey("forget-day@example.com", address), 40, 86_400);
       await attempt(tx, "forget-day@example.com", address);
       await failedBefore(tx, pairKey("forget-almost@example.com", address), 40, 86_399);
@@ -152,7 +150,7 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
     // With delays longer than a day, forgetting is what ends the wait.
     const longDelays = loadConfig({ TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "172800" });
     const email = "forget-long@example.com";
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await failedBefore(tx, pairKey(email, address), 40, 86_399);
       expect((await refusalOf(attempt(tx, email, address, longDelays))).retryAfter).toBe("86401");
       await failedBefore(tx, pairKey(email, address), 40, 86_400);
@@ -163,10 +161,10 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
 
   it("delays an address after RATE_LIMIT_PER_IP failures over any accounts, giving back the account's claim", async () => {
     const address = "198.51.100.16";
-    for (let i = 0; i < IP_FREE_FAILURES; i++) await attempt(database.db, `ip-${i}@example.com`, address);
+    for (let i = 0; i < IP_FREE_FAILURES; i++) await attempt(suite.database.db, `ip-${i}@example.com`, address);
     expect(await countOf(ipKey(address))).toBe(IP_FREE_FAILURES);
 
-    const refused = await refusalOf(attempt(database.db, "ip-next@example.com", address));
+    const refused = await refusalOf(attempt(suite.database.db, "ip-next@example.com", address));
     expect(refused.status).toBe(429);
     expect(await countOf(pairKey("ip-next@example.com", address))).toBe(0);
     expect(await countOf(ipKey(address))).toBe(IP_FREE_FAILURES);
@@ -175,9 +173,9 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
   it("a success clears the account's counter at this address and gives back the address's slot", async () => {
     const email = "success@example.com";
     const address = "198.51.100.17";
-    for (let i = 0; i < 3; i++) await attempt(database.db, email, address);
-    await attempt(database.db, email, "198.51.100.18");
-    const login = await attempt(database.db, email, address);
+    for (let i = 0; i < 3; i++) await attempt(suite.database.db, email, address);
+    await attempt(suite.database.db, email, "198.51.100.18");
+    const login = await attempt(suite.database.db, email, address);
     expect(await countOf(ipKey(address))).toBe(4);
     await login.succeeded();
     expect(await countOf(pairKey(email, address))).toBeUndefined();
@@ -188,8 +186,8 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
   it("a fault counts nothing on either counter", async () => {
     const email = "fault@example.com";
     const address = "198.51.100.19";
-    for (let i = 0; i < 2; i++) await attempt(database.db, email, address);
-    const login = await attempt(database.db, email, address);
+    for (let i = 0; i < 2; i++) await attempt(suite.database.db, email, address);
+    const login = await attempt(suite.database.db, email, address);
     await login.abandoned();
     expect(await countOf(pairKey(email, address))).toBe(2);
     expect(await countOf(ipKey(address))).toBe(2);
@@ -197,12 +195,12 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
 
   it("never takes a counter below zero, even when a slot is given back twice", async () => {
     const address = "198.51.100.20";
-    const abandoned = await attempt(database.db, "twice-abandoned@example.com", address);
+    const abandoned = await attempt(suite.database.db, "twice-abandoned@example.com", address);
     await abandoned.abandoned();
     await abandoned.abandoned();
     expect(await countOf(pairKey("twice-abandoned@example.com", address))).toBe(0);
     expect(await countOf(ipKey(address))).toBe(0);
-    const succeeded = await attempt(database.db, "twice-succeeded@example.com", address);
+    const succeeded = await attempt(suite.database.db, "twice-succeeded@example.com", address);
     await succeeded.succeeded();
     await succeeded.succeeded();
     expect(await countOf(ipKey(address))).toBe(0);
@@ -210,8 +208,8 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
 
   it("counts an e-mail in any letter case as the same account", async () => {
     const address = "198.51.100.21";
-    await attempt(database.db, "Mixed.Case@Example.com", address);
-    await attempt(database.db, "mixed.case@example.com", address);
+    await attempt(suite.database.db, "Mixed.Case@Example.com", address);
+    await attempt(suite.database.db, "mixed.case@example.com", address);
     expect(await countOf(pairKey("mixed.case@example.com", address))).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // Refresh tokens (server/auth/refresh-tokens.ts) on one shared database per engine: rotation within a family, reuse
 // revoking the family, expiry at its limit (inside one transaction now() stands still), and revoking all of a user's.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashOpaqueToken } from "../../../server/auth/opaque-token";
 import {
   issueRefreshToken,
@@ -9,20 +9,15 @@ import {
   revokeFamily,
   rotateRefreshToken,
 } from "../../../server/auth/refresh-tokens";
-import type { Database } from "../../../server/db/client";
 import { refreshTokens } from "../../../server/db/schema";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 import { insertUser } from "../../support/owner-rows";
 
 describe.each(dbKinds)("refresh tokens on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
 
   const rowOf = async (token: string) => {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({
         userId: refreshTokens.userId,
         familyId: refreshTokens.familyId,
@@ -37,9 +32,9 @@ describe.each(dbKinds)("refresh tokens on %s", (kind) => {
   };
 
   it("issues a token in a new family per login, stored hashed, living exactly the given days", async () => {
-    const userId = await insertUser(database.db, "refresh-issue@example.com");
-    const first = await issueRefreshToken(database.db, userId, 30);
-    const second = await issueRefreshToken(database.db, userId, 30);
+    const userId = await insertUser(suite.database.db, "refresh-issue@example.com");
+    const first = await issueRefreshToken(suite.database.db, userId, 30);
+    const second = await issueRefreshToken(suite.database.db, userId, 30);
     expect(first).toMatch(/^[\w-]{43}$/);
     const [a, b] = [await rowOf(first), await rowOf(second)];
     expect(a).toMatchObject({ userId, usedAt: null, revokedAt: null, lifetimeSeconds: 30 * 86_400 });
@@ -48,9 +43,9 @@ describe.each(dbKinds)("refresh tokens on %s", (kind) => {
   });
 
   it("rotates a token into a successor of the same family and spends it", async () => {
-    const userId = await insertUser(database.db, "refresh-rotate@example.com");
-    const token = await issueRefreshToken(database.db, userId, 30);
-    const rotated = await rotateRefreshToken(database.db, token, 7);
+    const userId = await insertUser(suite.database.db, "refresh-rotate@example.com");
+    const token = await issueRefreshToken(suite.database.db, userId, 30);
+    const rotated = await rotateRefreshToken(suite.database.db, token, 7);
     if (!rotated.ok) throw new Error("rotation refused");
     expect(rotated.userId).toBe(userId);
     expect(rotated.refreshToken).not.toBe(token);
@@ -61,45 +56,45 @@ describe.each(dbKinds)("refresh tokens on %s", (kind) => {
       usedAt: null,
       lifetimeSeconds: 7 * 86_400,
     });
-    const again = await rotateRefreshToken(database.db, rotated.refreshToken, 7);
+    const again = await rotateRefreshToken(suite.database.db, rotated.refreshToken, 7);
     expect(again.ok).toBe(true);
   });
 
   it("answers an unknown token as a plain refusal, not as reuse", async () => {
-    expect(await rotateRefreshToken(database.db, "never-issued", 30)).toEqual({ ok: false, reused: false });
+    expect(await rotateRefreshToken(suite.database.db, "never-issued", 30)).toEqual({ ok: false, reused: false });
   });
 
   it("treats a used token as stolen: refused as reuse, and the whole family is revoked, not other families", async () => {
-    const userId = await insertUser(database.db, "refresh-reuse@example.com");
-    const token = await issueRefreshToken(database.db, userId, 30);
-    const otherLogin = await issueRefreshToken(database.db, userId, 30);
-    const rotated = await rotateRefreshToken(database.db, token, 30);
+    const userId = await insertUser(suite.database.db, "refresh-reuse@example.com");
+    const token = await issueRefreshToken(suite.database.db, userId, 30);
+    const otherLogin = await issueRefreshToken(suite.database.db, userId, 30);
+    const rotated = await rotateRefreshToken(suite.database.db, token, 30);
     if (!rotated.ok) throw new Error("rotation refused");
 
-    expect(await rotateRefreshToken(database.db, token, 30)).toEqual({ ok: false, reused: true });
+    expect(await rotateRefreshToken(suite.database.db, token, 30)).toEqual({ ok: false, reused: true });
     expect((await rowOf(rotated.refreshToken))?.revokedAt).toBeInstanceOf(Date);
     expect((await rowOf(token))?.revokedAt).toBeInstanceOf(Date);
-    expect(await rotateRefreshToken(database.db, rotated.refreshToken, 30)).toEqual({ ok: false, reused: false });
+    expect(await rotateRefreshToken(suite.database.db, rotated.refreshToken, 30)).toEqual({ ok: false, reused: false });
     expect((await rowOf(otherLogin))?.revokedAt).toBeNull();
-    expect((await rotateRefreshToken(database.db, otherLogin, 30)).ok).toBe(true);
+    expect((await rotateRefreshToken(suite.database.db, otherLogin, 30)).ok).toBe(true);
   });
 
   it("refuses a revoked token that was never used as a plain refusal", async () => {
-    const userId = await insertUser(database.db, "refresh-revoked@example.com");
-    const token = await issueRefreshToken(database.db, userId, 30);
+    const userId = await insertUser(suite.database.db, "refresh-revoked@example.com");
+    const token = await issueRefreshToken(suite.database.db, userId, 30);
     const familyId = (await rowOf(token))?.familyId ?? "";
-    await revokeFamily(database.db, familyId);
+    await revokeFamily(suite.database.db, familyId);
     const revokedAt = (await rowOf(token))?.revokedAt;
     expect(revokedAt).toBeInstanceOf(Date);
-    expect(await rotateRefreshToken(database.db, token, 30)).toEqual({ ok: false, reused: false });
+    expect(await rotateRefreshToken(suite.database.db, token, 30)).toEqual({ ok: false, reused: false });
     // Revoking again leaves the first revocation's time.
-    await revokeFamily(database.db, familyId);
+    await revokeFamily(suite.database.db, familyId);
     expect((await rowOf(token))?.revokedAt).toEqual(revokedAt);
   });
 
   it("is refused exactly at its expiry and accepted one second before", async () => {
-    const userId = await insertUser(database.db, "refresh-expiry@example.com");
-    await database.db.transaction(async (tx) => {
+    const userId = await insertUser(suite.database.db, "refresh-expiry@example.com");
+    await suite.database.db.transaction(async (tx) => {
       const atExpiry = await issueRefreshToken(tx, userId, 0);
       expect(await rotateRefreshToken(tx, atExpiry, 30)).toEqual({ ok: false, reused: false });
       const justBefore = await issueRefreshToken(tx, userId, 0);
@@ -112,17 +107,20 @@ describe.each(dbKinds)("refresh tokens on %s", (kind) => {
   });
 
   it("revokes every session of one user at once, leaving other users' sessions alone", async () => {
-    const userId = await insertUser(database.db, "refresh-all@example.com");
-    const otherUserId = await insertUser(database.db, "refresh-all-other@example.com");
-    const tokens = [await issueRefreshToken(database.db, userId, 30), await issueRefreshToken(database.db, userId, 30)];
-    const others = await issueRefreshToken(database.db, otherUserId, 30);
-    const revokedEarlier = await issueRefreshToken(database.db, userId, 30);
-    await revokeFamily(database.db, (await rowOf(revokedEarlier))?.familyId ?? "");
+    const userId = await insertUser(suite.database.db, "refresh-all@example.com");
+    const otherUserId = await insertUser(suite.database.db, "refresh-all-other@example.com");
+    const tokens = [
+      await issueRefreshToken(suite.database.db, userId, 30),
+      await issueRefreshToken(suite.database.db, userId, 30),
+    ];
+    const others = await issueRefreshToken(suite.database.db, otherUserId, 30);
+    const revokedEarlier = await issueRefreshToken(suite.database.db, userId, 30);
+    await revokeFamily(suite.database.db, (await rowOf(revokedEarlier))?.familyId ?? "");
     const earlierTime = (await rowOf(revokedEarlier))?.revokedAt;
 
-    await revokeAllRefreshTokens(database.db, userId);
+    await revokeAllRefreshTokens(suite.database.db, userId);
     for (const token of tokens) {
-      expect(await rotateRefreshToken(database.db, token, 30)).toEqual({ ok: false, reused: false });
+      expect(await rotateRefreshToken(suite.database.db, token, 30)).toEqual({ ok: false, reused: false });
     }
     expect((await rowOf(revokedEarlier))?.revokedAt).toEqual(earlierTime);
     expect((await rowOf(others))?.revokedAt).toBeNull();

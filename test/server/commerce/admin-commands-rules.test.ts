@@ -1,22 +1,17 @@
 // The operator's commands (server/commerce/admin-commands.ts) run directly on one shared database per engine, each
 // test with its own codes, skus and e-mails: the text each prints, and each mistake with the hint it gives.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_HELP, runAdminCommand, UsageError } from "../../../server/commerce/admin-commands";
 import { findActivePack } from "../../../server/commerce/packs";
-import type { Database } from "../../../server/db/client";
 import { coupons, questionPacks, quotaLedger } from "../../../server/db/schema";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 import { insertUser } from "../../support/owner-rows";
 
 describe.each(dbKinds)("admin commands on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
 
-  const admin = (...argv: string[]) => runAdminCommand(database.db, argv);
+  const admin = (...argv: string[]) => runAdminCommand(suite.database.db, argv);
   /** The usage mistake a command line is refused with. */
   const mistakeOf = async (...argv: string[]) => {
     const err = await admin(...argv).then(
@@ -57,9 +52,9 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
         "2030-12-31",
       ),
     ).toBe("Created coupon LIMITED: 2 questions, up to 10 redemptions, expires 2030-12-31.");
-    const [limited] = await database.db.select().from(coupons).where(eq(coupons.code, "LIMITED"));
+    const [limited] = await suite.database.db.select().from(coupons).where(eq(coupons.code, "LIMITED"));
     expect(limited).toMatchObject({ questions: 2, maxRedemptions: 10, expiresAt: new Date("2030-12-31T00:00:00Z") });
-    const [plain] = await database.db.select().from(coupons).where(eq(coupons.code, "PLAIN5"));
+    const [plain] = await suite.database.db.select().from(coupons).where(eq(coupons.code, "PLAIN5"));
     expect(plain).toMatchObject({ maxRedemptions: null, expiresAt: null });
   });
 
@@ -89,7 +84,7 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
   });
 
   it("lists coupons with their questions, redemptions out of the limit and expiry, or says there are none", async () => {
-    await database.db
+    await suite.database.db
       .transaction(async (tx) => {
         await tx.delete(coupons);
         expect(await runAdminCommand(tx, ["list-coupons"])).toBe("No coupons yet.");
@@ -111,7 +106,7 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
   });
 
   it("lists every pack with its questions, price, whether it is on sale and its title (en-US first)", async () => {
-    await database.db.insert(questionPacks).values([
+    await suite.database.db.insert(questionPacks).values([
       {
         sku: "zz-gb-only",
         queries: 4,
@@ -147,10 +142,10 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
       "Created six-npr\t6 questions\t150.00 NPR\ton sale\tSix",
     );
     await admin("create-pack", "--sku", "six-micro", ...pack, "--price", "0.000001");
-    expect((await findActivePack(database.db, "six-micro"))?.priceMicros).toBe(1);
+    expect((await findActivePack(suite.database.db, "six-micro"))?.priceMicros).toBe(1);
     await admin("create-pack", "--sku", "six-exact", ...pack, "--price", "12.345678");
-    expect((await findActivePack(database.db, "six-exact"))?.priceMicros).toBe(12_345_678);
-    expect((await findActivePack(database.db, "six"))?.listings["en-GB"]).toEqual({
+    expect((await findActivePack(suite.database.db, "six-exact"))?.priceMicros).toBe(12_345_678);
+    expect((await findActivePack(suite.database.db, "six"))?.listings["en-GB"]).toEqual({
       title: "Six",
       description: "Six questions",
     });
@@ -168,7 +163,7 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
       "--price",
       "1",
     );
-    expect((await findActivePack(database.db, "six-padded"))?.listings["en-US"]).toEqual({
+    expect((await findActivePack(suite.database.db, "six-padded"))?.listings["en-US"]).toEqual({
       title: "Six",
       description: "D",
     });
@@ -223,7 +218,7 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
     expect(await admin("update-pack", "--sku", "upd", "--active", "false", "--sort=-4")).toBe(
       "Updated upd\t3 questions\t2.25 INR\toff sale\tThree",
     );
-    const [row] = await database.db.select().from(questionPacks).where(eq(questionPacks.sku, "upd"));
+    const [row] = await suite.database.db.select().from(questionPacks).where(eq(questionPacks.sku, "upd"));
     expect(row).toMatchObject({ sortOrder: -4, active: false, priceMicros: 2_250_000 });
     expect(row?.listings["en-US"]).toEqual({ title: "Three", description: "E" });
     expect(await admin("update-pack", "--sku", "upd", "--active", "true")).toMatch(/\ton sale\t/);
@@ -259,14 +254,14 @@ describe.each(dbKinds)("admin commands on %s", (kind) => {
   });
 
   it("grants a registered user questions, found by e-mail in any case", async () => {
-    const userId = await insertUser(database.db, "granted@example.com");
+    const userId = await insertUser(suite.database.db, "granted@example.com");
     expect(await admin("grant", "--email", "Granted@Example.com", "--questions", "3")).toBe(
       "Granted 3 questions to granted@example.com; they now have 3.",
     );
     expect(await admin("grant", "--email", "granted@example.com", "--questions", "2")).toBe(
       "Granted 2 questions to granted@example.com; they now have 5.",
     );
-    const rows = await database.db
+    const rows = await suite.database.db
       .select({ delta: quotaLedger.delta, reason: quotaLedger.reason, ref: quotaLedger.ref })
       .from(quotaLedger)
       .where(eq(quotaLedger.userId, userId));

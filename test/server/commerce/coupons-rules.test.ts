@@ -2,7 +2,7 @@
 // codes and owners: every refusal with its message, the redemption limit at its Nth and N+1th use, the expiry at its
 // very instant (the module reads Date.now(), so only Date is faked there), and what creating and listing answer.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CouponRejected,
   couponMessages,
@@ -12,11 +12,10 @@ import {
   normaliseCouponCode,
   redeemCoupon,
 } from "../../../server/commerce/coupons";
-import type { Database } from "../../../server/db/client";
 import { quotaLedger } from "../../../server/db/schema";
 import { ValidationError } from "../../../server/http/errors";
 import { type QuotaOwner, remainingQuestions } from "../../../server/quota/ledger";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 import { insertGuest, insertUser } from "../../support/owner-rows";
 
 /** The message a redemption was refused with (as the 422 on coupon_code carries it). */
@@ -38,11 +37,7 @@ describe("coupon codes", () => {
 });
 
 describe.each(dbKinds)("coupon rules on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -52,43 +47,43 @@ describe.each(dbKinds)("coupon rules on %s", (kind) => {
     questions: number,
     maxRedemptions: number | null = null,
     expiresAt: Date | null = null,
-  ) => createCoupon(database.db, { code, questions, maxRedemptions, expiresAt });
-  const user = async (email: string): Promise<QuotaOwner> => ({ userId: await insertUser(database.db, email) });
+  ) => createCoupon(suite.database.db, { code, questions, maxRedemptions, expiresAt });
+  const user = async (email: string): Promise<QuotaOwner> => ({ userId: await insertUser(suite.database.db, email) });
 
   it("credits a user the coupon's questions, once, in a ledger row naming the redemption", async () => {
     await coupon("CREDIT3", 3);
     const owner = await user("coupon-credit@example.com");
-    expect(await redeemCoupon(database.db, owner, "credit3")).toBe(3);
-    expect(await remainingQuestions(database.db, owner)).toBe(3);
-    const rows = await database.db
+    expect(await redeemCoupon(suite.database.db, owner, "credit3")).toBe(3);
+    expect(await remainingQuestions(suite.database.db, owner)).toBe(3);
+    const rows = await suite.database.db
       .select({ delta: quotaLedger.delta, reason: quotaLedger.reason, ref: quotaLedger.ref })
       .from(quotaLedger)
       .where(eq(quotaLedger.userId, "userId" in owner ? owner.userId : 0));
     expect(rows).toEqual([{ delta: 3, reason: "coupon", ref: expect.stringMatching(/^coupon_redemption:\d+$/) }]);
-    expect(await refusalOf(redeemCoupon(database.db, owner, "CREDIT3"))).toBe(couponMessages.alreadyRedeemed);
-    expect(await remainingQuestions(database.db, owner)).toBe(3);
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, "CREDIT3"))).toBe(couponMessages.alreadyRedeemed);
+    expect(await remainingQuestions(suite.database.db, owner)).toBe(3);
   });
 
   it("credits a guest session by its id, independently of accounts", async () => {
     await coupon("GUEST2", 2);
-    const guest = { sessionId: await insertGuest(database.db, "coupon-guest-session") };
+    const guest = { sessionId: await insertGuest(suite.database.db, "coupon-guest-session") };
     const member = await user("coupon-guest-member@example.com");
-    expect(await redeemCoupon(database.db, guest, " guest2 ")).toBe(2);
-    expect(await remainingQuestions(database.db, guest)).toBe(2);
-    expect(await refusalOf(redeemCoupon(database.db, guest, "GUEST2"))).toBe(couponMessages.alreadyRedeemed);
-    expect(await redeemCoupon(database.db, member, "GUEST2")).toBe(2);
+    expect(await redeemCoupon(suite.database.db, guest, " guest2 ")).toBe(2);
+    expect(await remainingQuestions(suite.database.db, guest)).toBe(2);
+    expect(await refusalOf(redeemCoupon(suite.database.db, guest, "GUEST2"))).toBe(couponMessages.alreadyRedeemed);
+    expect(await redeemCoupon(suite.database.db, member, "GUEST2")).toBe(2);
   });
 
   it("refuses empty, short and unknown codes with their messages", async () => {
     const owner = await user("coupon-bad-codes@example.com");
-    expect(await refusalOf(redeemCoupon(database.db, owner, ""))).toBe("Please enter a coupon code.");
-    expect(await refusalOf(redeemCoupon(database.db, owner, "   "))).toBe("Please enter a coupon code.");
-    expect(await refusalOf(redeemCoupon(database.db, owner, " ab "))).toBe(
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, ""))).toBe("Please enter a coupon code.");
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, "   "))).toBe("Please enter a coupon code.");
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, " ab "))).toBe(
       "The coupon code must be at least 3 characters.",
     );
-    expect(await refusalOf(redeemCoupon(database.db, owner, "ZZZ"))).toBe("This coupon code is not valid.");
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, "ZZZ"))).toBe("This coupon code is not valid.");
     await coupon("ABC", 1);
-    expect(await redeemCoupon(database.db, owner, "abc")).toBe(1);
+    expect(await redeemCoupon(suite.database.db, owner, "abc")).toBe(1);
   });
 
   it("allows exactly N redemptions of a coupon limited to N, refusing the N+1th", async () => {
@@ -98,17 +93,17 @@ describe.each(dbKinds)("coupon rules on %s", (kind) => {
       await user("coupon-limit-2@example.com"),
       await user("coupon-limit-3@example.com"),
     ];
-    expect(await redeemCoupon(database.db, first, "LIMIT2")).toBe(4);
-    expect(await redeemCoupon(database.db, second, "LIMIT2")).toBe(4);
-    expect(await refusalOf(redeemCoupon(database.db, third, "LIMIT2"))).toBe(
+    expect(await redeemCoupon(suite.database.db, first, "LIMIT2")).toBe(4);
+    expect(await redeemCoupon(suite.database.db, second, "LIMIT2")).toBe(4);
+    expect(await refusalOf(redeemCoupon(suite.database.db, third, "LIMIT2"))).toBe(
       "This coupon has already been used the maximum number of times.",
     );
-    expect(await remainingQuestions(database.db, third)).toBe(0);
+    expect(await remainingQuestions(suite.database.db, third)).toBe(0);
     // Used up comes before already applied: the message that stays true for the owner.
-    expect(await refusalOf(redeemCoupon(database.db, first, "LIMIT2"))).toBe(couponMessages.usedUp);
+    expect(await refusalOf(redeemCoupon(suite.database.db, first, "LIMIT2"))).toBe(couponMessages.usedUp);
     // Another coupon's redemptions do not count against this one.
     await coupon("LIMIT1", 1, 1);
-    expect(await redeemCoupon(database.db, first, "LIMIT1")).toBe(1);
+    expect(await redeemCoupon(suite.database.db, first, "LIMIT1")).toBe(1);
   });
 
   it("expires at the very instant of its expiry, and works a second before", async () => {
@@ -117,9 +112,9 @@ describe.each(dbKinds)("coupon rules on %s", (kind) => {
     const owner = await user("coupon-expiry@example.com");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(expiresAt);
-    expect(await refusalOf(redeemCoupon(database.db, owner, "EXPIRY"))).toBe("This coupon has expired.");
+    expect(await refusalOf(redeemCoupon(suite.database.db, owner, "EXPIRY"))).toBe("This coupon has expired.");
     vi.setSystemTime(expiresAt.getTime() - 1000);
-    expect(await redeemCoupon(database.db, owner, "EXPIRY")).toBe(2);
+    expect(await redeemCoupon(suite.database.db, owner, "EXPIRY")).toBe(2);
   });
 
   it("knows which owners hold a redemption of a code, in any letter case", async () => {
@@ -127,15 +122,15 @@ describe.each(dbKinds)("coupon rules on %s", (kind) => {
     await coupon("HELD2", 1);
     const member = await user("coupon-held@example.com");
     const other = await user("coupon-held-other@example.com");
-    const guest = { sessionId: await insertGuest(database.db, "coupon-held-session") };
-    const otherGuest = { sessionId: await insertGuest(database.db, "coupon-held-other-session") };
-    await redeemCoupon(database.db, member, "HELD1");
-    await redeemCoupon(database.db, guest, "HELD1");
-    expect(await hasRedeemedCoupon(database.db, member, " held1")).toBe(true);
-    expect(await hasRedeemedCoupon(database.db, guest, "held1")).toBe(true);
-    expect(await hasRedeemedCoupon(database.db, member, "HELD2")).toBe(false);
-    expect(await hasRedeemedCoupon(database.db, other, "HELD1")).toBe(false);
-    expect(await hasRedeemedCoupon(database.db, otherGuest, "HELD1")).toBe(false);
+    const guest = { sessionId: await insertGuest(suite.database.db, "coupon-held-session") };
+    const otherGuest = { sessionId: await insertGuest(suite.database.db, "coupon-held-other-session") };
+    await redeemCoupon(suite.database.db, member, "HELD1");
+    await redeemCoupon(suite.database.db, guest, "HELD1");
+    expect(await hasRedeemedCoupon(suite.database.db, member, " held1")).toBe(true);
+    expect(await hasRedeemedCoupon(suite.database.db, guest, "held1")).toBe(true);
+    expect(await hasRedeemedCoupon(suite.database.db, member, "HELD2")).toBe(false);
+    expect(await hasRedeemedCoupon(suite.database.db, other, "HELD1")).toBe(false);
+    expect(await hasRedeemedCoupon(suite.database.db, otherGuest, "HELD1")).toBe(false);
   });
 
   it("creates a coupon under its normalised code, refusing short codes, fewer than 1 question and duplicates", async () => {
@@ -155,15 +150,15 @@ describe.each(dbKinds)("coupon rules on %s", (kind) => {
   });
 
   it("lists coupons newest first with how often each was redeemed", async () => {
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       // One transaction: equal creation times, so the later id comes first.
       await createCoupon(tx, { code: "LISTED-A", questions: 1, maxRedemptions: 3, expiresAt: null });
       await createCoupon(tx, { code: "LISTED-B", questions: 2, maxRedemptions: null, expiresAt: null });
     });
     await coupon("LISTED-C", 3);
-    await redeemCoupon(database.db, await user("coupon-list-1@example.com"), "LISTED-A");
-    await redeemCoupon(database.db, await user("coupon-list-2@example.com"), "LISTED-A");
-    const listed = (await listCoupons(database.db)).filter((c) => c.code.startsWith("LISTED-"));
+    await redeemCoupon(suite.database.db, await user("coupon-list-1@example.com"), "LISTED-A");
+    await redeemCoupon(suite.database.db, await user("coupon-list-2@example.com"), "LISTED-A");
+    const listed = (await listCoupons(suite.database.db)).filter((c) => c.code.startsWith("LISTED-"));
     expect(
       listed.map(({ code, questions, maxRedemptions, redemptions }) => [code, questions, maxRedemptions, redemptions]),
     ).toEqual([

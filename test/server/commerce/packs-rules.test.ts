@@ -1,6 +1,6 @@
 // Question packs (server/commerce/packs.ts, default-packs.ts) on one shared database per engine, each test with its
 // own skus: the seeded defaults, which packs are on sale and in what order, and creating and changing packs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedQuestionPacks } from "../../../server/commerce/default-packs";
 import {
   createPack,
@@ -10,22 +10,17 @@ import {
   type QuestionPack,
   updatePack,
 } from "../../../server/commerce/packs";
-import type { Database } from "../../../server/db/client";
 import { questionPacks } from "../../../server/db/schema";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 
 const skusOf = (packs: QuestionPack[], prefix: string) =>
   packs.map((p) => p.sku).filter((sku) => sku.startsWith(prefix));
 
 describe.each(dbKinds)("question packs on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
 
   const newPack = (sku: string, priceMicros = 1_000_000) =>
-    createPack(database.db, {
+    createPack(suite.database.db, {
       sku,
       queries: 5,
       title: `${sku} title`,
@@ -35,7 +30,7 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
     });
 
   it("sells the three default packs on a fresh database, and seeding again keeps the operator's changes", async () => {
-    const defaults = (await listActivePacks(database.db)).filter((p) => p.sku.startsWith("questions_"));
+    const defaults = (await listActivePacks(suite.database.db)).filter((p) => p.sku.startsWith("questions_"));
     expect(
       defaults.map(({ sku, queries, priceMicros, currency, sortOrder, active }) => ({
         sku,
@@ -54,9 +49,9 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
       "en-GB": { title: "3 Questions", description: "Ask the guru 3 more questions about your kundali." },
       "en-US": { title: "3 Questions", description: "Ask the guru 3 more questions about your kundali." },
     });
-    await updatePack(database.db, "questions_25", { priceMicros: 4_990_000 });
-    await seedQuestionPacks(database.db);
-    expect((await findActivePack(database.db, "questions_25"))?.priceMicros).toBe(4_990_000);
+    await updatePack(suite.database.db, "questions_25", { priceMicros: 4_990_000 });
+    await seedQuestionPacks(suite.database.db);
+    expect((await findActivePack(suite.database.db, "questions_25"))?.priceMicros).toBe(4_990_000);
   });
 
   it("lists the packs on sale by sort order, then price; all packs include those off sale", async () => {
@@ -64,26 +59,35 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
     await newPack("order-b", 1_000_000);
     await newPack("order-c", 9_000_000);
     await newPack("order-off", 500_000);
-    await updatePack(database.db, "order-a", { sortOrder: 50 });
-    await updatePack(database.db, "order-b", { sortOrder: 50 });
-    await updatePack(database.db, "order-c", { sortOrder: 49 });
-    await updatePack(database.db, "order-off", { sortOrder: 49, active: false });
-    expect(skusOf(await listActivePacks(database.db), "order-")).toEqual(["order-c", "order-b", "order-a"]);
-    expect(skusOf(await listAllPacks(database.db), "order-")).toEqual(["order-off", "order-c", "order-b", "order-a"]);
+    await updatePack(suite.database.db, "order-a", { sortOrder: 50 });
+    await updatePack(suite.database.db, "order-b", { sortOrder: 50 });
+    await updatePack(suite.database.db, "order-c", { sortOrder: 49 });
+    await updatePack(suite.database.db, "order-off", { sortOrder: 49, active: false });
+    expect(skusOf(await listActivePacks(suite.database.db), "order-")).toEqual(["order-c", "order-b", "order-a"]);
+    expect(skusOf(await listAllPacks(suite.database.db), "order-")).toEqual([
+      "order-off",
+      "order-c",
+      "order-b",
+      "order-a",
+    ]);
   });
 
   it("finds a pack by sku only while it is on sale", async () => {
     await newPack("find-me");
-    expect(await findActivePack(database.db, "find-me")).toMatchObject({ sku: "find-me", queries: 5, active: true });
-    await updatePack(database.db, "find-me", { active: false });
-    expect(await findActivePack(database.db, "find-me")).toBeUndefined();
-    await updatePack(database.db, "find-me", { active: true });
-    expect(await findActivePack(database.db, "find-me")).toMatchObject({ sku: "find-me", active: true });
-    expect(await findActivePack(database.db, "no-such-pack")).toBeUndefined();
+    expect(await findActivePack(suite.database.db, "find-me")).toMatchObject({
+      sku: "find-me",
+      queries: 5,
+      active: true,
+    });
+    await updatePack(suite.database.db, "find-me", { active: false });
+    expect(await findActivePack(suite.database.db, "find-me")).toBeUndefined();
+    await updatePack(suite.database.db, "find-me", { active: true });
+    expect(await findActivePack(suite.database.db, "find-me")).toMatchObject({ sku: "find-me", active: true });
+    expect(await findActivePack(suite.database.db, "no-such-pack")).toBeUndefined();
   });
 
   it("creates a pack on sale with its listing in both locales, once per sku", async () => {
-    const created = await createPack(database.db, {
+    const created = await createPack(suite.database.db, {
       sku: "created",
       queries: 7,
       title: "Seven",
@@ -108,15 +112,15 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
 
   it("changes only the given fields, the title and description in both locales", async () => {
     await newPack("changed", 1_000_000);
-    const titled = await updatePack(database.db, "changed", { title: "New title" });
+    const titled = await updatePack(suite.database.db, "changed", { title: "New title" });
     expect(titled.listings).toEqual({
       "en-GB": { title: "New title", description: "changed text" },
       "en-US": { title: "New title", description: "changed text" },
     });
     expect(titled).toMatchObject({ queries: 5, priceMicros: 1_000_000, currency: "USD", active: true, sortOrder: 0 });
-    const described = await updatePack(database.db, "changed", { description: "New text" });
+    const described = await updatePack(suite.database.db, "changed", { description: "New text" });
     expect(described.listings["en-US"]).toEqual({ title: "New title", description: "New text" });
-    const repriced = await updatePack(database.db, "changed", {
+    const repriced = await updatePack(suite.database.db, "changed", {
       queries: 8,
       priceMicros: 2_500_000,
       currency: "INR",
@@ -134,31 +138,31 @@ describe.each(dbKinds)("question packs on %s", (kind) => {
   });
 
   it("fills a locale the pack lacked when the title changes, and refuses an unknown sku", async () => {
-    await database.db.insert(questionPacks).values({
+    await suite.database.db.insert(questionPacks).values({
       sku: "us-only",
       queries: 2,
       listings: { "en-US": { title: "Two", description: "Two questions" } },
       priceMicros: 500_000,
     });
-    expect((await updatePack(database.db, "us-only", { title: "Deux" })).listings).toEqual({
+    expect((await updatePack(suite.database.db, "us-only", { title: "Deux" })).listings).toEqual({
       "en-GB": { title: "Deux", description: "" },
       "en-US": { title: "Deux", description: "Two questions" },
     });
-    await database.db.insert(questionPacks).values({
+    await suite.database.db.insert(questionPacks).values({
       sku: "us-only-2",
       queries: 2,
       listings: { "en-US": { title: "Two", description: "Two questions" } },
       priceMicros: 500_000,
     });
     // A change without a title or description leaves the listings as they were.
-    expect((await updatePack(database.db, "us-only-2", { priceMicros: 600_000 })).listings).toEqual({
+    expect((await updatePack(suite.database.db, "us-only-2", { priceMicros: 600_000 })).listings).toEqual({
       "en-US": { title: "Two", description: "Two questions" },
     });
-    expect((await updatePack(database.db, "us-only-2", { description: "Zwei" })).listings).toEqual({
+    expect((await updatePack(suite.database.db, "us-only-2", { description: "Zwei" })).listings).toEqual({
       "en-GB": { title: "", description: "Zwei" },
       "en-US": { title: "Two", description: "Zwei" },
     });
-    await expect(updatePack(database.db, "no-such-pack", { queries: 1 })).rejects.toThrow(
+    await expect(updatePack(suite.database.db, "no-such-pack", { queries: 1 })).rejects.toThrow(
       /^No pack has sku "no-such-pack"\.$/,
     );
   });

@@ -1,14 +1,13 @@
 // Crediting a store purchase (server/commerce/purchases.ts) on one shared database per engine, each test with its own
 // users and purchase tokens. The stores are stand-ins answering as Google Play would (accepting, refusing, unreachable).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type PurchaseVerifier, sandboxVerifier } from "../../../server/commerce/purchase-verifier";
 import { creditPurchase, purchaseMessages, StoreUnreachable } from "../../../server/commerce/purchases";
-import type { Database } from "../../../server/db/client";
 import { purchases, quotaLedger } from "../../../server/db/schema";
 import { ApiError, ValidationError } from "../../../server/http/errors";
 import { recordQuota, remainingQuestions } from "../../../server/quota/ledger";
-import { dbKinds, openTestDatabase } from "../../support/databases";
+import { dbKinds, useTestDatabase } from "../../support/databases";
 import { insertUser } from "../../support/owner-rows";
 
 async function errorOf(pending: Promise<unknown>): Promise<unknown> {
@@ -47,14 +46,10 @@ describe("purchase messages", () => {
 });
 
 describe.each(dbKinds)("crediting purchases on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const suite = useTestDatabase(kind);
 
   const purchaseRows = (token: string) =>
-    database.db
+    suite.database.db
       .select({
         userId: purchases.userId,
         productId: purchases.productId,
@@ -65,10 +60,10 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
       .where(eq(purchases.purchaseToken, token));
 
   it("credits the pack's questions once, recording the purchase and its ledger row", async () => {
-    const userId = await insertUser(database.db, "buyer@example.com");
-    await recordQuota(database.db, { userId }, 1, "registration", null);
+    const userId = await insertUser(suite.database.db, "buyer@example.com");
+    await recordQuota(suite.database.db, { userId }, 1, "registration", null);
     const store = countingStore();
-    expect(await creditPurchase(database.db, store, userId, "questions_10", "token-credit")).toEqual({
+    expect(await creditPurchase(suite.database.db, store, userId, "questions_10", "token-credit")).toEqual({
       questionsAdded: 10,
       alreadyCredited: false,
       availableQueryCount: 11,
@@ -76,14 +71,14 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
     expect(await purchaseRows("token-credit")).toEqual([
       { userId, productId: "questions_10", queries: 10, verifiedBy: "counting" },
     ]);
-    const ledger = await database.db
+    const ledger = await suite.database.db
       .select({ delta: quotaLedger.delta, reason: quotaLedger.reason, ref: quotaLedger.ref })
       .from(quotaLedger)
       .where(eq(quotaLedger.userId, userId));
     expect(ledger).toContainEqual({ delta: 10, reason: "purchase", ref: expect.stringMatching(/^purchase:\d+$/) });
 
     // The same token again is answered from the database, without asking the store.
-    expect(await creditPurchase(database.db, store, userId, "questions_10", "token-credit")).toEqual({
+    expect(await creditPurchase(suite.database.db, store, userId, "questions_10", "token-credit")).toEqual({
       questionsAdded: 0,
       alreadyCredited: true,
       availableQueryCount: 11,
@@ -92,43 +87,47 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
   });
 
   it("refuses a token already credited to another account", async () => {
-    const first = await insertUser(database.db, "first-buyer@example.com");
-    const second = await insertUser(database.db, "second-buyer@example.com");
-    await creditPurchase(database.db, sandboxVerifier, first, "questions_3", "token-shared");
+    const first = await insertUser(suite.database.db, "first-buyer@example.com");
+    const second = await insertUser(suite.database.db, "second-buyer@example.com");
+    await creditPurchase(suite.database.db, sandboxVerifier, first, "questions_3", "token-shared");
     expect(
-      await apiErrorOf(creditPurchase(database.db, sandboxVerifier, second, "questions_3", "token-shared")),
+      await apiErrorOf(creditPurchase(suite.database.db, sandboxVerifier, second, "questions_3", "token-shared")),
     ).toEqual({ status: 409, message: "This purchase has already been used by another account." });
-    expect(await remainingQuestions(database.db, { userId: second })).toBe(0);
+    expect(await remainingQuestions(suite.database.db, { userId: second })).toBe(0);
   });
 
   it("refuses when purchases are off, and a pack that is not on sale", async () => {
-    const userId = await insertUser(database.db, "no-store@example.com");
-    expect(await apiErrorOf(creditPurchase(database.db, null, userId, "questions_3", "token-off"))).toEqual({
+    const userId = await insertUser(suite.database.db, "no-store@example.com");
+    expect(await apiErrorOf(creditPurchase(suite.database.db, null, userId, "questions_3", "token-off"))).toEqual({
       status: 503,
       message: "Purchases are not available on this server.",
     });
-    const unknown = await errorOf(creditPurchase(database.db, sandboxVerifier, userId, "questions_999", "token-x"));
+    const unknown = await errorOf(
+      creditPurchase(suite.database.db, sandboxVerifier, userId, "questions_999", "token-x"),
+    );
     expect(unknown).toBeInstanceOf(ValidationError);
     expect((unknown as ValidationError).errors).toEqual({ product_id: ["This question pack is not on sale."] });
     expect(await purchaseRows("token-x")).toEqual([]);
   });
 
   it("credits nothing for a purchase the store refuses, saying why", async () => {
-    const userId = await insertUser(database.db, "refused-buyer@example.com");
+    const userId = await insertUser(suite.database.db, "refused-buyer@example.com");
     const refusing: PurchaseVerifier = {
       name: "refusing",
       verify: async () => ({ ok: false, reason: "This purchase was cancelled." }),
     };
-    expect(await apiErrorOf(creditPurchase(database.db, refusing, userId, "questions_3", "token-refused"))).toEqual({
+    expect(
+      await apiErrorOf(creditPurchase(suite.database.db, refusing, userId, "questions_3", "token-refused")),
+    ).toEqual({
       status: 402,
       message: "The purchase could not be verified. This purchase was cancelled.",
     });
     expect(await purchaseRows("token-refused")).toEqual([]);
-    expect(await remainingQuestions(database.db, { userId })).toBe(0);
+    expect(await remainingQuestions(suite.database.db, { userId })).toBe(0);
   });
 
   it("answers 503, safe to retry, when the store cannot be asked", async () => {
-    const userId = await insertUser(database.db, "outage-buyer@example.com");
+    const userId = await insertUser(suite.database.db, "outage-buyer@example.com");
     const outage = new Error("connect ECONNREFUSED");
     const unreachable: PurchaseVerifier = {
       name: "unreachable",
@@ -136,7 +135,7 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
         throw outage;
       },
     };
-    const err = await errorOf(creditPurchase(database.db, unreachable, userId, "questions_3", "token-outage"));
+    const err = await errorOf(creditPurchase(suite.database.db, unreachable, userId, "questions_3", "token-outage"));
     expect(err).toBeInstanceOf(StoreUnreachable);
     expect(err).toMatchObject({
       status: 503,
@@ -148,7 +147,7 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
 
   it("asks a deleted account to log in, recording nothing", async () => {
     expect(
-      await apiErrorOf(creditPurchase(database.db, sandboxVerifier, 987_654, "questions_3", "token-no-user")),
+      await apiErrorOf(creditPurchase(suite.database.db, sandboxVerifier, 987_654, "questions_3", "token-no-user")),
     ).toEqual({ status: 401, message: "Please log in to continue." });
     expect(await purchaseRows("token-no-user")).toEqual([]);
   });
@@ -157,7 +156,7 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
   const racedBy = (winnerId: number, token: string): PurchaseVerifier => ({
     name: "raced",
     verify: async (productId) => {
-      await database.db
+      await suite.database.db
         .insert(purchases)
         .values({ userId: winnerId, productId, purchaseToken: token, queries: 3, verifiedBy: "sandbox" });
       return { ok: true, orderId: null };
@@ -165,10 +164,16 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
   });
 
   it("answers a race lost to the same user's other post as already credited, adding nothing", async () => {
-    const userId = await insertUser(database.db, "raced-same@example.com");
-    await recordQuota(database.db, { userId }, 2, "registration", null);
+    const userId = await insertUser(suite.database.db, "raced-same@example.com");
+    await recordQuota(suite.database.db, { userId }, 2, "registration", null);
     expect(
-      await creditPurchase(database.db, racedBy(userId, "token-raced-same"), userId, "questions_3", "token-raced-same"),
+      await creditPurchase(
+        suite.database.db,
+        racedBy(userId, "token-raced-same"),
+        userId,
+        "questions_3",
+        "token-raced-same",
+      ),
     ).toEqual({
       questionsAdded: 0,
       alreadyCredited: true,
@@ -178,13 +183,19 @@ describe.each(dbKinds)("crediting purchases on %s", (kind) => {
   });
 
   it("refuses a race lost to another account's post", async () => {
-    const winner = await insertUser(database.db, "raced-winner@example.com");
-    const loser = await insertUser(database.db, "raced-loser@example.com");
+    const winner = await insertUser(suite.database.db, "raced-winner@example.com");
+    const loser = await insertUser(suite.database.db, "raced-loser@example.com");
     expect(
       await apiErrorOf(
-        creditPurchase(database.db, racedBy(winner, "token-raced-other"), loser, "questions_3", "token-raced-other"),
+        creditPurchase(
+          suite.database.db,
+          racedBy(winner, "token-raced-other"),
+          loser,
+          "questions_3",
+          "token-raced-other",
+        ),
       ),
     ).toEqual({ status: 409, message: "This purchase has already been used by another account." });
-    expect(await remainingQuestions(database.db, { userId: loser })).toBe(0);
+    expect(await remainingQuestions(suite.database.db, { userId: loser })).toBe(0);
   });
 });
