@@ -8,10 +8,16 @@ export default defineConfig({
     // suites' time is spent waiting on other processes (the server under test, Chromium, PostgreSQL), so three
     // files at once keep both cores busy.
     maxWorkers: 3,
+    // Projects do not inherit the root's test options, so each opts out of isolation itself. Each test file still
+    // opens its own databases, servers and pages; what files share is the loaded modules (the server, the engine,
+    // the catalogues), which an isolated file would import again: a third of the server suite's time. What the code
+    // keeps at module level is caches of pure results (the engine's, the question reader's) and the loaded gazetteer,
+    // which a file may share with the next without changing what it proves.
     projects: [
       {
         test: {
           name: "unit",
+          isolate: false,
           include: ["test/unit/**/*.test.ts"],
           environment: "node",
           // The property tests over every pair (e.g. the kootas) compute for seconds; beside two other files on two
@@ -19,11 +25,12 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
+      { test: { name: "machines", isolate: false, include: ["test/machines/**/*.test.ts"], environment: "node" } },
       {
         plugins: [react()],
         test: {
           name: "client",
+          isolate: false,
           include: ["test/client/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["test/client/support/setup.ts"],
@@ -34,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
+          isolate: false,
           include: ["test/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/databases.setup.ts"],
@@ -44,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: "browser",
+          isolate: false,
           include: ["test/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/browser-run.setup.ts"],
