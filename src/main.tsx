@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { KEPT_FRAME_ATTRIBUTE } from "../shared/kept-frame-script";
 import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters } from "./app/browserAdapters";
@@ -30,7 +31,12 @@ async function startApp(root: HTMLElement) {
       <App logic={logic} />
     </StrictMode>
   );
-  if (isShellOf(root, window.location.pathname, language.get())) {
+  if (root.hasAttribute(KEPT_FRAME_ATTRIBUTE)) {
+    // The shell painted the reader's kept frame (src/app/keptFrame.ts), which is this screen with their data: once
+    // the screen's code is here React draws the same frame over it, so nothing between shows the loading line.
+    await screenReady.catch(() => {});
+    startTransition(() => createRoot(root).render(app));
+  } else if (isShellOf(root, window.location.pathname, language.get())) {
     // The shell stays on screen until the screen's code has come; then React takes it over in place.
     await screenReady.catch(() => {});
     hydrateRoot(root, app, { onRecoverableError: reportInDevelopment });

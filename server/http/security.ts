@@ -1,17 +1,22 @@
 // Security headers for every answer (API and app) and CORS for the API.
-// The CSP allows only what the app loads: its own files, the reCAPTCHA v3 script and frame
+// The CSP allows only what the app loads: its own files, the kept frame's inline script (by its hash), the reCAPTCHA
+// v3 script and frame
 // (under /recaptcha/ of google.com / gstatic.com), data:/blob: images (the chart canvas exports), inline style attributes
 // (React components set them). Nothing may frame the app, except that the app's own policy pages
 // (under /policies/) may be framed by the app itself for the policy modal.
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
+import { KEPT_FRAME_SCRIPT } from "../../shared/kept-frame-script";
 import type { Config } from "../config";
 
 // Path-restricted, as Google's reCAPTCHA FAQ gives them: a bare https://www.google.com would also admit its JSONP
 // endpoints (e.g. /complete/search?jsonp=...), a known way around a host allowlist.
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+/** The one inline script the app's pages run: the kept frame's, admitted by its hash. */
+const KEPT_FRAME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(KEPT_FRAME_SCRIPT).digest("base64")}'`;
 /** Paths whose pages the app shows in a frame of its own (the privacy and usage policy modal). */
 export const SELF_FRAMEABLE_PREFIX = "/policies/";
 
@@ -19,7 +24,7 @@ function headersFor(config: Config, frameAncestors: "'none'" | "'self'") {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...RECAPTCHA_SCRIPTS],
+      scriptSrc: ["'self'", KEPT_FRAME_SCRIPT_HASH, ...RECAPTCHA_SCRIPTS],
       frameSrc: ["'self'", ...RECAPTCHA_FRAMES],
       connectSrc: ["'self'", ...RECAPTCHA_SCRIPTS],
       imgSrc: ["'self'", "data:", "blob:"],

@@ -13,7 +13,7 @@ import {
   type ServiceWorkerRef,
   type SessionRef,
 } from "../../machines/app";
-import { APP_STORE_KEY, type AppStore, appStoreMachine } from "../../machines/appStore";
+import { APP_STORE_KEY, type AppStore, appStoreMachine, parseAppStore } from "../../machines/appStore";
 import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import type { RouteFacts } from "../../machines/lib/routeGuards";
 import { offlineMachine } from "../../machines/offline";
@@ -27,6 +27,7 @@ import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
 import type { KundaliDepthEnvironment } from "../features/kundali/depth/bindings";
+import { forgetKeptFrame, type KeptFrame, keepFrame, keptFrameSource } from "./keptFrame";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -100,11 +101,20 @@ export function createAppLogic(adapters: AppAdapters) {
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
   // The root actor owns the page's long-lived actors (machines/app.ts); here each is bound to its adapters.
+  // What the kept frame (keptFrame.ts) was drawn from: a change to it, or to the session, makes the frame stale.
+  let keptFrameDrawnFrom = keptFrameSource(parseAppStore(storage.get(APP_STORE_KEY)));
+  const persistStore = (kept: AppStore) => {
+    storage.set(APP_STORE_KEY, JSON.stringify(kept));
+    const source = keptFrameSource(kept);
+    if (source !== keptFrameDrawnFrom) forgetKeptFrame(storage);
+    keptFrameDrawnFrom = source;
+  };
+
   const app = createActor(
     appMachine.provide({
       actors: {
         appStore: appStoreMachine.provide({
-          actions: { persistStore: (_, kept) => storage.set(APP_STORE_KEY, JSON.stringify(kept)) },
+          actions: { persistStore: (_, kept) => persistStore(kept) },
         }),
         session: sessionMachine.provide({
           actions: {
@@ -113,10 +123,12 @@ export function createAppLogic(adapters: AppAdapters) {
             storeTokens: (_, tokens) => {
               storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
               storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+              forgetKeptFrame(storage);
             },
             clearTokens: () => {
               storage.remove(ACCESS_TOKEN_KEY);
               storage.remove(REFRESH_TOKEN_KEY);
+              forgetKeptFrame(storage);
               adapters.cache.clear();
             },
             resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),
@@ -267,6 +279,8 @@ export function createAppLogic(adapters: AppAdapters) {
     /** What the screens' machines are wired to: `xMachineFor(wireX(logic.environment).ports)`. */
     environment,
     kundaliDepth,
+    /** Keeps a screen's first frame for the next visit's shell (useKeptFrame.ts). */
+    keepFrame: (frame: KeptFrame) => keepFrame(storage, frame),
     start,
     routeFacts,
     routeChanged,

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
+import { useKeptFrame } from "../../app/useKeptFrame";
 import { kundaliHomeMachineFor, wireKundaliHome } from "./bindings";
 import { housesForChart, planetsFromHouses } from "./chartProps";
 import { KundaliView } from "./KundaliView";
@@ -17,7 +18,12 @@ export function KundaliScreen() {
   const kundaliHome = wireKundaliHome(logic.environment);
   const home = useActorRef(kundaliHomeMachineFor(kundaliHome.ports), { input: kundaliHome.input() });
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
+  const ready = useSelector(home, (s) => s.matches("ready"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
+  // A guest's chart is drawn from the kept store at once, so their next visit may paint it from the shell; a
+  // member's first frame is the loading line while chart-history answers.
+  const guest = !kundaliHome.input().isAuthenticated;
+  useKeptFrame("/kundali", guest && ready && Boolean(kundali.interpretation), "");
   const houses = housesForChart(kundali.chart ?? []);
   const place = placeLabel(kundali.birth_place, kundali.country);
   return (

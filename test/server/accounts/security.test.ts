@@ -1,6 +1,8 @@
 // Security headers, CORS, and the OpenAPI document.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/db/client";
+import { KEPT_FRAME_SCRIPT } from "../../../shared/kept-frame-script";
 import { dbKinds, openTestDatabase } from "../../support/databases";
 import { createTestApp } from "../../support/test-app";
 
@@ -22,8 +24,11 @@ describe.each(dbKinds)("security headers, CORS and OpenAPI on %s", (kind) => {
       }),
     );
     expect(directives["default-src"]).toEqual(["'self'"]);
+    // the kept frame's inline script (shared/kept-frame-script.ts) by its hash, and no other inline script
+    const keptFrameHash = `'sha256-${createHash("sha256").update(KEPT_FRAME_SCRIPT).digest("base64")}'`;
     expect(directives["script-src"]).toEqual([
       "'self'",
+      keptFrameHash,
       "https://www.google.com/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
     ]);
