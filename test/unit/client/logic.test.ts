@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { settleRoute } from "../../../machines/lib/routeGuards";
+import { KEPT_FRAME_KEY } from "../../../shared/kept-frame-script";
 import { createApi } from "../../../src/adapters/api";
 import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
@@ -195,6 +196,26 @@ describe("app logic bound to the adapters", () => {
     expect(decodeURIComponent(cookies())).toContain('lg-in={"islogin":true}');
     expect(told.at(-1)).toBe("logout");
     expect(visits.slice(-2)).toEqual(["replace /login", "reload"]);
+  });
+
+  it("keeps a screen's frame until the kept data it was drawn from or the session change", () => {
+    const { logic, storage } = setup();
+    const frame = { path: "/questions" as const, language: "en", html: "<main>questions</main>" };
+    logic.keepFrame(frame);
+    expect(JSON.parse(storage.get(KEPT_FRAME_KEY) ?? "null")).toEqual(frame);
+    // a change the frame does not show keeps it
+    logic.environment.patch({ query_available: "3" });
+    expect(storage.get(KEPT_FRAME_KEY)).not.toBeNull();
+    // a change it shows forgets it
+    logic.environment.patch({ question: "Which career suits me best?" });
+    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
+    logic.keepFrame(frame);
+    logic.environment.patch({ kundali: { name: "Sita" } });
+    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
+    // so does a login
+    logic.keepFrame(frame);
+    logic.session.send({ type: "session.loggedIn", accessToken: "access-1", refreshToken: "refresh-1" });
+    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
   });
 
   it("city search through the real adapter: one request 500 ms after the last keystroke", async () => {
