@@ -11,4 +11,15 @@ export const KEPT_FRAME_KEY = "kept_frame";
 /** On <html> between the two runs; on #root once the kept frame is in (src/main.tsx reads it). */
 export const KEPT_FRAME_ATTRIBUTE = "data-kept-frame";
 
-export const KEPT_FRAME_SCRIPT = `(function(key,mark){var html=document.documentElement;var root=document.getElementById("root");try{var frame=JSON.parse(localStorage.getItem(key)||"null");if(!frame||frame.path!==location.pathname||frame.language!==html.lang||typeof frame.html!=="string")return;if(!root){html.setAttribute(mark,"");return}root.innerHTML=frame.html;root.setAttribute(mark,"")}catch(e){}finally{if(root)html.removeAttribute(mark)}})(${JSON.stringify(KEPT_FRAME_KEY)},${JSON.stringify(KEPT_FRAME_ATTRIBUTE)});`;
+/**
+ * The app's stylesheet, which names the build: a frame kept by another build (an update since) is not painted, its
+ * markup may no longer match the styles. The script carries its own copy of this function (its source, below); if the
+ * two disagreed, no frame would be painted and test/browser/kept-frame.test.ts would fail.
+ */
+export function keptFrameStyles(): string | null {
+  return document.querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? null;
+}
+
+const STYLES_OF_PAGE = `function keptFrameStyles(){var link=document.querySelector('link[rel="stylesheet"]');return link?link.getAttribute("href"):null}`;
+
+export const KEPT_FRAME_SCRIPT = `(function(key,mark){${STYLES_OF_PAGE}var html=document.documentElement;var root=document.getElementById("root");try{var frame=JSON.parse(localStorage.getItem(key)||"null");if(!frame||frame.path!==location.pathname||frame.language!==html.lang||frame.styles!==keptFrameStyles()||typeof frame.html!=="string")return;if(!root){html.setAttribute(mark,"");return}root.innerHTML=frame.html;root.setAttribute(mark,"")}catch(e){}finally{if(root)html.removeAttribute(mark)}})(${JSON.stringify(KEPT_FRAME_KEY)},${JSON.stringify(KEPT_FRAME_ATTRIBUTE)});`;

@@ -19,6 +19,8 @@ export interface KeptFrame {
   language: string;
   /** #root's inner HTML as the app drew it. */
   html: string;
+  /** The build's stylesheet (`keptFrameStyles`): a frame of another build is not painted. */
+  styles: string | null;
 }
 
 export function keepFrame(storage: KeyValueStorage, frame: KeptFrame): void {

@@ -4,6 +4,7 @@
 // does. A change to the kept data the frame is drawn from keeps it again (logic.ts forgot the old one).
 import { useSelector } from "@xstate/react";
 import { useLayoutEffect } from "react";
+import { keptFrameStyles } from "../../shared/kept-frame-script";
 import { language } from "../i18n/i18n";
 import { type KeptFramePath, keptFrameSource } from "./keptFrame";
 import { useAppLogic } from "./LogicContext";
@@ -16,6 +17,6 @@ export function useKeptFrame(path: KeptFramePath, showsFirstFrame: boolean, fram
   useLayoutEffect(() => {
     const root = document.getElementById("root");
     if (!showsFirstFrame || !root || window.location.pathname !== path) return;
-    logic.keepFrame({ path, language: language.get(), html: root.innerHTML });
+    logic.keepFrame({ path, language: language.get(), html: root.innerHTML, styles: keptFrameStyles() });
   }, [logic, path, showsFirstFrame, frameKey, drawnFrom]);
 }

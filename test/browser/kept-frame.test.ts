@@ -1,6 +1,6 @@
 // A returning reader's own screen painted from the shell before any of the app's code runs (src/app/keptFrame.ts):
 // their chart on /kundali and their questions on /questions, then the app drawing the same frame over it without a
-// shift; never another language's frame, and never after the session changed.
+// shift; never another language's or another build's frame, and never after the session changed.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registrationPayload } from "../support/accounts";
@@ -88,6 +88,15 @@ describe("the kept frame in Chromium at 390x844", () => {
       expect(await rootState(withoutCode)).toEqual({ kept: true, inert: true });
       const pressed = withoutCode.getByRole("list", { name: "Questions" }).getByRole("button", { pressed: true });
       expect(await pressed.textContent()).toBe(chosen);
+
+      // a frame kept by another build (its stylesheet) is not painted
+      const kept = await withoutCode.evaluate(() => localStorage.getItem("kept_frame") ?? "");
+      await withoutCode.evaluate((frame) => {
+        localStorage.setItem("kept_frame", JSON.stringify({ ...JSON.parse(frame), styles: "/assets/style-old.css" }));
+      }, kept);
+      await withoutCode.reload();
+      expect(await rootState(withoutCode)).toEqual({ kept: false, inert: true });
+      await withoutCode.evaluate((frame) => localStorage.setItem("kept_frame", frame), kept);
 
       // the Nepali shell of the same page keeps its own frame: the kept one is English
       await context.addCookies([{ name: "language", value: "ne", url: suite.server.url }]);

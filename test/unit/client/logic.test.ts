@@ -200,7 +200,7 @@ describe("app logic bound to the adapters", () => {
 
   it("keeps a screen's frame until the kept data it was drawn from or the session change", () => {
     const { logic, storage } = setup();
-    const frame = { path: "/questions" as const, language: "en", html: "<main>questions</main>" };
+    const frame = { path: "/questions" as const, language: "en", html: "<main>questions</main>", styles: "/a.css" };
     logic.keepFrame(frame);
     expect(JSON.parse(storage.get(KEPT_FRAME_KEY) ?? "null")).toEqual(frame);
     // a change the frame does not show keeps it
