@@ -1,6 +1,7 @@
 // Layout on a 390x844 phone in Chromium against the real server: a long e-mail wraps at its '@' and dots, the
 // register modal's actions stay on screen, the not-found title is a screen title, the birth place reads the same on
-// /kundali and /profile after a modal registration, and toasts sit above the bottom navigation.
+// /kundali and /profile after a modal registration, toasts sit above the bottom navigation, and /chat's loading state
+// keeps the page at the phone's width.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
@@ -98,6 +99,37 @@ describe("layout on a phone", () => {
     await journey.capture("toast");
     await page.context().setOffline(false);
     await journey.finish();
+  });
+
+  it("keeps the page at the phone's width while a member's conversation loads on /chat", async () => {
+    const account = registrationPayload({ name: "Chandra Gurung" });
+    const registered = await fetch(`${suite.server.url}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    expect(registered.status).toBe(200);
+    const page = await newPage();
+    await logIn(page, String(account.email), TEST_PASSWORD);
+    // The conversation is held back until the loading state has been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/query-history**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
+    await page.locator(".chat__history-loading").waitFor(SLOW);
+    // A phone lays a page out wider when something overflows it, which moved every fixed bar (0.051 of layout shift
+    // when the conversation came): the typing dots' enlargement once overflowed the column.
+    const loadingNav = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
+    expect(loadingNav).toEqual({ x: 0, y: phoneViewport.height - (loadingNav?.height ?? 0), width: 390, height: 64 });
+    release();
+    await page.locator(".chat__history-loading").waitFor({ state: "detached", ...SLOW });
+    expect(await page.getByRole("navigation", { name: "Main" }).boundingBox()).toEqual(loadingNav);
   });
 
   it("keeps the register modal's actions on screen, and the place reads the same on /kundali and /profile", async () => {
