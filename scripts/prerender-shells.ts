@@ -11,9 +11,8 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { LANGUAGES, type Language, usesDevanagari } from "../machines/lib/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../shared/app-paths";
-import { KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
+import { KEPT_FRAME_PATHS, KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
 import { LANGUAGE_COOKIE } from "../shared/language-cookie";
-import { KEPT_FRAME_PATHS } from "../src/app/keptFrame";
 import { SW_SHELLS_SCRIPT, swShellsScript } from "./sw-shells";
 
 type RenderShell = (path: keyof typeof PRERENDERED_PATHS | null, language: Language) => Promise<string>;

@@ -5,6 +5,10 @@
 // <html>. The server's Content-Security-Policy admits exactly this text by its hash (server/http/security.ts). It
 // is a literal, not a compiled function, so the build and the server hash the same bytes.
 
+/** The screens that keep their first frame (their shells run the script); each has a shell (app-paths.ts). */
+export const KEPT_FRAME_PATHS = ["/questions", "/kundali"] as const;
+export type KeptFramePath = (typeof KEPT_FRAME_PATHS)[number];
+
 /** Where the app keeps the frame (localStorage). */
 export const KEPT_FRAME_KEY = "kept_frame";
 

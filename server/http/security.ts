@@ -1,8 +1,7 @@
 // Security headers for every answer (API and app) and CORS for the API.
 // The CSP allows only what the app loads: its own files, the kept frame's inline script (by its hash), the reCAPTCHA
-// v3 script and frame
-// (under /recaptcha/ of google.com / gstatic.com), data:/blob: images (the chart canvas exports), inline style attributes
-// (React components set them). Nothing may frame the app, except that the app's own policy pages
+// v3 script and frame (under /recaptcha/ of google.com / gstatic.com), data:/blob: images (the chart canvas exports),
+// inline style attributes (React components set them). Nothing may frame the app, except that the app's own policy pages
 // (under /policies/) may be framed by the app itself for the policy modal.
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";

@@ -1,18 +1,16 @@
 // The reader's own first frame of an entry screen, kept for their next visit. A prerendered shell can only carry a
 // screen without the reader's data (the questions loading, the kundali's loading line); what a returning reader
 // sees first is their questions or their chart, drawn once the app's code has arrived. So the app keeps the HTML of
-// that first frame, and the shell paints it before any of the app's code runs (shared/kept-frame-script.ts): on a slow network the reader's own
-// screen is on view at the first paint, inert until the app takes it over and draws the same frame over it.
+// that first frame, and the shell paints it before any of the app's code runs (shared/kept-frame-script.ts): on a
+// slow network the reader's own screen is on view at the first paint, inert until the app takes it over and draws the
+// same frame over it.
 //
 // A frame is only ever the frame the app would draw first from the kept store (the screens say when: src/app/
 // useKeptFrame.ts), and it is forgotten whenever the kept data it shows change or the session changes (logic.ts),
 // so a shell never paints something the app would not.
-import { KEPT_FRAME_KEY } from "../../shared/kept-frame-script";
+import type { AppStore } from "../../machines/appStore";
+import { KEPT_FRAME_KEY, type KeptFramePath } from "../../shared/kept-frame-script";
 import type { KeyValueStorage } from "../adapters/storage";
-
-/** The screens that keep their first frame; each has a prerendered shell (shared/app-paths.ts). */
-export const KEPT_FRAME_PATHS = ["/questions", "/kundali"] as const;
-export type KeptFramePath = (typeof KEPT_FRAME_PATHS)[number];
 
 export interface KeptFrame {
   path: KeptFramePath;
@@ -32,12 +30,8 @@ export function forgetKeptFrame(storage: KeyValueStorage): void {
 }
 
 /** What a kept frame is drawn from: when it changes, the frame is stale. */
-export function keptFrameSource(store: {
-  categories_list: unknown;
-  category_question: unknown;
-  question: unknown;
-  profile: unknown;
-  kundali: unknown;
-}): string {
+export function keptFrameSource(
+  store: Pick<AppStore, "categories_list" | "category_question" | "question" | "profile" | "kundali">,
+): string {
   return JSON.stringify([store.categories_list, store.category_question, store.question, store.profile, store.kundali]);
 }

@@ -100,7 +100,6 @@ export function createAppLogic(adapters: AppAdapters) {
   let currentPage = "/";
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
-  // The root actor owns the page's long-lived actors (machines/app.ts); here each is bound to its adapters.
   // What the kept frame (keptFrame.ts) was drawn from: a change to it, or to the session, makes the frame stale.
   let keptFrameDrawnFrom = keptFrameSource(parseAppStore(storage.get(APP_STORE_KEY)));
   const persistStore = (kept: AppStore) => {
@@ -110,6 +109,7 @@ export function createAppLogic(adapters: AppAdapters) {
     keptFrameDrawnFrom = source;
   };
 
+  // The root actor owns the page's long-lived actors (machines/app.ts); here each is bound to its adapters.
   const app = createActor(
     appMachine.provide({
       actors: {

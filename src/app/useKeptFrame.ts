@@ -4,9 +4,9 @@
 // does. A change to the kept data the frame is drawn from keeps it again (logic.ts forgot the old one).
 import { useSelector } from "@xstate/react";
 import { useLayoutEffect } from "react";
-import { keptFrameStyles } from "../../shared/kept-frame-script";
+import { type KeptFramePath, keptFrameStyles } from "../../shared/kept-frame-script";
 import { language } from "../i18n/i18n";
-import { type KeptFramePath, keptFrameSource } from "./keptFrame";
+import { keptFrameSource } from "./keptFrame";
 import { useAppLogic } from "./LogicContext";
 
 export function useKeptFrame(path: KeptFramePath, showsFirstFrame: boolean, frameKey: string) {

@@ -45,45 +45,35 @@ const NEPALI_MONTHS = [
 const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 const devanagariDigits = (text: string) => text.replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 
-// Asking Intl about a language and making a formatter load the runtime's locale data, milliseconds each on a phone,
-// and a screen formats many dates and numbers: each answer and formatter is made once per language.
-const knownToIntl = new Map<string, boolean>();
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+/**
+ * Made once per language: asking Intl about a language and making a formatter load the runtime's locale data,
+ * milliseconds each on a phone, and a screen formats many dates and numbers.
+ */
+function perLanguage<T>(make: (code: string) => T): (code: string) => T {
+  const made = new Map<string, T>();
+  return (code) => {
+    let value = made.get(code);
+    if (value === undefined) {
+      value = make(code);
+      made.set(code, value);
+    }
+    return value;
+  };
+}
 
 /** Whether this runtime's Intl has the language's own data (not a fallback to another language). */
-function intlKnows(code: string): boolean {
-  let known = knownToIntl.get(code);
-  if (known === undefined) {
-    known =
-      Intl.DateTimeFormat.supportedLocalesOf([code]).length > 0 &&
-      Intl.NumberFormat.supportedLocalesOf([code]).length > 0;
-    knownToIntl.set(code, known);
-  }
-  return known;
-}
-
-function dateFormat(code: string, form: "date" | "time"): Intl.DateTimeFormat {
-  const key = `${form} ${code}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format =
-      form === "date"
-        ? new Intl.DateTimeFormat(code, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-        : new Intl.DateTimeFormat(code, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-function numberFormat(code: string): Intl.NumberFormat {
-  const key = `number ${code}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(code);
-    formatters.set(key, format);
-  }
-  return format;
-}
+const intlKnows = perLanguage(
+  (code) =>
+    Intl.DateTimeFormat.supportedLocalesOf([code]).length > 0 &&
+    Intl.NumberFormat.supportedLocalesOf([code]).length > 0,
+);
+const dateFormat = perLanguage(
+  (code) => new Intl.DateTimeFormat(code, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const timeFormat = perLanguage(
+  (code) => new Intl.DateTimeFormat(code, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" }),
+);
+const numberFormat = perLanguage((code) => new Intl.NumberFormat(code));
 
 /** A calendar date ('YYYY-MM-DD') as written, never shifted by a time zone; null when unreadable. */
 export function displayDate(date: string, code: string): string | null {
@@ -93,7 +83,7 @@ export function displayDate(date: string, code: string): string | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (code === "ne" && !intlKnows(code)) return devanagariDigits(`${year} ${NEPALI_MONTHS[month - 1]} ${day}`);
   const at = Date.UTC(year, month - 1, day);
-  return dateFormat(code, "date").format(at);
+  return dateFormat(code).format(at);
 }
 
 /** A clock time ('HH:MM', 24-hour) on the 12-hour clock; null when unreadable. */
@@ -107,7 +97,7 @@ export function displayTime(time: string, code: string): string | null {
     return devanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
   }
   const at = Date.UTC(2000, 0, 1, hours, minutes);
-  return dateFormat(code, "time").format(at);
+  return timeFormat(code).format(at);
 }
 
 /** Text with its digits in the reader's script ("14°32′" -> "१४°३२′" in Nepali). */

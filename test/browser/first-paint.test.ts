@@ -3,15 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
-
-/** Collects the page's layout-shift entries from its very first frame. */
-function recordLayoutShifts() {
-  const shifts: number[] = [];
-  (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-  }).observe({ type: "layout-shift", buffered: true });
-}
+import { layoutShiftsOf, watchLayoutShifts } from "../support/layout-shifts";
 
 describe("the first paint in Chromium at 390x844", () => {
   const suite = useServerAndBrowser();
@@ -26,14 +18,13 @@ describe("the first paint in Chromium at 390x844", () => {
       await firstVisit.close();
 
       const page = await context.newPage();
-      await page.addInitScript(recordLayoutShifts);
+      await watchLayoutShifts(page);
       await page.goto(`${suite.server.url}/questions`);
       await page.getByRole("list", { name: "Questions" }).getByRole("button").first().waitFor();
       await page.getByRole("heading", { name: "Popular Questions" }).waitFor();
       // a frame after the list, so a late shift would be recorded too
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts).toEqual([]);
+      expect(await layoutShiftsOf(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,19 +3,11 @@
 // shift; never another language's or another build's frame, and never after the session changed.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registrationPayload } from "../support/accounts";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
 import { makeGuestChart } from "../support/guest-walk";
-
-/** Collects the page's layout-shift entries from its very first frame. */
-function recordLayoutShifts() {
-  const shifts: number[] = [];
-  (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-  }).observe({ type: "layout-shift", buffered: true });
-}
+import { registerOverHttp } from "../support/http-member";
+import { layoutShiftsOf, watchLayoutShifts } from "../support/layout-shifts";
 
 /**
  * A page of `context` on which none of the app's scripts load: what the HTML alone paints. (The contexts block
@@ -58,11 +50,11 @@ describe("the kept frame in Chromium at 390x844", () => {
       page.on("console", (message) => {
         if (message.type() === "error") logged.push(message.text());
       });
-      await page.addInitScript(recordLayoutShifts);
+      await watchLayoutShifts(page);
       await page.goto(`${suite.server.url}/kundali`);
       await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShiftsOf(page)).toEqual([]);
       // the app's own screen now: its buttons work
       await page.getByRole("button", { name: "View your free question's answer" }).click();
       await page.waitForURL(/\/chat$/);
@@ -110,13 +102,7 @@ describe("the kept frame in Chromium at 390x844", () => {
   });
 
   it("forgets the frame when the reader logs in, and keeps none of a member's chart", async () => {
-    const payload = registrationPayload({ name: "Kept Member" });
-    const registered = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    expect(registered.ok).toBe(true);
+    const payload = await registerOverHttp(suite.server.url, { name: "Kept Member" });
     const context = await suite.browser.newContext({ ...phoneContext, serviceWorkers: "block" });
     try {
       const page = await context.newPage();
@@ -127,8 +113,8 @@ describe("the kept frame in Chromium at 390x844", () => {
       expect(await keptFrame()).not.toBeNull();
 
       await page.goto(`${suite.server.url}/login`);
-      await page.getByLabel("Email").fill(String(payload.email));
-      await page.getByLabel("Password").fill(String(payload.password));
+      await page.getByLabel("Email").fill(payload.email);
+      await page.getByLabel("Password").fill(payload.password);
       await page.getByRole("button", { name: "Login" }).click();
       await page.waitForURL(/\/(kundali|get-started)$/);
       expect(await keptFrame()).toBeNull();

@@ -48,12 +48,22 @@ export async function createCoupon(
   );
 }
 
+/**
+ * Registers an account as the register form does (`overrides` on the usual registration body) and answers its
+ * e-mail and password, for a login in the page; a refused registration throws.
+ */
+export async function registerOverHttp(
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ email: string; password: string }> {
+  const payload = registrationPayload(overrides);
+  await call(baseUrl, "/api/register", payload);
+  return { email: String(payload.email), password: String(payload.password) };
+}
+
 /** Registers, logs in, saves a birth chart and redeems `coupon`. */
 export async function createHttpMember(baseUrl: string, name: string, coupon: string): Promise<HttpMember> {
-  const payload = registrationPayload({ name });
-  const email = String(payload.email);
-  const password = String(payload.password);
-  await call(baseUrl, "/api/register", payload);
+  const { email, password } = await registerOverHttp(baseUrl, { name });
   const login = await call(baseUrl, "/api/login", { email, password });
   const accessToken = String(login.access_token);
   const userId = Number((login.user as { id: number }).id);

@@ -3,10 +3,11 @@
 // logged in, the picked birth place being the place used, and the walkthrough's Next on /home.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
+import { registerOverHttp } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 import { outboxLink } from "../../support/outbox";
 
@@ -29,13 +30,7 @@ describe("journeys that used to end in the wrong place", () => {
   }
 
   async function registerByApi(name: string): Promise<string> {
-    const account = registrationPayload({ name });
-    const answer = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(answer.status).toBe(200);
+    const account = await registerOverHttp(suite.server.url, { name });
     return String(account.email);
   }
 

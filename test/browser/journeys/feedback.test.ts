@@ -5,11 +5,11 @@
 // account-deletion notice survives the logout's reload.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { skipWalkthrough } from "../../support/guest-walk";
-import { createCoupon } from "../../support/http-member";
+import { createCoupon, registerOverHttp } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 
 const SLOW = { timeout: 60_000 };
@@ -27,13 +27,7 @@ describe("feedback a member can count on", () => {
 
   /** A new page-mode account (one free question from registering), logged in on /login of a fresh browser. */
   async function memberPage(name: string): Promise<Page> {
-    const account = registrationPayload({ name });
-    const answer = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(answer.status).toBe(200);
+    const account = await registerOverHttp(suite.server.url, { name });
     const page = await newPage();
     // Past the walkthrough, then no categories kept, as after a logout (which clears the kept store).
     await skipWalkthrough(page, suite.server.url);

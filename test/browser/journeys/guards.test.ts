@@ -3,10 +3,11 @@
 // notice, and reads served from the cache).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
+import { registerOverHttp } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 
 const SLOW = { timeout: 60_000 };
@@ -97,13 +98,7 @@ describe("route guards from the address bar", () => {
   });
 
   it("keeps a member on the member routes, and serves cached reads with the offline notice when offline", async () => {
-    const account = registrationPayload({ name: "Ravi Karki" });
-    const registered = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(200);
+    const account = await registerOverHttp(suite.server.url, { name: "Ravi Karki" });
 
     const page = await newPage();
     const journey = recordJourney(page, "member");

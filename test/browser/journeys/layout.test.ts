@@ -4,10 +4,11 @@
 // keeps the page at the phone's width.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registrationPayload, TEST_PASSWORD } from "../../support/accounts";
+import { TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext, phoneViewport } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { logInAfterWalkthrough, walkGuestToChat } from "../../support/guest-walk";
+import { registerOverHttp } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 
 const SLOW = { timeout: 60_000 };
@@ -31,13 +32,7 @@ describe("layout on a phone", () => {
 
   it("wraps a long e-mail at its '@' and dots, not mid-word", async () => {
     const email = "aparajita.bhattarai-koirala.household@kathmandu-example.com";
-    const account = registrationPayload({ name: "Aparajita Koirala", email });
-    const registered = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(200);
+    await registerOverHttp(suite.server.url, { name: "Aparajita Koirala", email });
     const page = await newPage();
     const journey = recordJourney(page, "layout-profile");
     await logIn(page, email, TEST_PASSWORD);
@@ -72,13 +67,7 @@ describe("layout on a phone", () => {
   });
 
   it("puts toasts above the bottom navigation", async () => {
-    const account = registrationPayload({ name: "Toya Adhikari" });
-    const registered = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(200);
+    const account = await registerOverHttp(suite.server.url, { name: "Toya Adhikari" });
     const page = await newPage();
     const journey = recordJourney(page, "layout-toast");
     await logIn(page, String(account.email), TEST_PASSWORD);
@@ -102,13 +91,7 @@ describe("layout on a phone", () => {
   });
 
   it("keeps the page at the phone's width while a member's conversation loads on /chat", async () => {
-    const account = registrationPayload({ name: "Chandra Gurung" });
-    const registered = await fetch(`${suite.server.url}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(200);
+    const account = await registerOverHttp(suite.server.url, { name: "Chandra Gurung" });
     const page = await newPage();
     await logIn(page, String(account.email), TEST_PASSWORD);
     // The conversation is held back until the loading state has been measured.
