@@ -21,7 +21,10 @@
  *   (these three come from the `watchApp` actor, which follows the app's store and connection)
  *
  * Snapshot for the view:
- * - `matches("loadingHistory")`: the full-screen typing indicator.
+ * - `matches({ history: "loading" })`: the full-screen typing indicator, while a member's history loads and no
+ *   conversation is kept on this device. With one kept (`history.refreshing`) the kept conversation shows, as in
+ *   `ready`, while the history is read again: a returning member sees their conversation at once, and the shell can
+ *   paint it from HTML (src/app/keptFrame.ts).
  * - `context.messages` (ChatMessage: name, msg HTML, slug user|guru), `context.error` (red line under the list).
  * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
  * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
@@ -161,6 +164,7 @@ export const chatMachine = setup({
   },
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
+    keptConversation: ({ context }) => context.isAuthenticated && context.messages.length > 0,
     tooShort: ({ event }) => typedText(event).length < MESSAGE_MIN_LENGTH,
     // SPEC §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
     // the server has no question left for the guest session by then.
@@ -188,8 +192,28 @@ export const chatMachine = setup({
     "chat.packsClosed": { actions: assign({ packsOpen: false }) },
   },
   states: {
-    starting: { always: [{ guard: "authenticated", target: "loadingHistory" }, { target: "ready" }] },
-    loadingHistory: {
+    starting: {
+      always: [
+        { guard: "keptConversation", target: "history.refreshing" },
+        { guard: "authenticated", target: "history" },
+        { target: "ready" },
+      ],
+    },
+    // A member's history read from the server: it replaces the conversation shown, and the count is kept.
+    history: {
+      initial: "loading",
+      states: {
+        loading: {},
+        // The kept conversation is on view. Asking does not wait for the history: the question is handled as in
+        // ready, and the conversation goes on from the kept one.
+        refreshing: {
+          on: {
+            "chat.send": { target: "#chat.ready", actions: raise(({ event }) => event) },
+            "chat.suggestionPicked": { target: "#chat.ready", actions: raise(({ event }) => event) },
+            "chat.buyQuestions": { actions: "openPacks" },
+          },
+        },
+      },
       invoke: {
         id: "loadHistory",
         src: "loadHistory",

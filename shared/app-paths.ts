@@ -23,16 +23,16 @@ export type AppPath = (typeof APP_PATHS)[number];
 
 /**
  * The entry screens with a prerendered shell, by the file name of the shell (`dist/shells/<language>/<name>.html`).
- * /chat has none: its frame (the loading line and the bottom navigation) gave Lighthouse a layout shift of the
- * navigation (CLS 0.026-0.077 in every run) when a member's conversation arrived, and showed nothing index.html does
- * not; /kundali's same frame measured no shift. "/" has none either: it is the installed app's start address,
- * where a returning reader is sent on at once (to /questions or /kundali), so its walkthrough frame would flash
- * before their own screen on every launch.
+ * /kundali's and /chat's own frame is the loading line with the bottom navigation (their content is the reader's);
+ * their shells paint a returning reader's kept frame instead (shared/kept-frame-script.ts). "/" has none: it is the
+ * installed app's start address, where a returning reader is sent on at once (to /questions or /kundali), so its
+ * walkthrough frame would flash before their own screen on every launch.
  */
 export const PRERENDERED_PATHS = {
   "/questions": "questions",
   "/get-started": "get-started",
   "/kundali": "kundali",
+  "/chat": "chat",
 } as const satisfies Partial<Record<AppPath, string>>;
 
 /** The shell of any path the app does not know. */

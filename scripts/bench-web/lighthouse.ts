@@ -182,6 +182,8 @@ export async function lighthouseRun(
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(path.join(reportDir, `${target.name}-${run}.json`), JSON.stringify(lhr, null, 1));
+      // The observed (unthrottled) trace the simulation starts from: which tasks its blocking time comes from.
+      writeFileSync(path.join(reportDir, `${target.name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const jsTransferred = networkItems(lhr)
       .filter((item) => item.resourceType === "Script")

@@ -7,9 +7,10 @@
 //
 // A frame is only ever the frame the app would draw first from the kept store (the screens say when: src/app/
 // useKeptFrame.ts), and it is forgotten whenever the kept data it shows change or the session changes (logic.ts),
-// so a shell never paints something the app would not.
+// so a shell never paints something the app would not. Each screen keeps its own: a reader who reads their chart
+// and then their conversation finds both painted on their next visit.
 import type { AppStore } from "../../machines/appStore";
-import { KEPT_FRAME_KEY, type KeptFramePath } from "../../shared/kept-frame-script";
+import { KEPT_FRAME_PATHS, type KeptFramePath, keptFrameKey } from "../../shared/kept-frame-script";
 import type { KeyValueStorage } from "../adapters/storage";
 
 export interface KeptFrame {
@@ -22,16 +23,43 @@ export interface KeptFrame {
 }
 
 export function keepFrame(storage: KeyValueStorage, frame: KeptFrame): void {
-  storage.set(KEPT_FRAME_KEY, JSON.stringify(frame));
+  storage.set(keptFrameKey(frame.path), JSON.stringify(frame));
 }
 
-export function forgetKeptFrame(storage: KeyValueStorage): void {
-  storage.remove(KEPT_FRAME_KEY);
+/** Forgets the frames of these screens (by default every screen's: the session changed). */
+export function forgetKeptFrames(storage: KeyValueStorage, paths: readonly KeptFramePath[] = KEPT_FRAME_PATHS): void {
+  for (const path of paths) storage.remove(keptFrameKey(path));
 }
 
-/** What a kept frame is drawn from: when it changes, the frame is stale. */
-export function keptFrameSource(
-  store: Pick<AppStore, "categories_list" | "category_question" | "question" | "profile" | "kundali">,
-): string {
-  return JSON.stringify([store.categories_list, store.category_question, store.question, store.profile, store.kundali]);
+type KeptFrameStore = Pick<
+  AppStore,
+  | "categories_list"
+  | "category_question"
+  | "question"
+  | "profile"
+  | "kundali"
+  | "chat"
+  | "query_available"
+  | "subscription"
+>;
+
+/** What each screen's kept frame is drawn from: when it changes, that frame is stale. */
+const DRAWN_FROM: Record<KeptFramePath, (store: KeptFrameStore) => unknown[]> = {
+  "/questions": (s) => [s.categories_list, s.category_question, s.question, s.profile, s.kundali],
+  "/kundali": (s) => [s.categories_list, s.category_question, s.question, s.profile, s.kundali],
+  // The conversation, the banner's count, the guru's and the reader's names (profile), and whether a pack has a
+  // price (the 'GET MORE GUIDANCE' prompt).
+  "/chat": (s) => [s.chat, s.query_available, s.profile, s.kundali, s.subscription],
+};
+
+export function keptFrameSource(path: KeptFramePath, store: KeptFrameStore): string {
+  return JSON.stringify(DRAWN_FROM[path](store));
+}
+
+/** Every screen's source (`keptFrameSource`), to tell which frames a change to the kept store made stale. */
+export function keptFrameSources(store: KeptFrameStore): Record<KeptFramePath, string> {
+  return Object.fromEntries(KEPT_FRAME_PATHS.map((path) => [path, keptFrameSource(path, store)])) as Record<
+    KeptFramePath,
+    string
+  >;
 }

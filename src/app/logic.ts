@@ -19,6 +19,7 @@ import type { RouteFacts } from "../../machines/lib/routeGuards";
 import { offlineMachine } from "../../machines/offline";
 import { serviceWorkerMachine } from "../../machines/serviceWorker";
 import { sessionMachine } from "../../machines/session";
+import { KEPT_FRAME_PATHS } from "../../shared/kept-frame-script";
 import type { Api } from "../adapters/api";
 import type { Clock } from "../adapters/clock";
 import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVersionCookie } from "../adapters/cookies";
@@ -27,7 +28,7 @@ import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
 import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
 import type { KundaliDepthEnvironment } from "../features/kundali/depth/bindings";
-import { forgetKeptFrame, type KeptFrame, keepFrame, keptFrameSource } from "./keptFrame";
+import { forgetKeptFrames, type KeptFrame, keepFrame, keptFrameSources } from "./keptFrame";
 
 export interface Navigation {
   navigate(path: string): void;
@@ -100,13 +101,15 @@ export function createAppLogic(adapters: AppAdapters) {
   let currentPage = "/";
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
-  // What the kept frame (keptFrame.ts) was drawn from: a change to it, or to the session, makes the frame stale.
-  let keptFrameDrawnFrom = keptFrameSource(parseAppStore(storage.get(APP_STORE_KEY)));
+  // What each kept frame (keptFrame.ts) was drawn from: a change to it makes that frame stale, a change of the
+  // session every frame.
+  let keptFramesDrawnFrom = keptFrameSources(parseAppStore(storage.get(APP_STORE_KEY)));
   const persistStore = (kept: AppStore) => {
     storage.set(APP_STORE_KEY, JSON.stringify(kept));
-    const source = keptFrameSource(kept);
-    if (source !== keptFrameDrawnFrom) forgetKeptFrame(storage);
-    keptFrameDrawnFrom = source;
+    const sources = keptFrameSources(kept);
+    const stale = KEPT_FRAME_PATHS.filter((path) => sources[path] !== keptFramesDrawnFrom[path]);
+    if (stale.length > 0) forgetKeptFrames(storage, stale);
+    keptFramesDrawnFrom = sources;
   };
 
   // The root actor owns the page's long-lived actors (machines/app.ts); here each is bound to its adapters.
@@ -123,12 +126,12 @@ export function createAppLogic(adapters: AppAdapters) {
             storeTokens: (_, tokens) => {
               storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
               storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
-              forgetKeptFrame(storage);
+              forgetKeptFrames(storage);
             },
             clearTokens: () => {
               storage.remove(ACCESS_TOKEN_KEY);
               storage.remove(REFRESH_TOKEN_KEY);
-              forgetKeptFrame(storage);
+              forgetKeptFrames(storage);
               adapters.cache.clear();
             },
             resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),

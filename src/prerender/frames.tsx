@@ -1,6 +1,7 @@
 // The first frame of each prerendered screen: the screen's own view in the state it opens in before any data has
-// arrived (the questions loading, the empty birth form, the not-found page). /kundali shows the reader's own chart,
-// which no build can know: its frame is the route's loading line with the bottom navigation. The client's first
+// arrived (the questions loading, the empty birth form, the not-found page). /kundali shows the reader's own chart and
+// /chat their conversation, which no build can know: their frame is the route's loading line with the bottom
+// navigation. The client's first
 // render of a screen matches its frame unless the reader's data are already there, in which case React renders that
 // screen afresh (src/main.tsx).
 import type { ReactElement } from "react";
@@ -60,6 +61,7 @@ export function frameOf(path: PrerenderedPath | null, language: Language): React
         />
       );
     case "/kundali":
+    case "/chat":
       return <RouteFallback />;
     case null:
       return <NotFoundScreen />;

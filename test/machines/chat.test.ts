@@ -255,7 +255,7 @@ describe("a conversation, step by step", () => {
       { query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }], suggestions: [], created_at: AT },
     ];
     const { actor, saved, context } = startChat({}, { history: async () => ({ history, remaining: 3 }) });
-    expect(actor.getSnapshot().value).toBe("loadingHistory");
+    expect(actor.getSnapshot().value).toEqual({ history: "loading" });
     // no follow-ups from a last reply: no popup
     expect(context().suggestionsOpen).toBe(false);
     await settled(actor);
@@ -269,6 +269,54 @@ describe("a conversation, step by step", () => {
       ["saveChat", conversation],
       ["saveRemaining", 3],
     ]);
+  });
+
+  it("a returning member's kept conversation shows while the history is read again, then the server's replaces it", async () => {
+    const kept = [
+      { name: "Ram", msg: "Job?", slug: "user" as const },
+      { name: "Guru", msg: "Soon.", slug: "guru" as const },
+    ];
+    const history: QueryHistoryItem[] = [
+      { query: "Job?", response: [{ text: { value: "Soon." } }], suggestions: [], created_at: AT },
+      { query: "Travel?", response: [{ text: { value: "In May." } }], suggestions: [], created_at: AT },
+    ];
+    let answerHistory: (value: { history: QueryHistoryItem[]; remaining: number }) => void = () => {};
+    const { actor, saved, context } = startChat(
+      { messages: kept, remaining: 4 },
+      { history: () => new Promise((resolve) => (answerHistory = resolve)) },
+    );
+    expect(actor.getSnapshot().value).toEqual({ history: "refreshing" });
+    expect(context()).toMatchObject({ messages: kept, remaining: 4 });
+    answerHistory({ history, remaining: 3 });
+    await settled(actor);
+    expect(context().messages.map((message) => message.msg)).toEqual(["Job?", "Soon.", "Travel?", "In May."]);
+    expect(context().remaining).toBe(3);
+    expect(saved.map(([action]) => action)).toEqual(["saveChat", "saveRemaining"]);
+  });
+
+  it("asking while the kept conversation is read again sends at once and keeps the conversation going from it", async () => {
+    const kept = [
+      { name: "Ram", msg: "Job?", slug: "user" as const },
+      { name: "Guru", msg: "Soon.", slug: "guru" as const },
+    ];
+    const { actor, requests, context } = startChat(
+      { messages: kept, remaining: 4 },
+      { history: () => new Promise(() => {}), reply: async () => answer("Yes.") },
+    );
+    actor.send({ type: "chat.buyQuestions" });
+    expect(context().packsOpen).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ history: "refreshing" });
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    expect(actor.getSnapshot().value).toBe("sending");
+    expect(requests).toEqual([{ message: "Will I marry?" }]);
+    await settled(actor);
+    expect(context().messages.map((message) => message.msg)).toEqual(["Job?", "Soon.", "Will I marry?", "Yes."]);
+  });
+
+  it("a guest's kept conversation is shown as it is: a guest has no history to read", async () => {
+    const kept = [{ name: "Ram", msg: "Job?", slug: "user" as const }];
+    const { actor } = startChat({ isAuthenticated: false, messages: kept });
+    expect(actor.getSnapshot().value).toBe("ready");
   });
 
   it("history that cannot load shows the reason in red (none when offline: the banner says it); the chat stays open", async () => {

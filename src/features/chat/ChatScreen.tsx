@@ -11,6 +11,7 @@ import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
 import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
+import { useKeptFrame } from "../../app/useKeptFrame";
 import { useLoginModal } from "../login";
 import { questionsMachineFor, wireQuestions } from "../questions";
 import { useRegisterModal } from "../register";
@@ -25,7 +26,9 @@ export function ChatScreen() {
   const chat = wireChat(logic.environment);
   const actor = useActorRef(chatMachineFor(chat.ports), { input: chat.input() });
   const messages = useSelector(actor, (s) => s.context.messages);
-  const loadingHistory = useSelector(actor, (s) => s.matches("loadingHistory"));
+  // Idle on the conversation: ready, or showing the kept one while the history is read again.
+  const idle = useSelector(actor, (s) => s.matches("ready") || s.matches({ history: "refreshing" }));
+  const loadingHistory = useSelector(actor, (s) => s.matches({ history: "loading" }));
   const sending = useSelector(actor, (s) => s.matches("sending"));
   const error = useSelector(actor, (s) => s.context.error);
   const followUps = useSelector(actor, (s) => (s.context.suggestionsOpen ? s.context.suggestions : null));
@@ -49,6 +52,23 @@ export function ChatScreen() {
   });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
   const packs = usePacks();
+  const kept = useSelector(logic.appStore, (s) => JSON.stringify([s.context.chat, s.context.query_available]));
+
+  // The next visit opens on the kept conversation (the machine's `history.refreshing`): this frame is that one when
+  // it shows exactly the kept conversation and count, with nothing open or typed in from elsewhere (the follow-up
+  // suggestions are left out of the frame kept: FollowUpPopup).
+  const showsKeptConversation =
+    idle &&
+    messages.length > 0 &&
+    error === null &&
+    held === null &&
+    !packsOpen &&
+    !login.props.isOpen &&
+    !register.props.isOpen &&
+    packs.paymentStatus.result === null &&
+    ask === "" &&
+    kept === JSON.stringify([messages, remaining === null ? "" : String(remaining)]);
+  useKeptFrame("/chat", showsKeptConversation, JSON.stringify([messages, remaining]));
 
   // The guest limit: the machine enters its account prompt, the register modal (with 'Login Now') shows.
   useEffect(() => {

@@ -2,6 +2,7 @@
 // the purchase prompt and the modals (login/register, Question Packs, Payment Status).
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
+import { KEPT_FRAME_END } from "../../../shared/kept-frame-script";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { TypingDots } from "../../ui/TypingDots";
@@ -137,7 +138,7 @@ export function ChatView(props: ChatViewProps) {
               <span className="get-more__price">{t.teaserPrice}</span>
             </button>
           ) : null}
-          <div ref={endRef} className="chat__end" />
+          <div ref={endRef} className="chat__end" {...KEPT_FRAME_END} />
         </div>
       )}
       <div className="chat__composer">

@@ -1,5 +1,6 @@
 // Follow-up questions the guru suggests after an answer, with a close icon.
 import { useStore } from "@nanostores/react";
+import { KEPT_FRAME_LEFT_OUT } from "../../../shared/kept-frame-script";
 import { i18n } from "../../i18n/i18n";
 
 export const followUpMessages = i18n("followUps", {
@@ -16,7 +17,8 @@ export function FollowUpPopup({ questions, onAsk, onClose }: FollowUpPopupProps)
   const t = useStore(followUpMessages);
   if (questions.length === 0) return null;
   return (
-    <section className="follow-ups" aria-labelledby="follow-ups-title">
+    // The suggestions belong to the answer just given: the next visit opens without them (src/app/keptFrame.ts).
+    <section className="follow-ups" aria-labelledby="follow-ups-title" {...KEPT_FRAME_LEFT_OUT}>
       <div className="follow-ups__header">
         <h2 id="follow-ups-title" className="follow-ups__title">
           {t.title}

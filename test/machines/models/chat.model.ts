@@ -28,6 +28,8 @@ export const chatSpec: MachineWalkSpec = {
     guest,
     { ...guest, messages: [] },
     member,
+    // a returning member: the kept conversation shows while the history is read again
+    { ...member, messages: freeQuestion, remaining: 2 },
     { ...member, remaining: 0 },
     { ...member, remaining: 0, hasPackPrice: false },
   ],

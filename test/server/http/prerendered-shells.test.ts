@@ -61,7 +61,7 @@ describe("prerendered shells", () => {
 
   it("answers an unknown address with the not-found shell and the other client routes with index.html", async () => {
     expect((await page("/no-such-page", { Cookie: "language=ne" })).body).toBe("<p>ne/not-found</p>");
-    for (const route of ["/", "/login", "/profile", "/home", "/settings", "/chat"]) {
+    for (const route of ["/", "/login", "/profile", "/home", "/settings", "/matching"]) {
       const answer = await page(route, { Cookie: "language=ne" });
       expect(answer.body, route).toBe("<!doctype html><p>index</p>");
       expect(answer.headers.get("vary"), route).toBeNull();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { settleRoute } from "../../../machines/lib/routeGuards";
-import { KEPT_FRAME_KEY } from "../../../shared/kept-frame-script";
+import { keptFrameKey } from "../../../shared/kept-frame-script";
 import { createApi } from "../../../src/adapters/api";
 import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
@@ -201,21 +201,51 @@ describe("app logic bound to the adapters", () => {
   it("keeps a screen's frame until the kept data it was drawn from or the session change", () => {
     const { logic, storage } = setup();
     const frame = { path: "/questions" as const, language: "en", html: "<main>questions</main>", styles: "/a.css" };
+    const kept = () => storage.get(keptFrameKey("/questions"));
     logic.keepFrame(frame);
-    expect(JSON.parse(storage.get(KEPT_FRAME_KEY) ?? "null")).toEqual(frame);
+    expect(JSON.parse(kept() ?? "null")).toEqual(frame);
     // a change the frame does not show keeps it
     logic.environment.patch({ query_available: "3" });
-    expect(storage.get(KEPT_FRAME_KEY)).not.toBeNull();
+    expect(kept()).not.toBeNull();
     // a change it shows forgets it
     logic.environment.patch({ question: "Which career suits me best?" });
-    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
+    expect(kept()).toBeNull();
     logic.keepFrame(frame);
     logic.environment.patch({ kundali: { name: "Sita" } });
-    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
+    expect(kept()).toBeNull();
     // so does a login
     logic.keepFrame(frame);
     logic.session.send({ type: "session.loggedIn", accessToken: "access-1", refreshToken: "refresh-1" });
-    expect(storage.get(KEPT_FRAME_KEY)).toBeNull();
+    expect(kept()).toBeNull();
+  });
+
+  it("keeps each screen's frame apart: the conversation's change forgets the chat's frame only", () => {
+    const { logic, storage } = setup();
+    const frameOf = (path: "/kundali" | "/chat") => ({
+      path,
+      language: "ne",
+      html: `<main>${path}</main>`,
+      styles: null,
+    });
+    logic.keepFrame(frameOf("/kundali"));
+    logic.keepFrame(frameOf("/chat"));
+    expect(JSON.parse(storage.get(keptFrameKey("/kundali")) ?? "null")).toEqual(frameOf("/kundali"));
+    expect(JSON.parse(storage.get(keptFrameKey("/chat")) ?? "null")).toEqual(frameOf("/chat"));
+    logic.environment.patch({ chat: [{ name: "Sita", msg: "When will I marry?", slug: "user" }] });
+    expect(storage.get(keptFrameKey("/chat"))).toBeNull();
+    expect(storage.get(keptFrameKey("/kundali"))).not.toBeNull();
+    // the banner's count is on the chat's frame too
+    logic.keepFrame(frameOf("/chat"));
+    logic.environment.patch({ query_available: "7" });
+    expect(storage.get(keptFrameKey("/chat"))).toBeNull();
+    expect(storage.get(keptFrameKey("/kundali"))).not.toBeNull();
+    // a logout forgets every frame
+    logic.session.send({ type: "session.loggedIn", accessToken: "access-1", refreshToken: "refresh-1" });
+    logic.keepFrame(frameOf("/kundali"));
+    logic.keepFrame(frameOf("/chat"));
+    logic.session.send({ type: "session.logout" });
+    expect(storage.get(keptFrameKey("/chat"))).toBeNull();
+    expect(storage.get(keptFrameKey("/kundali"))).toBeNull();
   });
 
   it("city search through the real adapter: one request 500 ms after the last keystroke", async () => {
