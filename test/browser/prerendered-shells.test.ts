@@ -56,10 +56,27 @@ describe("prerendered shells in Chromium at 390x844", () => {
         expect(await page.getByRole("heading", { level: 1 }).textContent(), address).toBe(heading);
       });
     }
-    // /kundali's frame is the loading line with the bottom navigation around it
-    await inNewContext({ javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${suite.server.url}/kundali`);
-      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBe(4);
+    // /kundali's and /chat's frame is the loading line with the bottom navigation around it; no shell links the web
+    // app manifest, whose request (and its icon's) would take from the first paint's bandwidth
+    for (const address of ["/kundali", "/chat"]) {
+      await inNewContext({ javaScriptEnabled: false }, async (page) => {
+        await page.goto(`${suite.server.url}${address}`);
+        expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link").count(), address).toBe(4);
+        expect(await page.locator('link[rel="manifest"]').count(), address).toBe(0);
+      });
+    }
+  });
+
+  it("links the web app manifest once the shell has been painted", async () => {
+    await inNewContext({}, async (page) => {
+      await page.goto(`${suite.server.url}/questions`);
+      await page.waitForFunction(() => document.querySelector('link[rel="manifest"]') !== null);
+      const answer = await page.evaluate(async () => {
+        const href = document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? "";
+        const response = await fetch(href);
+        return { status: response.status, name: ((await response.json()) as { name?: string }).name };
+      });
+      expect(answer).toEqual({ status: 200, name: "Kundali Guru" });
     });
   });
 
