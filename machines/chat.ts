@@ -133,6 +133,11 @@ export function messagesFromHistory(history: QueryHistoryItem[], userName: strin
   ]);
 }
 
+/** The conversation read again keeps the one shown when they are the same: the view has nothing to draw again. */
+function sameOrNew(shown: ChatMessage[], read: ChatMessage[]): ChatMessage[] {
+  return JSON.stringify(shown) === JSON.stringify(read) ? shown : read;
+}
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -222,7 +227,10 @@ export const chatMachine = setup({
           actions: [
             assign({
               messages: ({ context, event }) =>
-                messagesFromHistory(event.output.history, context.userName, context.guruName),
+                sameOrNew(
+                  context.messages,
+                  messagesFromHistory(event.output.history, context.userName, context.guruName),
+                ),
               remaining: ({ event }) => event.output.remaining,
             }),
             { type: "saveChat", params: ({ context }) => context.messages },

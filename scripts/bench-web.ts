@@ -17,7 +17,8 @@
 //   BENCH_LIGHTHOUSE_RUNS=N     Lighthouse runs per page (default 5: single runs spread over 5-10 points on a shared
 //                               machine).
 //   BENCH_LIGHTHOUSE=0          the bundle figures only, no Lighthouse.
-//   BENCH_LIGHTHOUSE_REPORTS=DIR  keeps every full Lighthouse report (JSON) in DIR, as PAGE-RUN.json.
+//   BENCH_LIGHTHOUSE_REPORTS=DIR  keeps every full Lighthouse report (JSON) in DIR, as PAGE-RUN.json, and the trace
+//                                 it was simulated from, as PAGE-RUN.trace.json.
 //   BENCH_WEB_MODULES=N         how many of the initial JS's largest parts to list (default 15).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

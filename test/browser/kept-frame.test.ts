@@ -20,6 +20,17 @@ async function pageWithoutAppCode(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** A page of `context` that records what it logs as an error, and its uncaught errors. */
+async function pageLoggingErrors(context: BrowserContext): Promise<{ page: Page; logged: string[] }> {
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on("pageerror", (error) => logged.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  return { page, logged };
+}
+
 const rootState = (page: Page) =>
   page.evaluate(() => {
     const root = document.getElementById("root");
@@ -45,12 +56,7 @@ describe("the kept frame in Chromium at 390x844", () => {
       expect(await rootState(withoutCode)).toEqual({ kept: true, inert: true });
       await withoutCode.close();
 
-      const page = await context.newPage();
-      const logged: string[] = [];
-      page.on("pageerror", (error) => logged.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") logged.push(message.text());
-      });
+      const { page, logged } = await pageLoggingErrors(context);
       await watchLayoutShifts(page);
       await page.goto(`${suite.server.url}/kundali`);
       await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"));
@@ -167,12 +173,7 @@ describe("a member's conversation kept for the next visit, in Chromium at 390x84
       await withoutCode.close();
 
       // The app: the kept conversation stays on view (no full-screen indicator) while the history is read again.
-      const page = await context.newPage();
-      const logged: string[] = [];
-      page.on("pageerror", (error) => logged.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") logged.push(message.text());
-      });
+      const { page, logged } = await pageLoggingErrors(context);
       let releaseHistory: () => void = () => {};
       const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
       await page.route(/\/api\/query-history/, async (route) => {

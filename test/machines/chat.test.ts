@@ -294,6 +294,22 @@ describe("a conversation, step by step", () => {
     expect(saved.map(([action]) => action)).toEqual(["saveChat", "saveRemaining"]);
   });
 
+  it("the history read again keeps the very conversation shown when it is the same", async () => {
+    const kept = [
+      { name: "Ram", msg: "Job?", slug: "user" as const },
+      { name: "Guru", msg: "Soon.", slug: "guru" as const },
+    ];
+    const history: QueryHistoryItem[] = [
+      { query: "Job?", response: [{ text: { value: "Soon." } }], suggestions: [], created_at: AT },
+    ];
+    const { actor, context } = startChat(
+      { messages: kept, remaining: 4 },
+      { history: async () => ({ history, remaining: 4 }) },
+    );
+    await settled(actor);
+    expect(context().messages).toBe(kept);
+  });
+
   it("asking while the kept conversation is read again sends at once and keeps the conversation going from it", async () => {
     const kept = [
       { name: "Ram", msg: "Job?", slug: "user" as const },

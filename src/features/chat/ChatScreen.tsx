@@ -6,7 +6,7 @@
 // to send, and the query goes once it is sent (it stays through the reload that follows logging in from the chat's
 // register prompt).
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
 import { questionsFor } from "../../../machines/questions";
@@ -26,6 +26,11 @@ export function ChatScreen() {
   const chat = wireChat(logic.environment);
   const actor = useActorRef(chatMachineFor(chat.ports), { input: chat.input() });
   const messages = useSelector(actor, (s) => s.context.messages);
+  // The same array while the conversation is the same: the message list is not drawn again when the rest changes.
+  const shownMessages = useMemo(
+    () => messages.map((message, index) => ({ ...message, id: String(index) })),
+    [messages],
+  );
   // Idle on the conversation: ready, or showing the kept one while the history is read again.
   const idle = useSelector(actor, (s) => s.matches("ready") || s.matches({ history: "refreshing" }));
   const loadingHistory = useSelector(actor, (s) => s.matches({ history: "loading" }));
@@ -86,7 +91,7 @@ export function ChatScreen() {
         ...(guru?.expertise ? { expertise: guru.expertise } : {}),
         ...(guru?.image_url ? { imageUrl: guru.image_url } : {}),
       }}
-      messages={messages.map((message, index) => ({ ...message, id: String(index) }))}
+      messages={shownMessages}
       historyStatus={loadingHistory ? "loading" : "ready"}
       sending={sending}
       error={error}

@@ -4,7 +4,7 @@
 import { params } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
 import DOMPurify from "dompurify";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { i18n } from "../../i18n/i18n";
 import { useMessage } from "../../i18n/messages";
 import { TypingDots } from "../../ui/TypingDots";
@@ -41,7 +41,15 @@ function SafeHtml({ html }: { html: string }) {
   return <div className="message__body" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-export function MessageList({ messages, userName, guruName, waiting, error }: MessageListProps) {
+// Memoized: the chat screen draws itself again for every answer from the network (the count, the packs, the
+// suggestions), and a long conversation's sanitized bodies need not be gone through each time.
+export const MessageList = memo(function MessageList({
+  messages,
+  userName,
+  guruName,
+  waiting,
+  error,
+}: MessageListProps) {
   const t = useStore(messageListMessages);
   const message = useMessage();
   return (
@@ -77,4 +85,4 @@ export function MessageList({ messages, userName, guruName, waiting, error }: Me
       ) : null}
     </div>
   );
-}
+});
