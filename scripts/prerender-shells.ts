@@ -45,8 +45,8 @@ function fontPreloads(fontFiles: readonly string[], language: Language): string 
 
 /**
  * The inline script that paints a returning reader's kept frame in place of the shell's own (src/app/keptFrame.ts),
- * run in <head> before the stylesheet, before #root and after it (shared/kept-frame-script.ts says why thrice); only
- * in the shells of the screens that keep one.
+ * run before and after #root (shared/kept-frame-script.ts says why twice); only in the shells of the screens that
+ * keep one.
  */
 function keptFrameScript(shellPath: string): string {
   if (!(KEPT_FRAME_PATHS as readonly string[]).includes(shellPath)) return "";
@@ -124,7 +124,6 @@ export function shellPage(
     .replace("</head>", () => `${fontPreloads(fontFiles, language)}</head>`)
     .replace(MODULE_PRELOAD, "")
     .replace(MANIFEST_LINK, "")
-    .replace(STYLESHEET, (link) => keptFrameScript(shellPath) + link)
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
     .replace(
       ROOT_ELEMENT,
