@@ -220,6 +220,12 @@ describe("a conversation, step by step", () => {
     suggestions: [],
   };
 
+  /** What a returning member's device kept of their conversation (the app store's `chat`). */
+  const keptConversation = (): ChatInput["messages"] => [
+    { name: "Ram", msg: "Job?", slug: "user" },
+    { name: "Guru", msg: "Soon.", slug: "guru" },
+  ];
+
   function startChat(
     overrides: Partial<ChatInput>,
     adapters: {
@@ -272,10 +278,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("a returning member's kept conversation shows while the history is read again, then the server's replaces it", async () => {
-    const kept = [
-      { name: "Ram", msg: "Job?", slug: "user" as const },
-      { name: "Guru", msg: "Soon.", slug: "guru" as const },
-    ];
+    const kept = keptConversation();
     const history: QueryHistoryItem[] = [
       { query: "Job?", response: [{ text: { value: "Soon." } }], suggestions: [], created_at: AT },
       { query: "Travel?", response: [{ text: { value: "In May." } }], suggestions: [], created_at: AT },
@@ -295,10 +298,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("the history read again keeps the very conversation shown when it is the same", async () => {
-    const kept = [
-      { name: "Ram", msg: "Job?", slug: "user" as const },
-      { name: "Guru", msg: "Soon.", slug: "guru" as const },
-    ];
+    const kept = keptConversation();
     const history: QueryHistoryItem[] = [
       { query: "Job?", response: [{ text: { value: "Soon." } }], suggestions: [], created_at: AT },
     ];
@@ -311,10 +311,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("asking while the kept conversation is read again sends at once and keeps the conversation going from it", async () => {
-    const kept = [
-      { name: "Ram", msg: "Job?", slug: "user" as const },
-      { name: "Guru", msg: "Soon.", slug: "guru" as const },
-    ];
+    const kept = keptConversation();
     const { actor, requests, context } = startChat(
       { messages: kept, remaining: 4 },
       { history: () => new Promise(() => {}), reply: async () => answer("Yes.") },
