@@ -43,10 +43,13 @@ type KeptFrameStore = Pick<
   | "subscription"
 >;
 
+/** The entry screens' frames: the questions, the chosen one, the reader and their chart. */
+const entryScreen = (s: KeptFrameStore) => [s.categories_list, s.category_question, s.question, s.profile, s.kundali];
+
 /** What each screen's kept frame is drawn from: when it changes, that frame is stale. */
 const DRAWN_FROM: Record<KeptFramePath, (store: KeptFrameStore) => unknown[]> = {
-  "/questions": (s) => [s.categories_list, s.category_question, s.question, s.profile, s.kundali],
-  "/kundali": (s) => [s.categories_list, s.category_question, s.question, s.profile, s.kundali],
+  "/questions": entryScreen,
+  "/kundali": entryScreen,
   // The conversation, the banner's count, the guru's and the reader's names (profile), and whether a pack has a
   // price (the 'GET MORE GUIDANCE' prompt).
   "/chat": (s) => [s.chat, s.query_available, s.profile, s.kundali, s.subscription],
