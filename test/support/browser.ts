@@ -8,6 +8,7 @@ import {
   type BrowserServer,
   chromium,
   type LaunchOptions,
+  type Page,
 } from "playwright-core";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -50,3 +51,20 @@ export const phoneContext: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
+
+/**
+ * Waits until the app has taken the page over, then until the network is quiet. A prerendered shell paints its frame
+ * (with `main`) before any script runs and is `inert` until the app's first commit; the app's code is fetched only
+ * after that first paint, so on a loaded machine the network can be quiet while the shell is still alone.
+ */
+export async function waitForApp(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById("root");
+      return root !== null && !root.hasAttribute("inert") && root.childElementCount > 0;
+    },
+    undefined,
+    { timeout: options.timeout ?? 60_000 },
+  );
+  await page.waitForLoadState("networkidle");
+}

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../../support/accounts";
-import { phoneContext } from "../../support/browser";
+import { phoneContext, waitForApp } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
 import { registerOverHttp } from "../../support/http-member";
@@ -24,7 +24,7 @@ describe("route guards from the address bar", () => {
   async function visit(page: Page, path: string): Promise<string> {
     await page.goto(`${suite.server.url}${path}`);
     await page.locator("main").first().waitFor(SLOW);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     return new URL(page.url()).pathname;
   }
 
