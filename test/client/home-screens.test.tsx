@@ -3,6 +3,7 @@ import "./support/jsdomGaps";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatView, type ChatViewProps } from "../../src/features/chat/ChatView";
+import { SuggestionBox } from "../../src/features/chat/SuggestionBox";
 import { KundaliView, type KundaliViewProps } from "../../src/features/kundali/KundaliView";
 import { loginProps, registerProps } from "./support/props";
 
@@ -103,12 +104,7 @@ function chatProps(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
     historyStatus: "ready",
     sending: false,
     error: null,
-    suggestions: {
-      categories: ["career", "marriage"],
-      activeCategory: "career",
-      questions: ["Will I work abroad?"],
-      onSelectCategory: vi.fn(),
-    },
+    suggestionBox: <p>The suggestion box</p>,
     followUps: [],
     onCloseFollowUps: vi.fn(),
     onSend: vi.fn(() => true),
@@ -195,11 +191,29 @@ describe("ChatView", () => {
     expect(input.value).toBe("");
   });
 
-  it("offers suggestions when there are no messages; tapping one sends it", () => {
-    const onSend = vi.fn(() => true);
-    render(<ChatView {...chatProps({ messages: [], onSend })} />);
+  it("shows the suggestion box only while there is no message and none is on its way", () => {
+    const { rerender } = render(<ChatView {...chatProps({ messages: [] })} />);
+    expect(screen.queryByText("The suggestion box")).not.toBeNull();
+    rerender(<ChatView {...chatProps({ messages: [], sending: true })} />);
+    expect(screen.queryByText("The suggestion box")).toBeNull();
+    rerender(<ChatView {...chatProps()} />);
+    expect(screen.queryByText("The suggestion box")).toBeNull();
+  });
+
+  it("asks a suggestion when it is tapped", () => {
+    const onAsk = vi.fn();
+    const box = (
+      <SuggestionBox
+        categories={["career", "marriage"]}
+        activeCategory="career"
+        questions={["Will I work abroad?"]}
+        onSelectCategory={vi.fn()}
+        onAsk={onAsk}
+      />
+    );
+    render(<ChatView {...chatProps({ messages: [], suggestionBox: box })} />);
     fireEvent.click(screen.getByRole("button", { name: "Will I work abroad?" }));
-    expect(onSend).toHaveBeenCalledWith("Will I work abroad?");
+    expect(onAsk).toHaveBeenCalledWith("Will I work abroad?");
   });
 
   it("shows a full-screen typing indicator while the history loads", () => {

@@ -1,7 +1,6 @@
 // /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
 // packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
-// suggestion box reads the categories through the questions machine (members who never saw /questions have none
-// kept). The chat machine follows the app's store and connection itself (its watchApp actor, bindings.ts).
+// suggestion box is ChatSuggestions (the questions machine). The chat machine follows the app's store and connection itself (its watchApp actor, bindings.ts).
 // `?ask=` carries a question prepared elsewhere (the kundali match's 'Ask the guru'): it waits in the box for the user
 // to send, and the query goes once it is sent (it stays through the reload that follows logging in from the chat's
 // register prompt).
@@ -9,14 +8,13 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { canSendHeld, showsGetMore } from "../../../machines/chat";
-import { questionsFor } from "../../../machines/questions";
 import { useAppLogic } from "../../app/LogicContext";
 import { useKeptFrame } from "../../app/useKeptFrame";
 import { useLoginModal } from "../login";
-import { questionsMachineFor, wireQuestions } from "../questions";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
 import { chatMachineFor, wireChat } from "./bindings";
+import { ChatSuggestions } from "./ChatSuggestions";
 import { ChatView } from "./ChatView";
 
 export function ChatScreen() {
@@ -45,18 +43,13 @@ export function ChatScreen() {
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const packsOpen = useSelector(actor, (s) => s.context.packsOpen);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
-  const questionsWiring = wireQuestions(logic.environment);
-  const questions = useActorRef(questionsMachineFor(questionsWiring.ports), { input: questionsWiring.input() });
-  const categories = useSelector(questions, (s) => s.context.categories);
-  const activeTab = useSelector(questions, (s) => s.context.tab);
-  const suggested = useSelector(questions, (s) => questionsFor(s.context));
 
   const login = useLoginModal("chat", {
     onCreateAccount: () => register.open(),
     showReplaceNote: true,
   });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
-  const packs = usePacks();
+  const packs = usePacks({ listed: packsOpen });
   const kept = useSelector(logic.appStore, (s) => JSON.stringify([s.context.chat, s.context.query_available]));
 
   // The next visit opens on the kept conversation (the machine's `history.refreshing`): this frame is that one when
@@ -83,6 +76,14 @@ export function ChatScreen() {
     }
   }, [accountPrompt, register.open, actor]);
 
+  const send = (text: string) => {
+    actor.send({ type: "chat.send", text });
+    // Taken only when it is on its way; otherwise (none left, the account prompt) it stays in the box.
+    const sent = actor.getSnapshot().matches("sending");
+    if (sent && ask !== "") navigate("/chat", { replace: true });
+    return sent;
+  };
+
   return (
     <ChatView
       userName={userName}
@@ -95,22 +96,11 @@ export function ChatScreen() {
       historyStatus={loadingHistory ? "loading" : "ready"}
       sending={sending}
       error={error}
-      suggestions={{
-        categories: categories.map((category) => category.name),
-        activeCategory: activeTab,
-        questions: suggested,
-        onSelectCategory: (category) => questions.send({ type: "questions.tabSelected", category }),
-      }}
       followUps={followUps ?? []}
       onCloseFollowUps={() => actor.send({ type: "chat.suggestionsClosed" })}
       initialDraft={ask}
-      onSend={(text) => {
-        actor.send({ type: "chat.send", text });
-        // Taken only when it is on its way; otherwise (none left, the account prompt) it stays in the box.
-        const sent = actor.getSnapshot().matches("sending");
-        if (sent && ask !== "") navigate("/chat", { replace: true });
-        return sent;
-      }}
+      onSend={send}
+      suggestionBox={<ChatSuggestions onAsk={send} />}
       remaining={remaining}
       onBuyQuestions={() => actor.send({ type: "chat.buyQuestions" })}
       showGetMore={getMore}

@@ -1,7 +1,7 @@
 // /chat (SPEC §2 Chat): the conversation with the guru, its suggestions, the remaining-questions banner,
 // the purchase prompt and the modals (login/register, Question Packs, Payment Status).
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { KEPT_FRAME_END } from "../../../shared/kept-frame-script";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -15,7 +15,6 @@ import { FollowUpPopup } from "./FollowUpPopup";
 import { LazyQuestionPacksModal } from "./lazyChatModals";
 import { MessageList } from "./MessageList";
 import type { QuestionPacksModalProps } from "./QuestionPacksModal";
-import { SuggestionBox, type SuggestionBoxProps } from "./SuggestionBox";
 import "./ChatView.css";
 import { count, params } from "@nanostores/i18n";
 import { useFormat } from "../../i18n/format";
@@ -41,7 +40,8 @@ export interface ChatViewProps {
   /** A question is on its way: the guru is analysing, the input is disabled. */
   sending: boolean;
   error: string | null;
-  suggestions: Omit<SuggestionBoxProps, "onAsk" | "isDisabled">;
+  /** The suggestion box (categories and questions that ask when tapped), shown while there is no message. */
+  suggestionBox: ReactNode;
   followUps: readonly string[];
   onCloseFollowUps: () => void;
   /** Asks a question (typed, suggested, or a follow-up); true when it went out. */
@@ -100,7 +100,7 @@ export function ChatView(props: ChatViewProps) {
         </div>
       ) : (
         <div className="chat__body">
-          {messages.length === 0 && !sending ? <SuggestionBox {...props.suggestions} onAsk={props.onSend} /> : null}
+          {messages.length === 0 && !sending ? props.suggestionBox : null}
           <MessageList
             messages={messages}
             userName={props.userName}

@@ -13,6 +13,7 @@ import {
 } from "../../dev/gallery/sharedSamples";
 import { ChatView, type ChatViewProps } from "./ChatView";
 import type { ChatMessageView } from "./chatTypes";
+import { SuggestionBox } from "./SuggestionBox";
 
 const sampleMessages: ChatMessageView[] = [
   { id: "1", name: "Sita Sharma", slug: "user", msg: "When will I get a stable job?" },
@@ -39,12 +40,15 @@ function chat(overrides: Partial<ChatViewProps> = {}): ChatViewProps {
     historyStatus: "ready",
     sending: false,
     error: null,
-    suggestions: {
-      categories: sampleCategories,
-      activeCategory: "career",
-      questions: sampleQuestions.slice(0, 3),
-      onSelectCategory: noop,
-    },
+    suggestionBox: (
+      <SuggestionBox
+        categories={sampleCategories}
+        activeCategory="career"
+        questions={sampleQuestions.slice(0, 3)}
+        onSelectCategory={noop}
+        onAsk={noop}
+      />
+    ),
     followUps: [],
     onCloseFollowUps: noop,
     onSend: () => true,

