@@ -23,7 +23,10 @@ export interface KeptFrame {
 }
 
 export function keepFrame(storage: KeyValueStorage, frame: KeptFrame): void {
-  storage.set(keptFrameKey(frame.path), JSON.stringify(frame));
+  const key = keptFrameKey(frame.path);
+  const text = JSON.stringify(frame);
+  // A returning reader's screen is mostly the frame already kept: reading it back costs less than writing it again.
+  if (storage.get(key) !== text) storage.set(key, text);
 }
 
 /** Forgets the frames of these screens (by default every screen's: the session changed). */

@@ -105,7 +105,11 @@ export function createAppLogic(adapters: AppAdapters) {
   // session every frame.
   let keptFramesDrawnFrom = keptFrameSources(parseAppStore(storage.get(APP_STORE_KEY)));
   const persistStore = (kept: AppStore) => {
-    storage.set(APP_STORE_KEY, JSON.stringify(kept));
+    const text = JSON.stringify(kept);
+    // A patch that changes nothing (the history or the count read again as they were) writes nothing: a write costs
+    // more than the read, and the store carries the conversation.
+    if (storage.get(APP_STORE_KEY) === text) return;
+    storage.set(APP_STORE_KEY, text);
     const sources = keptFrameSources(kept);
     const stale = KEPT_FRAME_PATHS.filter((path) => sources[path] !== keptFramesDrawnFrom[path]);
     if (stale.length > 0) forgetKeptFrames(storage, stale);

@@ -219,6 +219,28 @@ describe("app logic bound to the adapters", () => {
     expect(kept()).toBeNull();
   });
 
+  it("writes the kept store and a kept frame only when they change", () => {
+    const { logic, storage } = setup();
+    const writes: string[] = [];
+    const set = storage.set;
+    storage.set = (key, value) => {
+      writes.push(key);
+      set(key, value);
+    };
+    const chat = [{ name: "Sita", msg: "When will I marry?", slug: "user" as const }];
+    logic.environment.patch({ chat, query_available: "3" });
+    logic.environment.patch({ chat: [...chat], query_available: "3" });
+    const frame = { path: "/chat" as const, language: "en", html: "<main>chat</main>", styles: null };
+    logic.keepFrame(frame);
+    logic.keepFrame({ ...frame });
+    expect(writes).toEqual(["appStore", keptFrameKey("/chat")]);
+    // and each change is written
+    logic.environment.patch({ query_available: "2" });
+    logic.keepFrame({ ...frame, html: "<main>chat, later</main>" });
+    expect(writes).toEqual(["appStore", keptFrameKey("/chat"), "appStore", keptFrameKey("/chat")]);
+    expect(JSON.parse(storage.get("appStore") ?? "null")).toMatchObject({ query_available: "2", chat });
+  });
+
   it("keeps each screen's frame apart: the conversation's change forgets the chat's frame only", () => {
     const { logic, storage } = setup();
     const frameOf = (path: "/kundali" | "/chat") => ({
