@@ -123,6 +123,11 @@ export function displayNumber(value: number, code: string): string {
   return code === "ne" && !intlKnows(code) ? devanagariDigits(formatted) : formatted;
 }
 
+/** A year as dates write it: the reader's digits, never grouped ("२०८१", not "२,०८१"). */
+export function displayYear(year: number, code: string): string {
+  return digitsIn(String(year), code);
+}
+
 type CalendarWords = ReturnType<typeof calendarWords.get>;
 
 /** A birth date in both calendars ("Apr 13 2024 · 1 Baishakh 2081 BS"); the AD part alone outside the BS table. */
@@ -133,7 +138,7 @@ export function displayBirthDate(date: string, code: string, words: CalendarWord
   const bs = adToBs(date);
   if (!bs) return ad;
   const month = (words as Record<string, string>)[`bsMonth${bs.month}`] ?? String(bs.month);
-  return `${ad} · ${displayNumber(bs.day, code)} ${month} ${displayNumber(bs.year, code).replace(/,/g, "")} ${words.bs}`;
+  return `${ad} · ${displayNumber(bs.day, code)} ${month} ${displayYear(bs.year, code)} ${words.bs}`;
 }
 
 export function useFormat() {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../machines/lib/language";
-import { displayNumber } from "../../../src/i18n/format";
+import { displayNumber, displayYear } from "../../../src/i18n/format";
 
 // Node carries every language's number data, so Intl here writes each number in the language's own digits.
 describe("displayNumber", () => {
   it.each(LANGUAGES)("writes 0 to 999 in %s as Intl does, without asking Intl", (code) => {
     const intl = new Intl.NumberFormat(code);
-    const differing = Array.from({ length: 1000 }, (_, n) => n).filter((n) => displayNumber(n, code) !== intl.format(n));
+    const differing = Array.from({ length: 1000 }, (_, n) => n).filter(
+      (n) => displayNumber(n, code) !== intl.format(n),
+    );
     expect(differing).toEqual([]);
   });
 
@@ -16,5 +18,15 @@ describe("displayNumber", () => {
     expect(displayNumber(-5, "en")).toBe("-5");
     expect(displayNumber(2.5, "hi")).toBe("2.5");
     expect(displayNumber(12, "ne")).toBe("१२");
+  });
+});
+
+describe("displayYear", () => {
+  it.each(LANGUAGES)("writes a year in %s as Intl does, less the grouping", (code) => {
+    const intl = new Intl.NumberFormat(code);
+    const years = [1, 999, 1000, 1944, 2024, 2081, 2100, 9999];
+    expect(years.map((year) => displayYear(year, code))).toEqual(
+      years.map((year) => intl.format(year).replace(/,/g, "")),
+    );
   });
 });

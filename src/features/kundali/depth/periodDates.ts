@@ -2,7 +2,7 @@
 // Nepal evening is that evening's date, not the UTC one), in Bikram Sambat for Nepali readers.
 import { adToBs } from "../../../../machines/lib/bikramSambat";
 import { calendarDateOf } from "../../../../machines/lib/dateDisplay";
-import { displayDate, displayNumber } from "../../../i18n/format";
+import { displayDate, displayNumber, displayYear } from "../../../i18n/format";
 
 export interface BsMonthWords {
   [key: string]: string;
@@ -15,7 +15,7 @@ export function periodDate(iso: string, code: string, bsMonths: BsMonthWords, ti
     const bs = adToBs(date);
     if (bs) {
       const month = bsMonths[`bsMonth${bs.month}`] ?? String(bs.month);
-      return `${displayNumber(bs.day, code)} ${month} ${displayNumber(bs.year, code).replace(/,/g, "")}`;
+      return `${displayNumber(bs.day, code)} ${month} ${displayYear(bs.year, code)}`;
     }
   }
   return displayDate(date, code) ?? date;
