@@ -1,7 +1,8 @@
-// Dates, times and numbers in the reader's language. English keeps SPEC §9's forms ('May 05 2024', '05:30 PM');
-// Nepali and Hindi use Intl where the runtime carries the language's data. Some browsers ship without Nepali data
-// (Debian's Chromium formats "ne" as English), so Nepali has a small table of its own for that case: the Gregorian
-// month names as written in Nepal and Devanagari digits.
+// Dates, times and numbers in the reader's language. English keeps SPEC §9's forms ('May 05 2024', '05:30 PM').
+// Nepali dates and times come from a small table of our own (the Gregorian month names as written in Nepal and
+// Devanagari digits), written as CLDR writes them (test/unit/client/format.test.ts holds the two together): some
+// browsers ship without Nepali data (Debian's Chromium formats "ne" as English), and asking Intl costs a page tens of
+// milliseconds. Hindi, and Nepali numbers beyond the plain ones, use Intl.
 import { useStore } from "@nanostores/react";
 import { adToBs } from "../../machines/lib/bikramSambat";
 import { formatBirthDate, formatDisplayDate } from "../../machines/lib/dateDisplay";
@@ -81,7 +82,7 @@ export function displayDate(date: string, code: string): string | null {
   const match = ISO_DATE.exec(date.trim());
   if (!match || formatDisplayDate(date) === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (code === "ne" && !intlKnows(code)) return devanagariDigits(`${year} ${NEPALI_MONTHS[month - 1]} ${day}`);
+  if (code === "ne") return devanagariDigits(`${year} ${NEPALI_MONTHS[month - 1]} ${day}`);
   const at = Date.UTC(year, month - 1, day);
   return dateFormat(code).format(at);
 }
@@ -92,7 +93,7 @@ export function displayTime(time: string, code: string): string | null {
   const match = HH_MM.exec(time.trim());
   if (!match) return null;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  if (code === "ne" && !intlKnows(code)) {
+  if (code === "ne") {
     const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}`;
     return devanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
   }
@@ -106,19 +107,22 @@ export function digitsIn(text: string, code: string): string {
 }
 
 /**
- * Whole numbers from 0 to 999 need neither grouping nor a decimal sign, so they are written here as Intl writes them
- * (test/unit/client/format.test.ts): the first number or date formatter a page makes loads the runtime's number data,
- * 37-50 ms of main thread on these machines (Chromium 156), and the chat's count is drawn as the app starts.
+ * Numbers from 0 to 999 with at most three decimals need no grouping, and Intl's default rounding keeps them as they
+ * are, so they are written here as Intl writes them (test/unit/client/format.test.ts): a page's first number or date
+ * formatter, or its first question to Intl about a language, loads the runtime's locale data, 37-60 ms of main thread
+ * on these machines (Chromium 156), and the chat's count and a chart's numbers are drawn as the app starts.
  */
-function smallWholeNumber(value: number, code: string): string | null {
-  if (!Number.isInteger(value) || value < 0 || value > 999) return null;
-  return code === "ne" ? devanagariDigits(String(value)) : String(value);
+function plainNumber(value: number, code: string): string | null {
+  if (!(value >= 0 && value < 1000)) return null;
+  const written = String(value);
+  if (!/^\d+(\.\d{1,3})?$/.test(written)) return null;
+  return code === "ne" ? devanagariDigits(written) : written;
 }
 
 /** A number in the reader's digits (Devanagari digits in Nepali). */
 export function displayNumber(value: number, code: string): string {
-  const small = smallWholeNumber(value, code);
-  if (small !== null) return small;
+  const plain = plainNumber(value, code);
+  if (plain !== null) return plain;
   const formatted = numberFormat(code).format(value);
   return code === "ne" && !intlKnows(code) ? devanagariDigits(formatted) : formatted;
 }
