@@ -89,7 +89,9 @@ async function claim(db: Queryable, counter: Counter, maxDelaySeconds: number): 
   const delay = sql`case when ${rateLimits.count} < ${counter.freeFailures} then 0
     else least(${maxDelaySeconds}, ${FIRST_DELAY_SECONDS} * power(2, least(${rateLimits.count} - ${counter.freeFailures}, 30))) end`;
   const allowedAt = sql`${last} + ${delay} * interval '1 second'`;
-  const mayTry = sql`(${forgotten} or now() >= ${allowedAt})`;
+  // Within the free failures an attempt always counts: now() is when this transaction began, so a parallel attempt
+  // from the same address that began later may have left `last` after it (no delay is owed, yet now() < allowedAt).
+  const mayTry = sql`(${forgotten} or ${rateLimits.count} < ${counter.freeFailures} or now() >= ${allowedAt})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key: counter.key, windowStart: sql`now()`, count: 1 })

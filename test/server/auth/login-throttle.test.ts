@@ -136,6 +136,20 @@ describe.each(dbKinds)("the login throttle on %s", (kind) => {
     expect(await countOf(pairKey(email, address))).toBe(5);
   });
 
+  // On PostgreSQL, now() is when a transaction began: parallel logins from one address (a carrier's shared address)
+  // meet a counter whose last attempt was claimed by a transaction that began after theirs.
+  it("counts an attempt within the free ones although the counter's last one is later than its now()", async () => {
+    const email = "claimed-later@example.com";
+    const address = "198.51.100.40";
+    await suite.database.db.transaction(async (tx) => {
+      await failedBefore(tx, pairKey(email, address), 2, -1);
+      await failedBefore(tx, ipKey(address), 3, -1);
+      await attempt(tx, email, address);
+    });
+    expect(await countOf(pairKey(email, address))).toBe(3);
+    expect(await countOf(ipKey(address))).toBe(4);
+  });
+
   it("forgets a counter exactly a day after its last failure, not a second earlier", async () => {
     const address = "198.51.100.15";
     await suite.database.db.transaction(async (tx) => {
