@@ -1,7 +1,8 @@
 // Keeps #root's HTML as the kept frame of this screen (src/app/keptFrame.ts) after a commit in which the screen
 // shows what it would show first on the reader's next visit (less what is marked as left out of it).
 // `showsFirstFrame` is the screen's own judgement of that (e.g. the first tab, the kept data, no loading); `frameKey`
-// changes whenever the screen's own state in the frame does. A change to the kept data the frame is drawn from keeps it again (logic.ts forgot the old one).
+// changes whenever the screen's own state in the frame does. A change to the kept data the frame is drawn from keeps
+// it again (logic.ts forgot the old one).
 import { useSelector } from "@xstate/react";
 import { useLayoutEffect } from "react";
 import { type KeptFramePath, keptFrameStyles, LEFT_OUT_SELECTOR } from "../../shared/kept-frame-script";

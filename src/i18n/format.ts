@@ -116,7 +116,7 @@ function plainNumber(value: number, code: string): string | null {
   if (!(value >= 0 && value < 1000)) return null;
   const written = String(value);
   if (!/^\d+(\.\d{1,3})?$/.test(written)) return null;
-  return code === "ne" ? devanagariDigits(written) : written;
+  return digitsIn(written, code);
 }
 
 /** A number in the reader's digits (Devanagari digits in Nepali). */

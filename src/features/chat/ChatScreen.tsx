@@ -1,6 +1,7 @@
 // /chat: the chat machine's conversation on the chat view; the guest limit opens the register/login modals, the
 // packs (payment + coupon machines) back the 'Question Packs' modal and the payment status. The empty chat's
-// suggestion box is ChatSuggestions (the questions machine). The chat machine follows the app's store and connection itself (its watchApp actor, bindings.ts).
+// suggestion box is ChatSuggestions (the questions machine). The chat machine follows the app's store and connection
+// itself (its watchApp actor, bindings.ts).
 // `?ask=` carries a question prepared elsewhere (the kundali match's 'Ask the guru'): it waits in the box for the user
 // to send, and the query goes once it is sent (it stays through the reload that follows logging in from the chat's
 // register prompt).
