@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderShells } from "./scripts/prerender-shells";
+import { reactAriaLocaleWithoutIntl } from "./scripts/react-aria-locale-without-intl";
 import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
@@ -46,6 +47,8 @@ export default defineConfig({
     react(),
     // The app is in English only: react-aria's strings for its other 33 locales are left out of the chunks.
     optimizeLocales.vite({ locales: ["en-US"] }),
+    // react-aria answers our languages' locale and direction without a first Intl call during the start.
+    reactAriaLocaleWithoutIntl(),
     // The entry screens' first frames as HTML (dist/shells/), painted before any script runs and then hydrated.
     prerenderShells(),
     // The service worker precaches the app shell and the content JSON so the app opens offline after one visit.

@@ -33,21 +33,24 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * boundaries are instants; shown as UTC dates, one late in a Nepal night would read a day early.
  */
 export function calendarDateOf(iso: string, timeZone?: string): string {
-  // Stryker disable next-line StringLiteral: any key that is no zone's name serves for the reader's own zone
-  const key = timeZone ?? "";
-  let format = dayFormats.get(key);
+  // The reader's own zone is Date's local time: a page's first Intl call loads the browser's locale data, tens of
+  // milliseconds of a phone's main thread while the kundali page starts.
+  if (timeZone === undefined) return localCalendarDate(new Date(iso));
+  let format = dayFormats.get(timeZone);
   // Stryker disable next-line ConditionalExpression: a new formatter per call gives the same dates; the cache only saves time
   if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dayFormats.set(key, format);
+    format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+    dayFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(new Date(iso));
   // Stryker disable next-line OptionalChaining,StringLiteral: formatToParts with year, month and day always yields those three parts
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+function localCalendarDate(instant: Date): string {
+  // As Intl would: an instant that is no time is an error, not "NaN-NaN-NaN".
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
 }

@@ -4,7 +4,7 @@
 // scaled by devicePixelRatio so lines stay crisp, and CSS scales it to the phone's width. Screen readers
 // get a table of every planet instead of the picture.
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
 import { northIndianCells, northLines } from "../../shared/chart-drawing/north-indian";
 import { type ChartWords, useChartWords } from "../i18n/chartWords";
@@ -13,6 +13,7 @@ import { i18n, language } from "../i18n/i18n";
 import { findZodiacSign, zodiacSigns } from "./zodiac";
 import "./BirthChart.css";
 import { paintChart } from "./KundaliChart.paint";
+import { useChartPainting } from "./useChartPainting";
 
 /** One house as the chart calls answer it (SPEC §3); the list runs from house 1 to house 12. */
 export interface ChartHouse {
@@ -67,25 +68,16 @@ export function BirthChart({ houses, planets, caption }: BirthChartProps) {
   const code = useStore(language);
   const words = useChartWords();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const chart = { lines: northLines, cells: northCells(houses) };
-    const draw = () =>
-      paintChart(canvas, chart, {
-        sign: (cell) => displayNumber(cell.sign + 1, code),
-        label: (small: string) => words.label(small),
-      });
-    draw();
-    // Redraw when the page moves to a screen of another pixel density, and once the Devanagari font has come.
-    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    query?.addEventListener?.("change", draw);
-    document.fonts?.addEventListener?.("loadingdone", draw);
-    return () => {
-      query?.removeEventListener?.("change", draw);
-      document.fonts?.removeEventListener?.("loadingdone", draw);
-    };
-  }, [houses, code, words.label]);
+  const paint = useCallback(
+    (canvas: HTMLCanvasElement) =>
+      paintChart(
+        canvas,
+        { lines: northLines, cells: northCells(houses) },
+        { sign: (cell) => displayNumber(cell.sign + 1, code), label: (small: string) => words.label(small) },
+      ),
+    [houses, code, words.label],
+  );
+  useChartPainting(canvasRef, paint);
 
   return (
     <figure className="birth-chart">

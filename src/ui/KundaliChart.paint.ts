@@ -1,7 +1,7 @@
 // Paints a chart drawing model (shared/chart-drawing) on a canvas in the app's night-sky look: a violet radial
 // gradient, 250 decorative stars, gold lines, muted sign numbers or names and gold labels. One painter for the
-// birth chart modal and the kundali page, so both charts look alike. The backing store is scaled by
-// devicePixelRatio (up to 3) so lines and text stay crisp; CSS scales the canvas to the page's width.
+// birth chart modal and the kundali page, so both charts look alike. The backing store has the canvas's shown size in
+// device pixels (pixelsPerUnit); CSS scales the canvas to the page's width.
 import type { ChartCell, Segment } from "../../shared/chart-drawing/geometry";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
 import { decorativeStars } from "../../shared/chart-drawing/stars";
@@ -22,24 +22,42 @@ export interface PaintWords<T> {
   label(item: T): string;
 }
 
-function readToken(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
+/** The app's colour and font tokens, read from one computed style (each read of a new one may restyle the page). */
+function readTokens() {
+  const style = getComputedStyle(document.documentElement);
+  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    gold: token("--color-gold", "#f2c46d"),
+    starColour: token("--color-text", "#f5f2ff"),
+    muted: token("--color-text-muted", "#c9c2ea"),
+    font: token("--font-family", "sans-serif"),
+  };
 }
 
 /** Lines sit inside the canvas so the outer square is not clipped in half. */
 const inset = (value: number) => 2 + (value * (CHART_SIZE - 4)) / CHART_SIZE;
 
+/**
+ * The backing store's pixels per drawing unit: the canvas's shown size (at most the drawing's 600) times the screen's
+ * pixel density (up to 3), so lines and text are crisp and no pixel is painted that the screen does not show. A
+ * phone shows the chart about 360 px wide: a 600-unit store at density 1.75 had 2.8 times the pixels, and a canvas's
+ * first paint costs about its pixel count (measured in Chromium: 25-35 ms at 1050x1050, 7-13 ms at 627x627).
+ */
+function pixelsPerUnit(canvas: HTMLCanvasElement): number {
+  const density = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
+  // The laid-out width, not the one on screen: a modal's opening zoom would shrink the latter for a moment. Not laid
+  // out (a test's DOM, a hidden page): the drawing's own size.
+  const shown = canvas.clientWidth || CHART_SIZE;
+  return (density * Math.min(shown, CHART_SIZE)) / CHART_SIZE;
+}
+
 export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T>, words: PaintWords<T>): void {
-  const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
-  canvas.width = CHART_SIZE * ratio;
-  canvas.height = CHART_SIZE * ratio;
+  const ratio = pixelsPerUnit(canvas);
+  canvas.width = Math.round(CHART_SIZE * ratio);
+  canvas.height = Math.round(CHART_SIZE * ratio);
   const context = canvas.getContext("2d");
   if (!context) return;
-  const gold = readToken("--color-gold", "#f2c46d");
-  const starColour = readToken("--color-text", "#f5f2ff");
-  const muted = readToken("--color-text-muted", "#c9c2ea");
-  const font = readToken("--font-family", "sans-serif");
+  const { gold, starColour, muted, font } = readTokens();
 
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   const sky = context.createRadialGradient(300, 300, 40, 300, 300, 440);
@@ -48,9 +66,9 @@ export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T
   context.fillStyle = sky;
   context.fillRect(0, 0, CHART_SIZE, CHART_SIZE);
 
+  context.fillStyle = starColour;
   for (const star of stars) {
     context.globalAlpha = star.alpha;
-    context.fillStyle = starColour;
     context.beginPath();
     context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
     context.fill();

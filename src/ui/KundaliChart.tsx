@@ -4,7 +4,7 @@
 // The canvas is an image named by its caption and style; the planet table the page renders beside it is its text
 // alternative, pointed at with aria-describedby.
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import type { ChartPicture, ChartStyle } from "../../contract/kundali";
 import { KUNDALI_LABELS } from "../../contract/kundali-choices";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
@@ -14,6 +14,7 @@ import { displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import "./KundaliChart.css";
 import { paintChart } from "./KundaliChart.paint";
+import { useChartPainting } from "./useChartPainting";
 
 /** The style names (read with the caption as the chart's name) and the retrograde mark: R, or व for वक्री. */
 export const kundaliChartMessages = i18n("kundaliChart", {
@@ -38,28 +39,20 @@ export function KundaliChart({ picture, style, caption, describedBy }: KundaliCh
   const drawing = useMemo(() => chartDrawing(picture, style), [picture, style]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const label = (mark: ChartMark) =>
-      mark.kind === "ascendant"
-        ? words.label("As")
-        : `${words.label(KUNDALI_LABELS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
-    const draw = () =>
+  const paint = useCallback(
+    (canvas: HTMLCanvasElement) => {
+      const label = (mark: ChartMark) =>
+        mark.kind === "ascendant"
+          ? words.label("As")
+          : `${words.label(KUNDALI_LABELS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
       paintChart(canvas, drawing, {
         sign: (cell) => (cell.signText === "number" ? displayNumber(cell.sign + 1, code) : words.sign(cell.sign + 1)),
         label,
       });
-    draw();
-    // Redraw when the page moves to a screen of another pixel density, and once the Devanagari font has come.
-    const query = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    query?.addEventListener?.("change", draw);
-    document.fonts?.addEventListener?.("loadingdone", draw);
-    return () => {
-      query?.removeEventListener?.("change", draw);
-      document.fonts?.removeEventListener?.("loadingdone", draw);
-    };
-  }, [drawing, code, words, text]);
+    },
+    [drawing, code, words, text],
+  );
+  useChartPainting(canvasRef, paint);
 
   return (
     <figure className="kundali-chart">

@@ -58,14 +58,18 @@ describe("Kundali in depth in Chromium", () => {
       expect(await charts.count()).toBe(2);
       const tableId = await table.getAttribute("id");
       for (const chart of await charts.all()) expect(await chart.getAttribute("aria-describedby")).toBe(tableId);
-      // The canvases are drawn (not blank): some pixels differ from the first one.
-      const drawn = await charts.first().evaluate((canvas: HTMLCanvasElement) => {
-        const data = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-        let differing = 0;
-        for (let i = 4; i < data.length; i += 4 * 97) if (data[i] !== data[0]) differing++;
-        return differing;
-      });
-      expect(drawn).toBeGreaterThan(100);
+      // The canvases are drawn (not blank): some pixels differ from the first one. Each is painted in a task after
+      // the frame that shows it.
+      for (const chart of await charts.all()) {
+        const drawn = () =>
+          chart.evaluate((canvas: HTMLCanvasElement) => {
+            const data = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+            let differing = 0;
+            for (let i = 4; i < data.length; i += 4 * 97) if (data[i] !== data[0]) differing++;
+            return differing;
+          });
+        await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(100);
+      }
       // The running mahadasha, antardasha and pratyantardasha are marked (and said to screen readers).
       const marks = page.locator(".dasha-period__now");
       expect(await marks.count()).toBe(3);

@@ -1,6 +1,6 @@
 // The kundali chart: an image named by its caption and style, described by the planet table, drawn from the shared
 // model (labels in their signs' cells, retrograde bodies marked, sign names in the South Indian style).
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChartPicture } from "../../contract/kundali";
 import { language } from "../../src/i18n/i18n";
@@ -69,12 +69,15 @@ describe("KundaliChart", () => {
     expect(await screen.findByRole("img", { name: "नवांश (D9), दक्षिण भारतीय शैली" })).toBeTruthy();
   });
 
-  it("draws the labels in their cells: North with sign numbers, South with sign names, retrograde marked", () => {
+  it("draws the labels in their cells: North with sign numbers, South with sign names, retrograde marked", async () => {
     const { texts, context } = recordingContext();
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
       () => context as unknown as CanvasRenderingContext2D,
     );
     const { unmount } = render(<KundaliChart picture={picture} style="north" caption="D1" />);
+    // The chart is painted in a task after the frame that shows it, not inside React's commit.
+    expect(texts).toEqual([]);
+    await waitFor(() => expect(texts.length).toBeGreaterThan(0));
     const written = texts.map((t) => t.text);
     // House 1 (the top diamond) holds the ascendant and Mars; its sign number is 1 (Aries).
     expect(texts.find((t) => t.text === "As Ma")).toMatchObject({ x: 300 });
@@ -87,6 +90,7 @@ describe("KundaliChart", () => {
 
     texts.length = 0;
     render(<KundaliChart picture={picture} style="south" caption="D1" />);
+    await waitFor(() => expect(texts.length).toBeGreaterThan(0));
     const southWritten = texts.map((t) => t.text);
     expect(southWritten).toContain("Aries");
     expect(southWritten).toContain("Pisces");

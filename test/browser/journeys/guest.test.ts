@@ -78,21 +78,27 @@ describe("the guest journey in Chromium", () => {
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
     await journey.capture("5-kundali");
 
-    // 'Your Birth Chart': the canvas is drawn at the device's resolution and a table stands in for screen readers.
+    // 'Your Birth Chart': the canvas is drawn at its shown size in device pixels and a table stands in for screen
+    // readers.
     await page.getByRole("button", { name: "View your birth chart" }).click();
     const dialog = page.getByRole("dialog", { name: "Your Birth Chart" });
     await dialog.waitFor();
     const canvas = dialog.locator("canvas");
     await canvas.waitFor(SLOW);
-    const painted = await canvas.evaluate((element) => {
-      const c = element as HTMLCanvasElement;
-      const data = c.getContext("2d")?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-      let inked = 0;
-      for (let i = 3; i < data.length; i += 4 * 97) if ((data[i] ?? 0) > 0) inked++;
-      return { width: c.width, inked };
-    });
-    expect(painted.width).toBe(1200);
-    expect(painted.inked).toBeGreaterThan(100);
+    // It is painted in a task after the frame that shows it.
+    const painted = () =>
+      canvas.evaluate((element) => {
+        const c = element as HTMLCanvasElement;
+        const data = c.getContext("2d")?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+        let inked = 0;
+        for (let i = 3; i < data.length; i += 4 * 97) if ((data[i] ?? 0) > 0) inked++;
+        const shown = Math.min(c.clientWidth, 600) * window.devicePixelRatio;
+        return { width: c.width, shown: Math.round(shown), inked: inked > 100 };
+      });
+    await expect.poll(painted, { timeout: 10_000 }).toMatchObject({ inked: true });
+    const { width, shown } = await painted();
+    expect(width).toBe(shown);
+    expect(width).toBeGreaterThan(600);
     await journey.capture("6-birth-chart");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -133,4 +133,27 @@ describe("the calendar date of an instant", () => {
     expect(calendarDateOf(instant)).toBe(calendarDateOf(instant, ownZone));
     expect(calendarDateOf("2024-07-15T12:00:00.000Z")).toBe(calendarDateOf("2024-07-15T12:00:00.000Z", ownZone));
   });
+
+  it.each(["Asia/Kathmandu", "Asia/Kolkata", "America/Los_Angeles", "Pacific/Kiritimati", "UTC"])(
+    "reads the same date as Intl in the reader's own zone %s, around midnight and across the year",
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const start = Date.UTC(2023, 11, 30, 12);
+        for (let hour = 0; hour < 24 * 40; hour += 5) {
+          const at = new Date(start + hour * 3_600_000 + 17 * 60_000).toISOString();
+          expect(calendarDateOf(at)).toBe(calendarDateOf(at, zone));
+        }
+      } finally {
+        if (before === undefined) delete process.env.TZ;
+        else process.env.TZ = before;
+      }
+    },
+  );
+
+  it("refuses an instant that is no time, as Intl does", () => {
+    expect(() => calendarDateOf("not a date")).toThrow(RangeError);
+    expect(() => calendarDateOf("not a date", "UTC")).toThrow(RangeError);
+  });
 });
