@@ -9,7 +9,10 @@ import {
   REACT_ARIA_LOCALE_PATCHES,
 } from "../../../scripts/react-aria-locale-without-intl";
 
-const i18nDir = path.join(path.dirname(createRequire(import.meta.url).resolve("react-aria/package.json")), "dist/private/i18n");
+const i18nDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-aria/package.json")),
+  "dist/private/i18n",
+);
 
 describe("react-aria's locale without Intl for our languages (scripts/react-aria-locale-without-intl.ts)", () => {
   const tags = LANGUAGES.flatMap((code) => [code, `${code}-IN`, `${code}-NP`, `${code}-US`]);
@@ -36,9 +39,9 @@ describe("react-aria's locale without Intl for our languages (scripts/react-aria
 
   it("refuses a react-aria that no longer has the patched text, rather than building without the patch", () => {
     expect(REACT_ARIA_LOCALE_PATCHES.length).toBe(2);
-    expect(() => patchReactAriaSource("let changed = true;", "/x/react-aria/dist/private/i18n/useDefaultLocale.mjs")).toThrow(
-      /react-aria changed/,
-    );
+    expect(() =>
+      patchReactAriaSource("let changed = true;", "/x/react-aria/dist/private/i18n/useDefaultLocale.mjs"),
+    ).toThrow(/react-aria changed/);
     expect(patchReactAriaSource("anything", "/x/react-aria/dist/private/i18n/other.mjs")).toBeNull();
   });
 });
