@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { KEPT_FRAME_ATTRIBUTE } from "../shared/kept-frame-script";
+import { readDocumentCookiesAhead } from "./adapters/cookies";
 import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters } from "./app/browserAdapters";
@@ -17,8 +18,10 @@ async function startApp(root: HTMLElement) {
   const screenReady = preloadScreen(window.location.pathname);
   // Nepali or Hindi: their catalogue chunk is fetched beside the screen's, so the first paint is already in it.
   const languageReady = prepareLanguage();
+  // SPEC's version cookie decides the session at start: asked for asynchronously, while the screen's code comes.
+  const cookies = await readDocumentCookiesAhead();
   await nextTask();
-  const browser = createBrowserAdapters();
+  const browser = createBrowserAdapters(cookies);
   await nextTask();
   // The root actors live outside React (StrictMode mounts twice in development; actors cannot restart).
   const logic = createAppLogic(browser.adapters);

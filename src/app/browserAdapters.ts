@@ -5,7 +5,7 @@ import { BOT_SCRIPT_FAILED } from "../../machines/lib/botProtection";
 import { createApi } from "../adapters/api";
 import { createSessionNotice } from "../adapters/carriedNotice";
 import { systemClock } from "../adapters/clock";
-import { documentCookieJar } from "../adapters/cookies";
+import { type CookieJar, documentCookieJar } from "../adapters/cookies";
 import { createHttpClient } from "../adapters/http";
 import {
   browserNativeBridge,
@@ -70,7 +70,10 @@ function deferredBotProtection(siteKey: string | undefined): AppAdapters["botPro
  * sessions, service-worker updates) at it once it exists. Built apart from the logic so that a cold start can build
  * them in a task of their own.
  */
-export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic: AppLogic): void } {
+export function createBrowserAdapters(cookies: CookieJar = documentCookieJar): {
+  adapters: AppAdapters;
+  connect(logic: AppLogic): void;
+} {
   const storage = createBrowserStorage();
   const online = browserOnlineStatus;
   const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline(), beforeRead: nextTask });
@@ -104,7 +107,7 @@ export function createBrowserAdapters(): { adapters: AppAdapters; connect(logic:
     api: createApi(http, cache, contentBaseUrl, () => language.get()),
     cache,
     storage,
-    cookies: documentCookieJar,
+    cookies,
     bridge: chooseNativeBridge(),
     clock: systemClock,
     online,

@@ -97,6 +97,34 @@ describe("route guards from the address bar", () => {
     await journey.finish();
   });
 
+  it("logs a member out when the version cookie names another version (SPEC §4), the cookie read ahead", async () => {
+    const account = await registerOverHttp(suite.server.url, { name: "Asha Rai" });
+    const page = await newPage();
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/\/questions$/, SLOW);
+    await visit(page, "/login");
+    await page.getByLabel("Email").fill(String(account.email));
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/kundali$/, SLOW);
+    const token = () => page.evaluate(() => localStorage.getItem("Bearer"));
+    const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
+    expect(await cookie("appVersion")).toBe("v1.0.2");
+    expect(await token()).toBeTruthy();
+
+    // Read in Chromium through the Cookie Store API (src/adapters/cookies.ts): a read that came back empty would
+    // count as a first visit and keep the token.
+    expect(await page.evaluate(() => typeof cookieStore)).toBe("object");
+    await page.context().addCookies([{ name: "appVersion", value: "v0.9.0", url: suite.server.url }]);
+    await page.goto(`${suite.server.url}/profile`);
+    // SPEC's logout: the tokens gone, the page reloaded on /login.
+    await page.waitForURL(/\/login$/, SLOW);
+    await expect.poll(token, SLOW).toBeNull();
+    expect(await cookie("appVersion")).toBe("v1.0.2");
+    await page.close();
+  });
+
   it("keeps a member on the member routes, and serves cached reads with the offline notice when offline", async () => {
     const account = await registerOverHttp(suite.server.url, { name: "Ravi Karki" });
 
