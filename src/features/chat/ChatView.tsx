@@ -69,10 +69,13 @@ export function ChatView(props: ChatViewProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState(props.initialDraft ?? "");
   const lastMessageId = messages[messages.length - 1]?.id;
-  // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive.
+  // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive. Scrolled in the next
+  // frame, before it is painted: the layout the scroll needs is then that frame's own, where inside React's commit it
+  // was a second one, forced, in the start's longest task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "end" });
+    const frame = requestAnimationFrame(() => endRef.current?.scrollIntoView?.({ block: "end" }));
+    return () => cancelAnimationFrame(frame);
   }, [lastMessageId, sending, props.showGetMore, props.error, props.heldQuestion?.text]);
   return (
     <main className="chat screen--with-nav">
