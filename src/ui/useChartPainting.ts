@@ -26,7 +26,8 @@ export function useChartPainting(
       typeof ResizeObserver === "function"
         ? new ResizeObserver(([entry]) => {
             const width = entry?.contentRect.width ?? 0;
-            if (width === shownWidth) return;
+            // Not laid out (a section off screen whose content the browser skips): painted once it is.
+            if (width === 0 || width === shownWidth) return;
             shownWidth = width;
             draw();
           })
