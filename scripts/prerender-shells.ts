@@ -45,8 +45,8 @@ function fontPreloads(fontFiles: readonly string[], language: Language): string 
 
 /**
  * The inline script that paints a returning reader's kept frame in place of the shell's own (src/app/keptFrame.ts),
- * run in <head> before the stylesheet and after #root (shared/kept-frame-script.ts says why twice); only in the
- * shells of the screens that keep one.
+ * run before and after #root (shared/kept-frame-script.ts says why twice); only in the shells of the screens that
+ * keep one.
  */
 function keptFrameScript(shellPath: string): string {
   if (!(KEPT_FRAME_PATHS as readonly string[]).includes(shellPath)) return "";
@@ -56,7 +56,6 @@ function keptFrameScript(shellPath: string): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)" \/>\s*/;
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
 
 /** A page that reports no paint (opened in the background, a browser without paint timing) starts the app anyway. */
 const STARTER_FALLBACK_MS = 3000;
@@ -120,17 +119,16 @@ export function shellPage(
   { starter, fontFiles }: { starter: string; fontFiles: readonly string[] },
 ) {
   if (!ROOT_ELEMENT.test(template)) throw new Error("index.html has no #root column to prerender into.");
-  if (!STYLESHEET_LINK.test(template)) throw new Error("index.html links no stylesheet.");
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace("</head>", () => `${fontPreloads(fontFiles, language)}</head>`)
     .replace(MODULE_PRELOAD, "")
     .replace(MANIFEST_LINK, "")
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
-    .replace(STYLESHEET_LINK, (link) => keptFrameScript(shellPath) + link)
     .replace(
       ROOT_ELEMENT,
       () =>
+        keptFrameScript(shellPath) +
         `<div id="root" data-shell="${shellPath}" data-shell-language="${language}" inert>${frame}</div>` +
         keptFrameScript(shellPath),
     );

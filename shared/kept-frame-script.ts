@@ -1,9 +1,8 @@
 // The inline script of the kept frame (src/app/keptFrame.ts says what a kept frame is). The shells of the screens
-// that keep one run it twice (scripts/prerender-shells.ts): in <head> before the stylesheet, where it marks <html>
-// when a frame was kept for this path in this language, so src/styles/base.css hides the shell's own frame should
-// the browser paint while the page is still being read, and asks for the frame's images at once (run after the
-// stylesheet, the script would wait for it, and the images with it: Nepali /kundali's largest paint is the sign's
-// image); and right after #root, where it checks the frame's build, puts the frame in and unmarks <html>. The server's Content-Security-Policy admits exactly this text by its hash (server/http/security.ts). It
+// that keep one run it twice (scripts/prerender-shells.ts): before #root, where it only marks <html> when a frame
+// was kept for this path in this language, so src/styles/base.css hides the shell's own frame should the browser
+// paint while the page is still being read; and right after #root, where it puts the kept frame in and unmarks
+// <html>. The server's Content-Security-Policy admits exactly this text by its hash (server/http/security.ts). It
 // is a literal, not a compiled function, so the build and the server hash the same bytes.
 
 /** The screens that keep their first frame (their shells run the script); each has a shell (app-paths.ts). */
@@ -45,10 +44,4 @@ export function keptFrameStyles(): string | null {
 
 const STYLES_OF_PAGE = `function keptFrameStyles(){var link=document.querySelector('link[rel="stylesheet"]');return link?link.getAttribute("href"):null}`;
 
-/**
- * In <head>: a preload for each image of the frame's markup (the app's own, attributes in double quotes), the first
- * (the topmost, such as the sign's image) first in line.
- */
-const PRELOAD_IMAGES = `function preloadImages(markup){var found=markup.match(/<img [^>]*?src="[^"]+"/g)||[];for(var i=0;i<found.length;i++){var link=document.createElement("link");link.rel="preload";link.as="image";link.href=found[i].replace(/^[\\s\\S]*src="/,"").replace(/"$/,"").replace(/&amp;/g,"&");if(i===0)link.setAttribute("fetchpriority","high");document.head.appendChild(link)}}`;
-
-export const KEPT_FRAME_SCRIPT = `(function(prefix,mark,last){${STYLES_OF_PAGE}${PRELOAD_IMAGES}var html=document.documentElement;var root=document.getElementById("root");try{var frame=JSON.parse(localStorage.getItem(prefix+location.pathname)||"null");if(!frame||frame.path!==location.pathname||frame.language!==html.lang||typeof frame.html!=="string")return;if(!root){preloadImages(frame.html);html.setAttribute(mark,"");return}if(frame.styles!==keptFrameStyles())return;root.innerHTML=frame.html;root.setAttribute(mark,"");var end=root.querySelector(last);if(end&&end.scrollIntoView)end.scrollIntoView({block:"end"})}catch(e){}finally{if(root)html.removeAttribute(mark)}})(${JSON.stringify(KEPT_FRAME_KEY_PREFIX)},${JSON.stringify(KEPT_FRAME_ATTRIBUTE)},${JSON.stringify(END_SELECTOR)});`;
+export const KEPT_FRAME_SCRIPT = `(function(prefix,mark,last){${STYLES_OF_PAGE}var html=document.documentElement;var root=document.getElementById("root");try{var frame=JSON.parse(localStorage.getItem(prefix+location.pathname)||"null");if(!frame||frame.path!==location.pathname||frame.language!==html.lang||frame.styles!==keptFrameStyles()||typeof frame.html!=="string")return;if(!root){html.setAttribute(mark,"");return}root.innerHTML=frame.html;root.setAttribute(mark,"");var end=root.querySelector(last);if(end&&end.scrollIntoView)end.scrollIntoView({block:"end"})}catch(e){}finally{if(root)html.removeAttribute(mark)}})(${JSON.stringify(KEPT_FRAME_KEY_PREFIX)},${JSON.stringify(KEPT_FRAME_ATTRIBUTE)},${JSON.stringify(END_SELECTOR)});`;
