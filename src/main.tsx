@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { KEPT_FRAME_ATTRIBUTE } from "../shared/kept-frame-script";
-import { readDocumentCookiesAhead } from "./adapters/cookies";
 import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
-import { createBrowserAdapters } from "./app/browserAdapters";
+import { createBrowserAdapters, readDocumentCookiesAhead } from "./app/browserAdapters";
 import { createAppLogic } from "./app/logic";
 import { language, prepareLanguage } from "./i18n/i18n";
 import "./styles/tokens.css";
