@@ -26,7 +26,7 @@ export function useChartPainting(
       typeof ResizeObserver === "function"
         ? new ResizeObserver(([entry]) => {
             const width = entry?.contentRect.width ?? 0;
-            // Not laid out (a section off screen whose content the browser skips): painted once it is.
+            // Not laid out (hidden, or not shown yet): painted once it is.
             if (width === 0 || width === shownWidth) return;
             shownWidth = width;
             draw();
