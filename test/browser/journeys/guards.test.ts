@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../../support/accounts";
 import { phoneContext, waitForApp } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
-import { walkGuestToChat } from "../../support/guest-walk";
+import { logInAfterWalkthrough, walkGuestToChat } from "../../support/guest-walk";
 import { registerOverHttp } from "../../support/http-member";
 import { recordJourney } from "../../support/journey";
 
@@ -100,14 +100,7 @@ describe("route guards from the address bar", () => {
   it("logs a member out when the version cookie names another version (SPEC §4), the cookie read ahead", async () => {
     const account = await registerOverHttp(suite.server.url, { name: "Asha Rai" });
     const page = await newPage();
-    await visit(page, "/");
-    await page.getByRole("button", { name: "Skip" }).click();
-    await page.waitForURL(/\/questions$/, SLOW);
-    await visit(page, "/login");
-    await page.getByLabel("Email").fill(String(account.email));
-    await page.getByLabel("Password").fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/kundali$/, SLOW);
+    await logInAfterWalkthrough(page, suite.server.url, String(account.email), TEST_PASSWORD);
     const token = () => page.evaluate(() => localStorage.getItem("Bearer"));
     const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
     expect(await cookie("appVersion")).toBe("v1.0.2");
