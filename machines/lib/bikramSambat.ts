@@ -3,6 +3,7 @@
 // published calendar through the bikram-sambat package's table (1970-2090 BS, checked against published dates in
 // test/unit/forms/bikramSambat.test.ts).
 import { daysInMonth, toBik, toGreg } from "bikram-sambat";
+import { twoDigits } from "./twoDigits";
 
 export { type BirthCalendar, firstBirthCalendar } from "./birthCalendar";
 
@@ -58,8 +59,6 @@ export function daysInBsMonth(year: number, month: number): number | null {
   return daysInMonth(year, month);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 export type BsConversion = { ok: true; ad: string; bs: BsDate } | { ok: false; message: string };
 
 /** The entered BS date as AD "YYYY-MM-DD", or the message to show under the field. */
@@ -75,7 +74,7 @@ export function bsToAd(parts: BsDateParts): BsConversion {
     return { ok: false, message: noSuchBsDay(date, days) };
   }
   const ad = toGreg(date.year, date.month, date.day);
-  return { ok: true, ad: `${ad.year}-${pad(ad.month)}-${pad(ad.day)}`, bs: date };
+  return { ok: true, ad: `${ad.year}-${twoDigits(ad.month)}-${twoDigits(ad.day)}`, bs: date };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,8 +1,8 @@
+import { twoDigits } from "./twoDigits";
+
 // SPEC §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
 const TWENTY_FOUR_HOUR = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 const TWELVE_HOUR = /^(\d{1,2}):([0-5]\d)(:[0-5]\d)?\s*([AaPp])\.?[Mm]\.?$/;
-
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "14:30", "14:30:00" -> "14:30"; "2:30 PM" -> "14:30"; "12:05 am" -> "00:05"; anything else -> null. */
 export function to24Hour(time: string): string | null {
@@ -16,7 +16,7 @@ export function to24Hour(time: string): string | null {
   // Stryker disable next-line OptionalChaining: group 4 (the A or P) is not optional in TWELVE_HOUR
   const afternoon = twelve[4]?.toUpperCase() === "P";
   const converted = (hours % 12) + (afternoon ? 12 : 0);
-  return `${pad(converted)}:${twelve[2]}`;
+  return `${twoDigits(converted)}:${twelve[2]}`;
 }
 
 /** "14:30" -> "02:30 PM"; "00:05" -> "12:05 AM"; accepts anything to24Hour accepts; else null. */
@@ -27,5 +27,5 @@ export function to12Hour(time: string): string | null {
   const hours = Number(hourText);
   const suffix = hours >= 12 ? "PM" : "AM";
   const shown = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(shown)}:${minutes} ${suffix}`;
+  return `${twoDigits(shown)}:${minutes} ${suffix}`;
 }
