@@ -44,6 +44,12 @@ export interface ReadCacheOptions {
    * lengthening the one that committed the screen. Default: none.
    */
   beforeRead?(): Promise<void>;
+  /**
+   * Awaited before each request a read makes (not for a read answered from the cache). The browser build passes a
+   * task boundary: the reads a screen starts together all go on when TanStack has loaded, and their requests (ky's
+   * set-up of each, 4-8 ms of a phone's main thread) would otherwise make one long task. Default: none.
+   */
+  beforeFetch?(): Promise<void>;
 }
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
@@ -91,7 +97,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       }
       return client.fetchQuery({
         queryKey: key,
-        queryFn: ({ signal }) => fetcher(signal),
+        queryFn: async ({ signal }) => {
+          await options.beforeFetch?.();
+          return fetcher(signal);
+        },
         ...(freshness ?? {}),
       });
     },

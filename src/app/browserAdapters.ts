@@ -80,7 +80,12 @@ export function createBrowserAdapters(cookies: CookieJar = documentCookieJar): {
 } {
   const storage = createBrowserStorage();
   const online = browserOnlineStatus;
-  const cache = createReadCache({ store: indexedDbStore, isOnline: () => online.isOnline(), beforeRead: nextTask });
+  const cache = createReadCache({
+    store: indexedDbStore,
+    isOnline: () => online.isOnline(),
+    beforeRead: nextTask,
+    beforeFetch: nextTask,
+  });
   // The HTTP client reports refreshed or expired sessions to the session machine, which exists once the logic does.
   let logic: AppLogic | null = null;
   const http = createHttpClient({

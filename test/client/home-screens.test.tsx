@@ -149,6 +149,15 @@ describe("ChatView", () => {
     expect(list.querySelectorAll("br")).toHaveLength(1);
   });
 
+  it("strips styles, forms and every attribute from a body, which DOMPurify's general profile would keep", () => {
+    const msg =
+      '<p style="position:fixed;inset:0" class="x" id="y">Read this</p><style>body{display:none}</style>' +
+      '<form action="/steal"><input name="password"></form><a href="https://example.com">a link</a><em>kept</em>';
+    render(<ChatView {...chatProps({ messages: [{ id: "1", name: "Shankar", slug: "guru", msg }] })} />);
+    const body = screen.getByRole("list", { name: "Conversation" }).querySelector(".message__body");
+    expect(body?.innerHTML).toBe("<p>Read this</p>a link<em>kept</em>");
+  });
+
   it("sends on Enter, not under 3 characters, and not while sending", () => {
     const onSend = vi.fn(() => true);
     const { rerender } = render(<ChatView {...chatProps({ onSend })} />);

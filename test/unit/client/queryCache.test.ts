@@ -72,4 +72,32 @@ describe("read cache", () => {
     expect(await reading).toEqual(["career"]);
     expect(steps).toEqual(["yield", "fetch"]);
   });
+
+  it("makes each request only once `beforeFetch` has resolved, and none for a read the cache answers", async () => {
+    const fetched: string[] = [];
+    const releases: Array<() => void> = [];
+    const cache = createReadCache({
+      store: memoryStore(),
+      isOnline: () => true,
+      beforeFetch: () => new Promise<void>((resolve) => releases.push(resolve)),
+    });
+    const fetcher = (name: string) => async () => {
+      fetched.push(name);
+      return name;
+    };
+    const categories = cache.read(["categories"], fetcher("categories"));
+    const packs = cache.read(["packs"], fetcher("packs"));
+    // every promise job queued so far has run: both reads wait at the boundary, neither has made its request
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    expect(fetched).toEqual([]);
+    releases[1]?.();
+    expect(await packs).toBe("packs");
+    expect(fetched).toEqual(["packs"]);
+    releases[0]?.();
+    expect(await categories).toBe("categories");
+    expect(await cache.read(["packs"], fetcher("packs again"))).toBe("packs");
+    expect(releases).toHaveLength(2);
+    expect(fetched).toEqual(["packs", "categories"]);
+  });
 });
