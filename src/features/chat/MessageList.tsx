@@ -35,15 +35,23 @@ const CHAT_BODY_HTML = {
   ALLOWED_ATTR: [],
 };
 
+let chatBodyPurifier: ReturnType<typeof DOMPurify> | null = null;
+
 /**
- * A DOMPurify of the chat's own, set to CHAT_BODY_HTML once: a config given with each call is parsed again for every
- * body, a third of the sanitizing when a kept conversation is first drawn.
+ * A body through a DOMPurify of the chat's own, set to CHAT_BODY_HTML once: a config given with each call is parsed
+ * again for every body. Made at the first body, not on import: without a DOM (Node, where the prerender and the test
+ * runner import the screens) DOMPurify has no `setConfig`.
  */
-const chatBodyPurifier = DOMPurify();
-chatBodyPurifier.setConfig(CHAT_BODY_HTML);
+function sanitizeChatBody(html: string): string {
+  if (chatBodyPurifier === null) {
+    chatBodyPurifier = DOMPurify();
+    chatBodyPurifier.setConfig(CHAT_BODY_HTML);
+  }
+  return chatBodyPurifier.sanitize(html);
+}
 
 function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => chatBodyPurifier.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeChatBody(html), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
   return <div className="message__body" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
