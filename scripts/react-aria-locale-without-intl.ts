@@ -3,8 +3,8 @@
 // first Intl call loads the browser's locale data: in Chromium's profile of /kundali's start that one module
 // evaluation was a 150 ms task, on a phone's main thread in the middle of our start. Tags of our own languages
 // (en, ne, hi, with or without a region) are well formed and written left to right, so for them the two answers
-// need no Intl; any other tag goes the library's way. test/unit/bundling/react-aria-locale.test.ts holds the answers to
-// Intl's and the patched text to the installed react-aria.
+// need no Intl; any other tag goes the library's way. test/unit/bundling/react-aria-locale.test.ts holds the
+// answers to Intl's and the patched text to the installed react-aria.
 import type { Plugin } from "vite";
 import { LANGUAGES } from "../machines/lib/language";
 

@@ -1,6 +1,6 @@
+// SPEC §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
 import { twoDigits } from "./twoDigits";
 
-// SPEC §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
 const TWENTY_FOUR_HOUR = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 const TWELVE_HOUR = /^(\d{1,2}):([0-5]\d)(:[0-5]\d)?\s*([AaPp])\.?[Mm]\.?$/;
 

@@ -3,6 +3,7 @@
  * Plain library, no I/O; the only state is astronomy-engine's ΔT hook (installed once).
  */
 
+import { twoDigits } from "../../machines/lib/twoDigits";
 import { DAYS_PER_DASHA_YEAR, vimshottari } from "./dasha";
 import { siderealSnapshot } from "./ephemeris";
 import { dignityOf, houseOfSign, isCombust } from "./jyotish";
@@ -71,10 +72,9 @@ export function resolveBirth(moment: BirthMoment, lat: number, lon: number, plac
   const local = parseLocalDateTime(moment.local, "local");
   const resolved = resolveLocalTime(local, moment.tz, "tz");
   assertInstantInRange(resolved.utc, "local");
-  const pad = (n: number) => String(n).padStart(2, "0");
   return {
     utc: resolved.utc.toISOString(),
-    local: `${String(local.year).padStart(4, "0")}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}`,
+    local: `${String(local.year).padStart(4, "0")}-${twoDigits(local.month)}-${twoDigits(local.day)}T${twoDigits(local.hour)}:${twoDigits(local.minute)}`,
     tz: moment.tz,
     offsetSeconds: resolved.offsetSeconds,
     offset: formatOffset(resolved.offsetSeconds),

@@ -5,6 +5,7 @@
  * force before the change (02:30 on a spring-forward night in New York becomes 03:30 EDT).
  * DST overlap (a clock time that happened twice): the earlier instant.
  */
+import { twoDigits } from "../../machines/lib/twoDigits";
 
 /** Dates the engine accepts (its ΔT table and the issue's range). */
 export const FIRST_YEAR = 1800;
@@ -152,6 +153,5 @@ export function formatOffset(offsetSeconds: number): string {
   const h = Math.floor(abs / 3600);
   const m = Math.floor((abs % 3600) / 60);
   const s = abs % 60;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${sign}${pad(h)}:${pad(m)}${s ? `:${pad(s)}` : ""}`;
+  return `${sign}${twoDigits(h)}:${twoDigits(m)}${s ? `:${twoDigits(s)}` : ""}`;
 }

@@ -1,4 +1,5 @@
 /** Normalises the birth date and time as people type them into the forms. */
+import { twoDigits } from "../../machines/lib/twoDigits";
 
 /** "YYYY-MM-DD" (also "YYYY/MM/DD"); null when not a real calendar date. */
 export function normalizeBirthDate(text: string): string | null {
@@ -8,7 +9,7 @@ export function normalizeBirthDate(text: string): string | null {
   const probe = new Date(Date.UTC(2000, month - 1, day));
   probe.setUTCFullYear(year);
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return `${m[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${m[1]}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /**
@@ -28,5 +29,5 @@ export function normalizeBirthTime(text: string): string | null {
   } else if (hour > 23) {
     return null;
   }
-  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }

@@ -7,6 +7,7 @@
  * no sentence. Warm and practical: no fear, no remedies for sale.
  */
 
+import { twoDigits } from "../../machines/lib/twoDigits";
 import {
   BODY_DISPLAY_NAMES,
   HOUSE_SIGNIFICATIONS,
@@ -53,7 +54,7 @@ const YEAR_MS = 365.25 * 86_400_000;
 function degrees(value: number): string {
   const whole = Math.floor(value);
   const minutes = Math.floor((value - whole) * 60);
-  return `${whole}°${String(minutes).padStart(2, "0")}'`;
+  return `${whole}°${twoDigits(minutes)}'`;
 }
 
 function longDate(iso: string): string {

@@ -4,6 +4,8 @@
 // (or the handler API is found ready), calls wait in a queue and go out in order, none is lost.
 // The purchase result comes back either as the `inappproduct` handler's answer or later through the global
 // `window.nativePurchaseResult(result)` (docs/native-bridge.md).
+
+import { twoDigits } from "../../machines/lib/twoDigits";
 import { NATIVE_HANDLERS, type NativeBridge, type PurchaseResult, type WebEvent } from "./nativeBridge";
 
 export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
@@ -54,8 +56,7 @@ function pickedText(answer: unknown): string | null {
 }
 
 function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 export function createWebviewNativeBridge(options: { host: WebviewHost; now?: () => Date }): NativeBridge {

@@ -47,7 +47,7 @@ export interface ReadCacheOptions {
   /**
    * Awaited before each request a read makes (not for a read answered from the cache). The browser build passes a
    * task boundary: the reads a screen starts together all go on when TanStack has loaded, and their requests (ky's
-   * set-up of each, 4-8 ms of a phone's main thread) would otherwise make one long task. Default: none.
+   * set-up and the `fetch` call of each) would otherwise make one long task. Default: none.
    */
   beforeFetch?(): Promise<void>;
 }

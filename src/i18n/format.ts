@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { adToBs } from "../../machines/lib/bikramSambat";
 import { formatBirthDate, formatDisplayDate } from "../../machines/lib/dateDisplay";
 import { to12Hour } from "../../machines/lib/time";
+import { twoDigits } from "../../machines/lib/twoDigits";
 import { i18n, language } from "./i18n";
 
 /** Bikram Sambat month names (GLOSSARY.md) and the era's mark, as birth dates are shown in both calendars. */
@@ -94,7 +95,7 @@ export function displayTime(time: string, code: string): string | null {
   if (!match) return null;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (code === "ne") {
-    const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}`;
+    const clock = `${hours % 12 || 12}:${twoDigits(minutes)}`;
     return devanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
   }
   const at = Date.UTC(2000, 0, 1, hours, minutes);

@@ -39,8 +39,8 @@ let chatBodyPurifier: ReturnType<typeof DOMPurify> | null = null;
 
 /**
  * A body through a DOMPurify of the chat's own, set to CHAT_BODY_HTML once: a config given with each call is parsed
- * again for every body. Made at the first body, not on import: without a DOM (Node, where the prerender and the test
- * runner import the screens) DOMPurify has no `setConfig`.
+ * again for every body. Made at the first body, not on import: without a DOM (Node, where test files import the
+ * screens through the catalogues) DOMPurify has no `setConfig`.
  */
 function sanitizeChatBody(html: string): string {
   if (chatBodyPurifier === null) {
