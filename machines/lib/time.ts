@@ -1,14 +1,15 @@
 // SPEC §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
+// One definition for both sides: the forms check the time with it and the server normalises what it is sent with it.
 import { twoDigits } from "./twoDigits";
 
-const TWENTY_FOUR_HOUR = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+const TWENTY_FOUR_HOUR = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 const TWELVE_HOUR = /^(\d{1,2}):([0-5]\d)(:[0-5]\d)?\s*([AaPp])\.?[Mm]\.?$/;
 
-/** "14:30", "14:30:00" -> "14:30"; "2:30 PM" -> "14:30"; "12:05 am" -> "00:05"; anything else -> null. */
+/** "14:30", "14:30:00" -> "14:30"; "9:07" -> "09:07"; "2:30 PM" -> "14:30"; "12:05 am" -> "00:05"; else null. */
 export function to24Hour(time: string): string | null {
   const text = time.trim();
   const direct = TWENTY_FOUR_HOUR.exec(text);
-  if (direct) return `${direct[1]}:${direct[2]}`;
+  if (direct) return `${twoDigits(Number(direct[1]))}:${direct[2]}`;
   const twelve = TWELVE_HOUR.exec(text);
   if (!twelve) return null;
   const hours = Number(twelve[1]);

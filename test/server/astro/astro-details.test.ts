@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { to24Hour } from "../../../machines/lib/time";
 import type { ChartData } from "../../../server/astro/types";
 import { createUserChart } from "../../../server/charts/service";
 import type { Database } from "../../../server/db/client";
@@ -116,6 +117,19 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.astro_data.birth).toMatchObject({ tz: "Asia/Kolkata", local: "1990-05-14T19:15" });
+  });
+
+  // The forms and the server read a time by one rule (machines/lib/time.ts): what the form lets through is what the chart uses.
+  it.each([
+    ["9:07", "09:07"],
+    ["9:07 pm", "21:07"],
+    ["21:07:45", "21:07"],
+  ])("reads the birth time %j as the forms do, as %j", async (typed, local) => {
+    expect(to24Hour(typed)).toBe(local);
+    const res = await post(app, "/api/astro-details", { ...validBirth, birth_time: typed });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.astro_data.birth.local).toBe(`${validBirth.birth_date}T${local}`);
   });
 
   it.each(["Ram Bahadur Thapa", "सीता शर्मा"])("accepts and keeps the name %j whole", async (name) => {
