@@ -8,11 +8,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
 import { LANGUAGES, type Language, usesDevanagari } from "../machines/lib/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../shared/app-paths";
 import { KEPT_FRAME_PATHS, KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
 import { LANGUAGE_COOKIE } from "../shared/language-cookie";
+import { SCREEN_MODULES_ID } from "../shared/screen-modules";
 import { SW_SHELLS_SCRIPT, swShellsScript } from "./sw-shells";
 
 type RenderShell = (path: keyof typeof PRERENDERED_PATHS | null, language: Language) => Promise<string>;
@@ -51,6 +53,48 @@ function fontPreloads(fontFiles: readonly string[], language: Language): string 
 function keptFrameScript(shellPath: string): string {
   if (!(KEPT_FRAME_PATHS as readonly string[]).includes(shellPath)) return "";
   return `<script>${KEPT_FRAME_SCRIPT}</script>`;
+}
+
+/**
+ * The modules the screen of a shell needs beyond the app's first load: the screen's chunk and every chunk it imports,
+ * directly or not, as Vite's preload of the app's dynamic import of it lists them, less the entry chunk and what it
+ * imports (the app runs them already). The screen is the one lazy screen in `src/features/<shell name>/`.
+ */
+export function screenModules(bundle: OutputBundle, shellName: string): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is OutputChunk => output.type === "chunk")
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const screenSource = new RegExp(`/src/features/${shellName}/[A-Za-z]+Screen\\.tsx$`);
+  const screens = [...chunks.values()].filter(
+    (chunk) => chunk.isDynamicEntry && screenSource.test(chunk.facadeModuleId ?? ""),
+  );
+  if (screens.length !== 1) {
+    throw new Error(`Expected one lazy screen in src/features/${shellName}/, found ${screens.length}.`);
+  }
+  const screen = (screens[0] as OutputChunk).fileName;
+  const closure = (start: string, seen: Set<string>): string[] => {
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      files.push(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    visit(start);
+    return files;
+  };
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.dynamicImports.includes(screen));
+  if (!entry) throw new Error(`No entry chunk imports ${screen}.`);
+  const firstLoad = new Set(closure(entry.fileName, new Set()));
+  return closure(screen, firstLoad).map((fileName) => `/${fileName}`);
+}
+
+/** The list in a shell's head: JSON in a script element, which the browser neither runs nor fetches anything for. */
+function screenModulesScript(modules: readonly string[]): string {
+  if (modules.length === 0) return "";
+  return `<script type="application/json" id="${SCREEN_MODULES_ID}">${JSON.stringify(modules)}</script>\n`;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -107,8 +151,9 @@ setTimeout(start, ${STARTER_FALLBACK_MS});
 
 /**
  * The shell page: index.html with the frame in #root, marked with its path and language for the client, and the
- * app's code started after the first paint (`starter`: the URL of `afterPaintStarter`'s script), and the Devanagari
- * shells preloading `fontFiles`. The frame is
+ * app's code started after the first paint (`starter`: the URL of `afterPaintStarter`'s script), the Devanagari
+ * shells preloading `fontFiles`, and the list of the screen's modules (`modules`, none for the not-found shell,
+ * which serves every unknown path). The frame is
  * `inert` until the app has taken it over (App.tsx): a tap on a button painted from HTML would otherwise be lost.
  */
 export function shellPage(
@@ -116,12 +161,12 @@ export function shellPage(
   frame: string,
   shellPath: string,
   language: Language,
-  { starter, fontFiles }: { starter: string; fontFiles: readonly string[] },
+  { starter, fontFiles, modules }: { starter: string; fontFiles: readonly string[]; modules: readonly string[] },
 ) {
   if (!ROOT_ELEMENT.test(template)) throw new Error("index.html has no #root column to prerender into.");
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace("</head>", () => `${fontPreloads(fontFiles, language)}</head>`)
+    .replace("</head>", () => `${fontPreloads(fontFiles, language)}${screenModulesScript(modules)}</head>`)
     .replace(MODULE_PRELOAD, "")
     .replace(MANIFEST_LINK, "")
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
@@ -147,7 +192,7 @@ export function prerenderShells(): Plugin {
     writeBundle: {
       sequential: true,
       order: "post",
-      async handler() {
+      async handler(_options, bundle) {
         // Inside the project, so the built module finds react and the other packages in node_modules.
         const serverOut = path.join(root, "node_modules", ".cache", "kundali-prerender");
         await build({
@@ -177,7 +222,8 @@ export function prerenderShells(): Plugin {
           for (const [shellPath, name] of shells) {
             const frame = await renderShell(shellPath, language);
             // The not-found shell is served for any unknown path: the client hydrates it wherever it is.
-            const page = shellPage(template, frame, shellPath ?? "*", language, { starter, fontFiles });
+            const modules = shellPath === null ? [] : screenModules(bundle, name);
+            const page = shellPage(template, frame, shellPath ?? "*", language, { starter, fontFiles, modules });
             writeFileSync(path.join(dir, `${name}.html`), page);
           }
         }

@@ -1,7 +1,11 @@
 // The entry screens painted from HTML before any script runs, in the reader's language, and then taken over in
 // place by the app (hydrated: the elements painted from the HTML are the ones the app keeps), with nothing logged.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SCREEN_MODULES_ID } from "../../shared/screen-modules";
+import { MODULES_PER_TASK } from "../../src/adapters/modulePreloads";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
 
@@ -17,6 +21,44 @@ const headingKept = (page: Page) =>
     const painted = (window as unknown as { paintedHeading: Element | null }).paintedHeading;
     return painted !== null && painted === document.querySelector("h1") && painted.isConnected;
   });
+
+/** The screen modules a built shell lists (absolute paths). */
+function listedInShell(shellFile: string): string[] {
+  const html = readFileSync(path.join("dist", "shells", shellFile), "utf8");
+  const list = new RegExp(`<script type="application/json" id="${SCREEN_MODULES_ID}">([^<]*)</script>`).exec(html);
+  return list ? (JSON.parse(list[1] as string) as string[]) : [];
+}
+
+/** The modules index.html loads first: the entry and what it preloads (absolute paths). */
+function firstLoad(): string[] {
+  const html = readFileSync(path.join("dist", "index.html"), "utf8");
+  return [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g),
+  ].map((match) => match[1] as string);
+}
+
+/** What Vite's preload helper asks for with the built entry's dynamic import of `screen` (absolute paths). */
+function vitePreloadsOf(screen: string): string[] {
+  const entry = readdirSync(path.join("dist", "assets")).find((name) => /^index-[\w-]+\.js$/.test(name)) ?? "";
+  const code = readFileSync(path.join("dist", "assets", entry), "utf8");
+  const table = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? "[]") as string[];
+  const call = new RegExp(`import\\(\`\\./${screen}-[\\w-]+\\.js\`\\),__vite__mapDeps\\(\\[([\\d,]+)\\]\\)`).exec(code);
+  if (!call) throw new Error(`The built entry has no preloading import of ${screen}.`);
+  return (call[1] as string).split(",").map((index) => `/${table[Number(index)]}`);
+}
+
+/** Records, per mutation delivery (one per task that added any), the modulepreload links added to the page. */
+function recordPreloadBatches() {
+  const batches: string[][] = [];
+  (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+  new MutationObserver((records) => {
+    const added = records
+      .flatMap((record) => Array.from(record.addedNodes))
+      .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === "modulepreload")
+      .map((link) => new URL(link.href).pathname);
+    if (added.length > 0) batches.push(added);
+  }).observe(document, { childList: true, subtree: true });
+}
 
 /** A guest past the walkthrough, with the questions shown. */
 async function guestOnQuestions(page: Page, baseUrl: string) {
@@ -77,6 +119,51 @@ describe("prerendered shells in Chromium at 390x844", () => {
         return { status: response.status, name: ((await response.json()) as { name?: string }).name };
       });
       expect(answer).toEqual({ status: 200, name: "Kundali Guru" });
+    });
+  });
+
+  it("lists in each shell the modules that Vite would preload for its screen, less the first load's", () => {
+    const screens: Array<[string, string]> = [
+      ["chat", "ChatScreen"],
+      ["kundali", "KundaliScreen"],
+      ["questions", "QuestionsScreen"],
+      ["get-started", "GetStartedScreen"],
+    ];
+    for (const [shell, screen] of screens) {
+      const loaded = firstLoad();
+      expect(loaded).toHaveLength(2);
+      const expected = vitePreloadsOf(screen)
+        .filter((href) => !loaded.includes(href))
+        .sort();
+      expect(expected.length, screen).toBeGreaterThan(MODULES_PER_TASK);
+      for (const language of ["en", "ne", "hi"]) {
+        expect(listedInShell(`${language}/${shell}.html`).sort(), `${language}/${shell}`).toEqual(expected);
+      }
+    }
+    expect(listedInShell("en/not-found.html")).toEqual([]);
+  });
+
+  it("asks for the screen's modules a few per task as the app starts, each once, and the app takes over", async () => {
+    await inNewContext({}, async (page) => {
+      const requested = new Map<string, number>();
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+      });
+      await page.addInitScript(recordPreloadBatches);
+      // A new visitor's /chat: 29 modules; the guard then sends them on, as the app has taken over
+      await page.goto(`${suite.server.url}/chat`);
+      await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"));
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const listed = listedInShell("en/chat.html");
+      const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+      const listedBatches = batches
+        .map((batch) => batch.filter((href) => listed.includes(href)))
+        .filter((b) => b.length);
+      expect(listedBatches.flat().sort()).toEqual([...listed].sort());
+      expect(Math.max(...listedBatches.map((batch) => batch.length))).toBe(MODULES_PER_TASK);
+      expect(listedBatches.length).toBe(Math.ceil(listed.length / MODULES_PER_TASK));
+      for (const href of listed) expect(requested.get(href), href).toBe(1);
     });
   });
 
