@@ -58,7 +58,8 @@ function keptFrameScript(shellPath: string): string {
 /**
  * The modules the screen of a shell needs beyond the app's first load: the screen's chunk and every chunk it imports,
  * directly or not, as Vite's preload of the app's dynamic import of it lists them, less the entry chunk and what it
- * imports (the app runs them already). The screen is the one lazy screen in `src/features/<shell name>/`.
+ * imports (the app runs them already); the screen's chunk last, each chunk after those it imports. The screen is
+ * the one lazy screen in `src/features/<shell name>/`.
  */
 export function screenModules(bundle: OutputBundle, shellName: string): string[] {
   const chunks = new Map(
@@ -74,13 +75,14 @@ export function screenModules(bundle: OutputBundle, shellName: string): string[]
     throw new Error(`Expected one lazy screen in src/features/${shellName}/, found ${screens.length}.`);
   }
   const screen = (screens[0] as OutputChunk).fileName;
+  // In the order the browser evaluates them: each chunk after the chunks it imports, in the order it imports them.
   const closure = (start: string, seen: Set<string>): string[] => {
     const files: string[] = [];
     const visit = (fileName: string) => {
       if (seen.has(fileName)) return;
       seen.add(fileName);
-      files.push(fileName);
       for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      files.push(fileName);
     };
     visit(start);
     return files;

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { KEPT_FRAME_ATTRIBUTE } from "../shared/kept-frame-script";
-import { preloadListedModules } from "./adapters/modulePreloads";
+import { loadListedModules } from "./adapters/modulePreloads";
 import { nextTask } from "./adapters/nextTask";
 import { App, preloadScreen } from "./app/App";
 import { createBrowserAdapters, readDocumentCookiesAhead } from "./app/browserAdapters";
@@ -15,10 +15,12 @@ import "./styles/devanagari-font.css";
 // bundle's evaluation, fetching the address bar's screen, then its language, the adapters (storage, cache, HTTP), the
 // app logic and its root actors, then the first render, which React slices further in a transition.
 async function startApp(root: HTMLElement) {
-  // Each module the page asks for ahead is a <link> to add, a millisecond or more of a phone's main thread: the
-  // screen's (29 for /chat), listed by its shell, are added a few per task between the steps below, and the screen's
-  // import follows them; the language's are added in a task of their own.
-  const screenReady = preloadListedModules(document, nextTask).then(() => preloadScreen(window.location.pathname));
+  // Each module the page asks for ahead is a <link> to add, a millisecond or more of a phone's main thread, and each
+  // runs its code: the screen's (28 for /chat), listed by its shell, are asked for a few per task and run one per task
+  // between the steps below, and the screen's import follows them; the language's are added in a task of their own.
+  const screenReady = loadListedModules(document, nextTask, (href) => import(/* @vite-ignore */ href))
+    .catch(() => {})
+    .then(() => preloadScreen(window.location.pathname));
   // SPEC's version cookie decides the session at start: asked for asynchronously, while the screen's code comes.
   const cookiesReady = readDocumentCookiesAhead();
   await nextTask();

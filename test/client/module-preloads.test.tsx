@@ -1,7 +1,8 @@
-// The app's start adds the modulepreload links its shell lists a few per task (src/adapters/modulePreloads.ts).
+// The app's start asks for the modules its shell lists a few per task and runs them one per task
+// (src/adapters/modulePreloads.ts).
 import { afterEach, describe, expect, it } from "vitest";
 import { SCREEN_MODULES_ID } from "../../shared/screen-modules";
-import { MODULES_PER_TASK, preloadListedModules } from "../../src/adapters/modulePreloads";
+import { loadListedModules, MODULES_PER_TASK } from "../../src/adapters/modulePreloads";
 
 /** A `nextTask` the test releases by hand, one task at a time. */
 function heldTasks() {
@@ -18,6 +19,18 @@ function heldTasks() {
   };
 }
 
+/** An `importModule` that records what it was asked for, and when. */
+function recordedImports(fail: string | null = null) {
+  const imported: string[] = [];
+  return {
+    imported,
+    importModule: async (href: string) => {
+      if (href === fail) throw new TypeError(`Failed to fetch dynamically imported module: ${href}`);
+      imported.push(href);
+    },
+  };
+}
+
 function listModules(content: string) {
   const script = document.createElement("script");
   script.type = "application/json";
@@ -30,32 +43,54 @@ const preloadLinks = () =>
   Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href);
 
 const modules = (count: number) => Array.from({ length: count }, (_, i) => `/assets/module-${i}.js`);
+const absolute = (hrefs: string[]) => hrefs.map((href) => new URL(href, document.baseURI).href);
 
-describe("the shell's listed modules, preloaded a few per task", () => {
+describe("the shell's listed modules, asked for a few per task and run one per task", () => {
   afterEach(() => {
     document.head.replaceChildren();
   });
 
-  it(`adds ${MODULES_PER_TASK} in the calling task and as many in each later one, then resolves`, async () => {
+  it(`adds ${MODULES_PER_TASK} links in the calling task and as many in each later one`, async () => {
     listModules(JSON.stringify(modules(12)));
     const tasks = heldTasks();
-    let done = false;
-    const preloading = preloadListedModules(document, tasks.nextTask).then(() => {
-      done = true;
-    });
+    const imports = recordedImports();
+    void loadListedModules(document, tasks.nextTask, imports.importModule);
     expect(preloadLinks()).toHaveLength(5);
     await tasks.release();
     expect(preloadLinks()).toHaveLength(10);
-    expect(done).toBe(false);
     await tasks.release();
-    await preloading;
-    expect(preloadLinks()).toEqual(modules(12).map((href) => new URL(href, document.baseURI).href));
+    expect(preloadLinks()).toEqual(absolute(modules(12)));
+    expect(imports.imported).toEqual([]);
+  });
+
+  it("then imports them one per task, in the list's order, and resolves after the last", async () => {
+    listModules(JSON.stringify(modules(7)));
+    const tasks = heldTasks();
+    const imports = recordedImports();
+    let done = false;
+    const loading = loadListedModules(document, tasks.nextTask, imports.importModule).then(() => {
+      done = true;
+    });
+    await tasks.release(); // the second batch of links
+    for (let count = 1; count <= 7; count++) {
+      await tasks.release();
+      expect(imports.imported).toEqual(modules(count));
+    }
+    await loading;
+    expect(done).toBe(true);
     expect(tasks.waiting).toBe(0);
+  });
+
+  it("stops at a module that fails to load, and says so", async () => {
+    listModules(JSON.stringify(modules(4)));
+    const imports = recordedImports("/assets/module-2.js");
+    await expect(loadListedModules(document, async () => {}, imports.importModule)).rejects.toThrow(TypeError);
+    expect(imports.imported).toEqual(modules(2));
   });
 
   it("makes each link as Vite's preload helper does: the helper then finds it and adds none", async () => {
     listModules(JSON.stringify(["/assets/ChatScreen-a1.js"]));
-    await preloadListedModules(document, heldTasks().nextTask);
+    await loadListedModules(document, async () => {}, recordedImports().importModule);
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
     expect(link?.href).toBe(new URL("/assets/ChatScreen-a1.js", document.baseURI).href);
     expect(link?.crossOrigin).toBe("");
@@ -64,11 +99,22 @@ describe("the shell's listed modules, preloaded a few per task", () => {
   it.each([
     ["no list", null],
     ["an empty list", "[]"],
+  ])("adds and imports nothing for %s", async (_, content) => {
+    if (content !== null) listModules(content);
+    const imports = recordedImports();
+    await loadListedModules(document, heldTasks().nextTask, imports.importModule);
+    expect(preloadLinks()).toEqual([]);
+    expect(imports.imported).toEqual([]);
+  });
+
+  it.each([
     ["a list that is not JSON", "[/assets/a.js"],
     ["JSON that is not a list", '{"a": 1}'],
-  ])("adds nothing for %s", async (_, content) => {
-    if (content !== null) listModules(content);
-    await preloadListedModules(document, heldTasks().nextTask);
+  ])("refuses %s, adding and importing nothing", async (_, content) => {
+    listModules(content);
+    const imports = recordedImports();
+    await expect(loadListedModules(document, async () => {}, imports.importModule)).rejects.toThrow();
     expect(preloadLinks()).toEqual([]);
+    expect(imports.imported).toEqual([]);
   });
 });
