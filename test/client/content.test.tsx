@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import hi from "../../src/i18n/catalogues/hi";
 import ne from "../../src/i18n/catalogues/ne";
+import { zodiacMedallion } from "../../src/ui/ZodiacImage";
 import { zodiacSigns } from "../../src/ui/zodiac";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -58,7 +59,11 @@ describe("public content", () => {
   });
 
   it("has a zodiac image for every sign, the guru portraits the seed names, and the icons of the manifest", () => {
-    for (const sign of zodiacSigns) expect(exists(`/images/zodiac/${sign.english.toLowerCase()}.svg`)).toBe(true);
+    for (const sign of zodiacSigns) {
+      expect(decodeURIComponent(zodiacMedallion(sign.english) ?? ""), sign.english).toContain(
+        `<title>${sign.english}</title>`,
+      );
+    }
     for (const guru of ["shankar", "maya", "narayan"]) expect(exists(`/images/gurus/${guru}.svg`)).toBe(true);
     const manifest = readJson("manifest.webmanifest") as { icons: Array<{ src: string }>; start_url: string };
     expect(manifest.start_url).toBe("/");
