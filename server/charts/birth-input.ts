@@ -1,5 +1,4 @@
-/** Normalises the birth date and time as people type them into the forms. */
-import { to24Hour } from "../../machines/lib/time";
+/** Normalises the birth date as people type it into the forms (the time: `to24Hour` in machines/lib/time.ts). */
 import { twoDigits } from "../../machines/lib/twoDigits";
 
 /** "YYYY-MM-DD" (also "YYYY/MM/DD"); null when not a real calendar date. */
@@ -12,9 +11,3 @@ export function normalizeBirthDate(text: string): string | null {
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
   return `${m[1]}-${twoDigits(month)}-${twoDigits(day)}`;
 }
-
-/**
- * "HH:MM" in 24-hour time, by the forms' own rule (machines/lib/time.ts): "HH:MM", "H:MM", "HH:MM:SS" (seconds
- * dropped, as the client sends the first five characters) and 12-hour "h:mm AM/PM". Null when not a real clock time.
- */
-export const normalizeBirthTime = to24Hour;

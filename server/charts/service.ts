@@ -3,6 +3,7 @@
  * and keep it in `charts` for a user or a guest session. `createUserChart` is also used by registration.
  */
 import { desc, eq } from "drizzle-orm";
+import { to24Hour } from "../../machines/lib/time";
 import { computeChartFor, resolveBirth } from "../astro/chart";
 import { ChartInputError } from "../astro/time";
 import type { ChartData } from "../astro/types";
@@ -12,7 +13,7 @@ import type { GuruLanguage } from "../guru/contract";
 import { ValidationError } from "../http/errors";
 import { type CityResult, cityById, resolvePlace } from "../places/gazetteer";
 import { ownerColumns, type Queryable, recordQuota } from "../quota/ledger";
-import { normalizeBirthDate, normalizeBirthTime } from "./birth-input";
+import { normalizeBirthDate } from "./birth-input";
 import { moonSignName } from "./chart-view";
 import { createGuestSession } from "./guest-session";
 import { interpretChart } from "./interpretation";
@@ -59,7 +60,8 @@ export function computeBirthChart(
 ): ComputedChart {
   const birthDate = normalizeBirthDate(birth.birthDate);
   if (!birthDate) throw new ValidationError({ birth_date: ["The birth date must be a valid date (YYYY-MM-DD)."] });
-  const birthTime = normalizeBirthTime(birth.birthTime);
+  // The forms' own rule for a time as typed (machines/lib/time.ts): what they let through, the chart uses.
+  const birthTime = to24Hour(birth.birthTime);
   if (!birthTime) throw new ValidationError({ birth_time: ["The birth time must be a valid time (HH:MM)."] });
   const city = placeOf(birth);
   const timezone = city.timezone as string;

@@ -1,4 +1,4 @@
-// The address bar's screen is many modules (28 beyond the app's first load for /chat), and the start asked for them
+// The address bar's screen is many modules (29 beyond the app's first load for /chat), and the start asked for them
 // and ran them in two long tasks: Vite's preload helper adds a dynamic import's modulepreload links all at once, each
 // a millisecond or two of the main thread (one task of 55 ms in Lighthouse's trace of /chat), and the browser runs a
 // module graph's code in one task (44 ms there). Four times that on Lighthouse's simulated phone. A prerendered shell
