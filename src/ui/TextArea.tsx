@@ -1,8 +1,8 @@
-// A labelled multi-line field (react-aria TextField + TextArea).
-import type { KeyboardEvent } from "react";
-import { Label } from "react-aria-components/Label";
-import { TextArea as AriaTextArea } from "react-aria-components/TextArea";
-import { TextField as AriaTextField } from "react-aria-components/TextField";
+// A labelled multi-line field: a native <label> and <textarea>. React-aria's TextField is not used here because its
+// description and error-message slots resolve their ids in a layout effect, which re-renders the field synchronously
+// during the first commit and pulls the whole screen's effects into that same task (the chat's first long task on a
+// phone). This field has neither a description nor an error message, so the native pair says all of it.
+import { type KeyboardEvent, useId } from "react";
 import "./Field.css";
 
 export interface TextAreaProps {
@@ -17,11 +17,33 @@ export interface TextAreaProps {
   className?: string;
 }
 
-export function TextArea({ label, placeholder, rows = 2, hideLabel, onKeyDown, className, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  placeholder,
+  rows = 2,
+  isDisabled,
+  hideLabel,
+  onKeyDown,
+  className,
+}: TextAreaProps) {
+  const id = useId();
   return (
-    <AriaTextField {...rest} className={`field ${className ?? ""}`}>
-      <Label className={hideLabel ? "visually-hidden" : "field__label"}>{label}</Label>
-      <AriaTextArea className="field__input field__area" placeholder={placeholder} rows={rows} onKeyDown={onKeyDown} />
-    </AriaTextField>
+    <div className={`field ${className ?? ""}`}>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : "field__label"}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input field__area"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        rows={rows}
+        disabled={isDisabled}
+        onKeyDown={onKeyDown}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { GetStartedView } from "../../src/features/get-started/GetStartedView";
 import { LoadingView } from "../../src/features/get-started/LoadingView";
 import { QuestionsView, type QuestionsViewProps } from "../../src/features/questions/QuestionsView";
 import { WalkthroughView } from "../../src/features/walkthrough/WalkthroughView";
+import { mountCommits } from "./support/commits";
 import { loginProps as closedLogin, idleCity } from "./support/props";
 
 afterEach(cleanup);
@@ -63,6 +64,10 @@ describe("QuestionsView", () => {
       ...overrides,
     };
   }
+
+  it("mounts in one commit: no control re-renders itself as the questions appear", () => {
+    expect(mountCommits(<QuestionsView {...props()} />)).toEqual(["mount"]);
+  });
 
   it("shows the title, subtitle and a disabled button until a question is chosen", () => {
     const p = props();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatView, type ChatViewProps } from "../../src/features/chat/ChatView";
 import { SuggestionBox } from "../../src/features/chat/SuggestionBox";
 import { KundaliView, type KundaliViewProps } from "../../src/features/kundali/KundaliView";
+import { mountCommits } from "./support/commits";
 import { loginProps, registerProps } from "./support/props";
 
 afterEach(cleanup);
@@ -31,6 +32,10 @@ function kundaliProps(overrides: Partial<KundaliViewProps> = {}): KundaliViewPro
 }
 
 describe("KundaliView", () => {
+  it("mounts in one commit: no control re-renders itself as the kundali appears", () => {
+    expect(mountCommits(<KundaliView {...kundaliProps()} />)).toEqual(["mount"]);
+  });
+
   it("shows the name, the birth date and time as SPEC §9 formats them, and the sign with its image", () => {
     render(<KundaliView {...kundaliProps()} />);
     expect(screen.getByRole("heading", { name: "Sita Sharma" })).toBeTruthy();
@@ -157,6 +162,10 @@ describe("ChatView", () => {
     render(<ChatView {...chatProps({ messages: [{ id: "1", name: "Shankar", slug: "guru", msg }] })} />);
     const body = screen.getByRole("list", { name: "Conversation" }).querySelector(".message__body");
     expect(body?.innerHTML).toBe("<p>Read this</p>a link<em>kept</em>");
+  });
+
+  it("mounts in one commit: no control re-renders itself as the conversation appears", () => {
+    expect(mountCommits(<ChatView {...chatProps()} />)).toEqual(["mount"]);
   });
 
   it("sends on Enter, not under 3 characters, and not while sending", () => {

@@ -9,6 +9,7 @@ import { degreeText } from "../../src/features/kundali/depth/PlanetTable";
 import { periodDate } from "../../src/features/kundali/depth/periodDates";
 import { language } from "../../src/i18n/i18n";
 import { ASHA_BIRTH, fixtureKundaliReport, sampleKundaliReport } from "../support/kundali-report";
+import { mountCommits } from "./support/commits";
 
 afterEach(() => {
   cleanup();
@@ -85,9 +86,15 @@ describe("KundaliDepthView", () => {
     expect(screen.getByText(/^Phase: (rising|peak|setting), /)).toBeTruthy();
   });
 
+  it("mounts in one commit: no control re-renders itself as the section appears", () => {
+    expect(mountCommits(<KundaliDepthView {...props()} />)).toEqual(["mount"]);
+  });
+
   it("sends the chosen style and year length", () => {
     const view = props();
     render(<KundaliDepthView {...view} />);
+    const style = screen.getByRole("radiogroup", { name: "Chart style" });
+    expect(within(style).getByRole("radio", { name: "North Indian" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("radio", { name: "South Indian" }));
     expect(view.onStyleChange).toHaveBeenCalledWith("south");
     fireEvent.click(screen.getByRole("radio", { name: "365.256364 days (sidereal)" }));
