@@ -12,7 +12,7 @@ import { displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import { findZodiacSign, zodiacSigns } from "./zodiac";
 import "./BirthChart.css";
-import { paintChart } from "./KundaliChart.paint";
+import { chartPaintParts } from "./KundaliChart.paint";
 import { useChartPainting } from "./useChartPainting";
 
 /** One house as the chart calls answer it (SPEC §3); the list runs from house 1 to house 12. */
@@ -70,7 +70,7 @@ export function BirthChart({ houses, planets, caption }: BirthChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const paint = useCallback(
     (canvas: HTMLCanvasElement) =>
-      paintChart(
+      chartPaintParts(
         canvas,
         { lines: northLines, cells: northCells(houses) },
         { sign: (cell) => displayNumber(cell.sign + 1, code), label: (small: string) => words.label(small) },

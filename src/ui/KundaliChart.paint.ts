@@ -4,9 +4,22 @@
 // device pixels (pixelsPerUnit); CSS scales the canvas to the page's width.
 import type { ChartCell, Segment } from "../../shared/chart-drawing/geometry";
 import { CHART_SIZE } from "../../shared/chart-drawing/geometry";
-import { decorativeStars } from "../../shared/chart-drawing/stars";
+import { type DecorativeStar, decorativeStars } from "../../shared/chart-drawing/stars";
 
-const stars = decorativeStars();
+/**
+ * The stars in a few brightness steps, each filled as one path: a fill per star (250 of them) was most of the chart's
+ * paint, 10-15 ms of a laptop's main thread in Chromium, four times that on a phone; the steps of 0.1 do not show.
+ */
+const starsByAlpha = groupStarsByAlpha(decorativeStars());
+
+function groupStarsByAlpha(stars: readonly DecorativeStar[]): Map<number, DecorativeStar[]> {
+  const groups = new Map<number, DecorativeStar[]>();
+  for (const star of stars) {
+    const alpha = Math.round(star.alpha * 10) / 10;
+    groups.set(alpha, [...(groups.get(alpha) ?? []), star]);
+  }
+  return groups;
+}
 
 /** What the painter needs of a model: its lines, its cells, and the South Indian ascendant mark if any. */
 export interface PaintableChart<T> {
@@ -51,15 +64,41 @@ function pixelsPerUnit(canvas: HTMLCanvasElement): number {
   return (density * Math.min(shown, CHART_SIZE)) / CHART_SIZE;
 }
 
-export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T>, words: PaintWords<T>): void {
-  const ratio = pixelsPerUnit(canvas);
-  canvas.width = Math.round(CHART_SIZE * ratio);
-  canvas.height = Math.round(CHART_SIZE * ratio);
-  const context = canvas.getContext("2d");
-  if (!context) return;
-  const { gold, starColour, muted, font } = readTokens();
+/**
+ * The chart's paint in two parts, each run in a task of its own (useChartPainting): the sky, its stars and the lines,
+ * then the words. Together they were one of the kundali page's long tasks on a phone; the words' first drawing with a
+ * font costs as much as the rest.
+ */
+export function chartPaintParts<T>(
+  canvas: HTMLCanvasElement,
+  chart: PaintableChart<T>,
+  words: PaintWords<T>,
+): ReadonlyArray<() => void> {
+  let context: CanvasRenderingContext2D | null = null;
+  let tokens: Tokens | null = null;
+  const paintSky = () => {
+    const ratio = pixelsPerUnit(canvas);
+    canvas.width = Math.round(CHART_SIZE * ratio);
+    canvas.height = Math.round(CHART_SIZE * ratio);
+    context = canvas.getContext("2d");
+    if (!context) return;
+    tokens = readTokens();
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    paintSkyAndLines(context, chart, tokens);
+  };
+  const paintWords = () => {
+    if (context && tokens) paintWordsOf(context, chart, words, tokens);
+  };
+  return [paintSky, paintWords];
+}
 
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+type Tokens = ReturnType<typeof readTokens>;
+
+function paintSkyAndLines<T>(
+  context: CanvasRenderingContext2D,
+  chart: PaintableChart<T>,
+  { gold, starColour }: Tokens,
+) {
   const sky = context.createRadialGradient(300, 300, 40, 300, 300, 440);
   sky.addColorStop(0, "#2b2366");
   sky.addColorStop(1, "#110d2b");
@@ -67,10 +106,13 @@ export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T
   context.fillRect(0, 0, CHART_SIZE, CHART_SIZE);
 
   context.fillStyle = starColour;
-  for (const star of stars) {
-    context.globalAlpha = star.alpha;
+  for (const [alpha, group] of starsByAlpha) {
+    context.globalAlpha = alpha;
     context.beginPath();
-    context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
+    for (const star of group) {
+      context.moveTo(star.x + star.r, star.y);
+      context.arc(star.x, star.y, star.r, 0, Math.PI * 2);
+    }
     context.fill();
   }
   context.globalAlpha = 1;
@@ -85,13 +127,19 @@ export function paintChart<T>(canvas: HTMLCanvasElement, chart: PaintableChart<T
     context.lineTo(inset(x2), inset(y2));
     context.stroke();
   }
+}
 
+function paintWordsOf<T>(
+  context: CanvasRenderingContext2D,
+  chart: PaintableChart<T>,
+  words: PaintWords<T>,
+  { gold, muted, font }: Tokens,
+) {
   context.textAlign = "center";
   context.textBaseline = "middle";
   for (const cell of chart.cells) {
     context.fillStyle = muted;
     const signSize = cell.signText === "number" ? 22 : 17;
-    context.font = `600 ${signSize}px ${font}`;
     fitText(context, words.sign(cell), cell.signAt, cell.labelBox.width, signSize, `600 {size}px ${font}`);
 
     context.fillStyle = gold;

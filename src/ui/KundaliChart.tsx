@@ -13,7 +13,7 @@ import { useChartWords } from "../i18n/chartWords";
 import { displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import "./KundaliChart.css";
-import { paintChart } from "./KundaliChart.paint";
+import { chartPaintParts } from "./KundaliChart.paint";
 import { useChartPainting } from "./useChartPainting";
 
 /** The style names (read with the caption as the chart's name) and the retrograde mark: R, or व for वक्री. */
@@ -45,7 +45,7 @@ export function KundaliChart({ picture, style, caption, describedBy }: KundaliCh
         mark.kind === "ascendant"
           ? words.label("As")
           : `${words.label(KUNDALI_LABELS[mark.body])}${mark.retrograde ? text.retrograde : ""}`;
-      paintChart(canvas, drawing, {
+      return chartPaintParts(canvas, drawing, {
         sign: (cell) => (cell.signText === "number" ? displayNumber(cell.sign + 1, code) : words.sign(cell.sign + 1)),
         label,
       });

@@ -1,23 +1,30 @@
-// When a chart's canvas is painted: in a task of its own once the canvas is laid out and the frame that shows it is
-// painted, again when its shown size changes (the backing store follows it), when the page moves to a screen of
-// another pixel density, and once the Devanagari font has come. A chart's paint takes tens of milliseconds of a
+// When a chart's canvas is painted: in tasks of its own (one per part of the paint) once the canvas is laid out and
+// the frame that shows it is painted, again when its shown size changes (the backing store follows it), when the page
+// moves to a screen of another pixel density, and once the Devanagari font has come. A chart's paint takes tens of milliseconds of a
 // phone's main thread; inside React's commit it made the kundali page's longest start-up task, and the canvas has
 // nothing to show before it anyway (a kept frame's canvas is blank too).
 import { type RefObject, useEffect } from "react";
 
-/** Paints the canvas with `paint` (keep it stable with useCallback: a new one paints again). */
+/** Paints the canvas with the parts `paint` gives, in order (keep it stable with useCallback: a new one paints again). */
 export function useChartPainting(
   canvasRef: RefObject<HTMLCanvasElement | null>,
-  paint: (canvas: HTMLCanvasElement) => void,
+  paint: (canvas: HTMLCanvasElement) => ReadonlyArray<() => void>,
 ): void {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued during a frame's rendering runs after that frame is painted.
+    // A task queued during a frame's rendering runs after that frame is painted. A new paint drops what is left of
+    // the one before.
+    const runFrom = (parts: ReadonlyArray<() => void>, index: number) => {
+      timer = setTimeout(() => {
+        parts[index]?.();
+        if (index + 1 < parts.length) runFrom(parts, index + 1);
+      }, 0);
+    };
     const draw = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => paint(canvas), 0);
+      runFrom(paint(canvas), 0);
     };
     // The first report comes once the canvas is laid out; a paint that changes only the backing store's size does
     // not change the shown width, so it reports nothing more.
