@@ -1,8 +1,8 @@
 // When a chart's canvas is painted: in tasks of its own (one per part of the paint) once the canvas is laid out and
 // the frame that shows it is painted, again when its shown size changes (the backing store follows it), when the page
-// moves to a screen of another pixel density, and once the Devanagari font has come. A chart's paint takes tens of milliseconds of a
-// phone's main thread; inside React's commit it made the kundali page's longest start-up task, and the canvas has
-// nothing to show before it anyway (a kept frame's canvas is blank too).
+// moves to a screen of another pixel density, and once the Devanagari font has come. A chart's paint takes tens of
+// milliseconds of a phone's main thread; inside React's commit it made the kundali page's longest start-up task, and
+// the canvas has nothing to show before it anyway (a kept frame's canvas is blank too).
 import { type RefObject, useEffect } from "react";
 
 /** Paints the canvas with the parts `paint` gives, in order (keep it stable with useCallback: a new one paints again). */
