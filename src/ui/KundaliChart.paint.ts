@@ -16,7 +16,9 @@ function groupStarsByAlpha(stars: readonly DecorativeStar[]): Map<number, Decora
   const groups = new Map<number, DecorativeStar[]>();
   for (const star of stars) {
     const alpha = Math.round(star.alpha * 10) / 10;
-    groups.set(alpha, [...(groups.get(alpha) ?? []), star]);
+    const group = groups.get(alpha);
+    if (group) group.push(star);
+    else groups.set(alpha, [star]);
   }
   return groups;
 }

@@ -14,7 +14,7 @@ function Chart({ record, version }: { record: string[]; version: number }) {
 }
 
 /** Runs the timers due now, one task at a time, and says what each painted. */
-function nextTask(record: string[]): string[] {
+function paintedInNextTask(record: string[]): string[] {
   const before = record.length;
   act(() => vi.advanceTimersToNextTimer());
   return record.slice(before);
@@ -31,18 +31,18 @@ describe("useChartPainting", () => {
     const record: string[] = [];
     render(<Chart record={record} version={1} />);
     expect(record).toEqual([]);
-    expect(nextTask(record)).toEqual(["sky 1"]);
-    expect(nextTask(record)).toEqual(["words 1"]);
+    expect(paintedInNextTask(record)).toEqual(["sky 1"]);
+    expect(paintedInNextTask(record)).toEqual(["words 1"]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it("drops what is left of a paint when a new one starts", () => {
     const record: string[] = [];
     const { rerender } = render(<Chart record={record} version={1} />);
-    expect(nextTask(record)).toEqual(["sky 1"]);
+    expect(paintedInNextTask(record)).toEqual(["sky 1"]);
     rerender(<Chart record={record} version={2} />);
-    expect(nextTask(record)).toEqual(["sky 2"]);
-    expect(nextTask(record)).toEqual(["words 2"]);
+    expect(paintedInNextTask(record)).toEqual(["sky 2"]);
+    expect(paintedInNextTask(record)).toEqual(["words 2"]);
     expect(vi.getTimerCount()).toBe(0);
     expect(record).toEqual(["sky 1", "sky 2", "words 2"]);
   });
@@ -50,7 +50,7 @@ describe("useChartPainting", () => {
   it("paints nothing after the chart is gone", () => {
     const record: string[] = [];
     const { unmount } = render(<Chart record={record} version={1} />);
-    expect(nextTask(record)).toEqual(["sky 1"]);
+    expect(paintedInNextTask(record)).toEqual(["sky 1"]);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(record).toEqual(["sky 1"]);
