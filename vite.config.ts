@@ -5,6 +5,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileHintFor } from "./scripts/compile-hints";
 import { prerenderShells } from "./scripts/prerender-shells";
 import { reactAriaLocaleWithoutIntl } from "./scripts/react-aria-locale-without-intl";
 import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
@@ -89,6 +90,9 @@ export default defineConfig({
         // its own it runs in a task of its own when the start runs a screen's modules one per task
         // (src/adapters/modulePreloads.ts).
         codeSplitting: { groups: [{ name: "dompurify", test: /node_modules[\\/]dompurify[\\/]/ }] },
+        // XState's chunks carry V8's compile hint (scripts/compile-hints.ts): nearly all of XState runs as the app
+        // starts, and compiled lazily it was most of the root actor's creation on the main thread.
+        postBanner: compileHintFor,
       },
     },
   },

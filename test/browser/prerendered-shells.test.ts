@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { SCREEN_MODULES_ID } from "../../shared/screen-modules";
 import { MODULES_PER_TASK } from "../../src/adapters/modulePreloads";
 import { phoneContext } from "../support/browser";
@@ -141,6 +142,13 @@ describe("prerendered shells in Chromium at 390x844", () => {
       }
     }
     expect(listedInShell("en/not-found.html")).toEqual([]);
+  });
+
+  it("starts XState's chunk, and no other file of the first load, with V8's compile hint", () => {
+    const firstLine = (href: string) => readFileSync(path.join("dist", href), "utf8").split("\n", 1)[0];
+    const hinted = firstLoad().filter((href) => firstLine(href) === COMPILE_HINT);
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toMatch(/^\/assets\/xstate[\w.-]*\.js$/);
   });
 
   it("asks for the screen's modules a few per task as the app starts, each once, and the app takes over", async () => {
