@@ -5,7 +5,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { compileHintFor } from "./scripts/compile-hints";
+import { compileHints } from "./scripts/compile-hints";
 import { prerenderShells } from "./scripts/prerender-shells";
 import { reactAriaLocaleWithoutIntl } from "./scripts/react-aria-locale-without-intl";
 import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
@@ -52,6 +52,8 @@ export default defineConfig({
     reactAriaLocaleWithoutIntl(),
     // The entry screens' first frames as HTML (dist/shells/), painted before any script runs and then hydrated.
     prerenderShells(),
+    // The entry and XState's chunks compiled as they stream in, rather than on the main thread as they first run.
+    compileHints(),
     // The service worker precaches the app shell and the content JSON so the app opens offline after one visit.
     // `prompt`: a new version waits until the user accepts 'New content available. Reload?'.
     VitePWA({
@@ -90,9 +92,6 @@ export default defineConfig({
         // its own it runs in a task of its own when the start runs a screen's modules one per task
         // (src/adapters/modulePreloads.ts).
         codeSplitting: { groups: [{ name: "dompurify", test: /node_modules[\\/]dompurify[\\/]/ }] },
-        // XState's chunks carry V8's compile hint (scripts/compile-hints.ts): nearly all of XState runs as the app
-        // starts, and compiled lazily it was most of the root actor's creation on the main thread.
-        postBanner: compileHintFor,
       },
     },
   },

@@ -61,7 +61,9 @@ export async function buildAndCollect(config: InlineConfig): Promise<Rollup.Outp
         {
           name: "bench-web:collect",
           enforce: "post",
-          generateBundle(_options, bundle) {
+          // As written: after every plugin's generateBundle, some of which (Vite's table of preloads, the compile
+          // hints) change the chunks' code after an ordinary plugin has seen it.
+          writeBundle(_options, bundle) {
             Object.assign(emitted, bundle);
           },
         },

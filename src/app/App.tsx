@@ -6,7 +6,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
 import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
 import { BottomNav, isBottomNavHidden } from "../ui/BottomNav";
-import { DevTag, isDevelopmentHost } from "../ui/DevTag";
+import { isDevelopmentHost } from "../ui/developmentHost";
 import { toastActivity } from "../ui/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { AppLogic } from "./logic";
@@ -78,6 +78,8 @@ function deferredPiece<P>(load: () => Promise<ComponentType<P>>) {
 const offlineBanner = deferredPiece(() => import("../ui/OfflineBanner").then((m) => m.OfflineBanner));
 const updatePrompt = deferredPiece(() => import("../ui/UpdatePrompt").then((m) => m.UpdatePrompt));
 const toaster = deferredPiece<{ aboveBottomNav?: boolean }>(() => import("../ui/AppToaster").then((m) => m.AppToaster));
+// Only development hosts show the dev tag: production pages never fetch it.
+const DevTag = lazy(() => import("../ui/DevTag").then((m) => ({ default: m.DevTag })));
 const OfflineBanner = offlineBanner.Component;
 const AppToaster = toaster.Component;
 const UpdatePrompt = updatePrompt.Component;
@@ -178,7 +180,13 @@ function Shell() {
           </Suspense>
         ) : null
       }
-      devTag={<DevTag visible={developmentHost} />}
+      devTag={
+        developmentHost ? (
+          <Suspense fallback={null}>
+            <DevTag visible />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -10,7 +10,8 @@ import { SettingsView, type SettingsViewProps } from "../../src/features/setting
 import { SubscriptionView } from "../../src/features/subscription/SubscriptionView";
 import { AppToaster } from "../../src/ui/AppToaster";
 import { BottomNav, isBottomNavHidden } from "../../src/ui/BottomNav";
-import { DevTag, isDevelopmentHost } from "../../src/ui/DevTag";
+import { DevTag } from "../../src/ui/DevTag";
+import { isDevelopmentHost } from "../../src/ui/developmentHost";
 import { OfflineBanner } from "../../src/ui/OfflineBanner";
 import { policyUrlIn } from "../../src/ui/PolicyModal";
 import { UpdatePrompt } from "../../src/ui/UpdatePrompt";
