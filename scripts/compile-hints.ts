@@ -32,7 +32,12 @@ export function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk" || !takesCompileHint(chunk)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The map is already its own file in the bundle by now: its lines move down one.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === "asset") {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, takesCompileHint } from "../../../scripts/compile-hints";
+import { COMPILE_HINT, compileHints, takesCompileHint } from "../../../scripts/compile-hints";
 
 const xstate = (file: string) => `/app/node_modules/xstate/dist/${file}`;
 const lazyChunk = (...moduleIds: string[]) => ({ isEntry: false, moduleIds });
@@ -25,5 +25,30 @@ describe("V8's compile hint on the build's chunks (scripts/compile-hints.ts)", (
 
   it("is V8's magic comment, exactly", () => {
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");
+  });
+
+  it("puts the hint on the first line of the chunks that take it, and moves their source maps down a line", () => {
+    const chunk = (fileName: string, isEntry: boolean, moduleIds: string[]) => ({
+      type: "chunk",
+      fileName,
+      isEntry,
+      moduleIds,
+      code: "const table=[];\nrun();",
+    });
+    const map = (mappings: string) => ({ type: "asset", source: JSON.stringify({ version: 3, mappings }) });
+    const bundle: Record<string, { code?: string; source?: unknown }> = {
+      "index.js": chunk("index.js", true, ["/app/src/main.tsx"]),
+      "index.js.map": map(";AAAA"),
+      "ChatScreen.js": chunk("ChatScreen.js", false, ["/app/src/features/chat/ChatScreen.tsx"]),
+      "ChatScreen.js.map": map("AAAA"),
+    };
+    const { generateBundle } = compileHints() as unknown as {
+      generateBundle: { handler: (options: unknown, bundle: unknown) => void };
+    };
+    generateBundle.handler({}, bundle);
+    expect(bundle["index.js"]?.code).toBe(`${COMPILE_HINT}\nconst table=[];\nrun();`);
+    expect(JSON.parse(String(bundle["index.js.map"]?.source))).toEqual({ version: 3, mappings: ";;AAAA" });
+    expect(bundle["ChatScreen.js"]?.code).toBe("const table=[];\nrun();");
+    expect(JSON.parse(String(bundle["ChatScreen.js.map"]?.source))).toEqual({ version: 3, mappings: "AAAA" });
   });
 });
