@@ -5,7 +5,6 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { compileHints } from "./scripts/compile-hints";
 import { prerenderShells } from "./scripts/prerender-shells";
 import { reactAriaLocaleWithoutIntl } from "./scripts/react-aria-locale-without-intl";
 import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
@@ -52,8 +51,6 @@ export default defineConfig({
     reactAriaLocaleWithoutIntl(),
     // The entry screens' first frames as HTML (dist/shells/), painted before any script runs and then hydrated.
     prerenderShells(),
-    // The entry and XState's chunks compiled as they stream in, rather than on the main thread as they first run.
-    compileHints(),
     // The service worker precaches the app shell and the content JSON so the app opens offline after one visit.
     // `prompt`: a new version waits until the user accepts 'New content available. Reload?'.
     VitePWA({

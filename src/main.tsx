@@ -73,5 +73,5 @@ function reportInDevelopment(error: unknown) {
 }
 
 const root = document.getElementById("root");
-if (!root) throw new Error("No #root element.");
+if (!root) throw new Error("The page has no #root element.");
 setTimeout(() => void startApp(root), 0);

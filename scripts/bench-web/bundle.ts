@@ -61,8 +61,8 @@ export async function buildAndCollect(config: InlineConfig): Promise<Rollup.Outp
         {
           name: "bench-web:collect",
           enforce: "post",
-          // As written: after every plugin's generateBundle, some of which (Vite's table of preloads, the compile
-          // hints) change the chunks' code after an ordinary plugin has seen it.
+          // As written: after every plugin's generateBundle, as some (Vite's, which puts its table of preloads at the
+          // head of the entry) change the chunks' code after an ordinary plugin has seen it.
           writeBundle(_options, bundle) {
             Object.assign(emitted, bundle);
           },

@@ -10,6 +10,6 @@ export function LogicProvider({ logic, children }: { logic: AppLogic; children: 
 
 export function useAppLogic(): AppLogic {
   const logic = useContext(LogicContext);
-  if (!logic) throw new Error("No LogicProvider above useAppLogic.");
+  if (!logic) throw new Error("useAppLogic needs a LogicProvider above it.");
   return logic;
 }

@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { SCREEN_MODULES_ID } from "../../shared/screen-modules";
 import { MODULES_PER_TASK } from "../../src/adapters/modulePreloads";
 import { phoneContext } from "../support/browser";
@@ -142,17 +141,6 @@ describe("prerendered shells in Chromium at 390x844", () => {
       }
     }
     expect(listedInShell("en/not-found.html")).toEqual([]);
-  });
-
-  it("starts the first load's two files (the entry, XState's chunk) with V8's compile hint, and no screen's chunk", () => {
-    const assets = path.join("dist", "assets");
-    const firstLine = (file: string) => readFileSync(path.join(assets, file), "utf8").split("\n", 1)[0];
-    const hinted = readdirSync(assets).filter((file) => file.endsWith(".js") && firstLine(file) === COMPILE_HINT);
-    const loaded = firstLoad().map((href) => path.basename(href));
-    expect(loaded).toHaveLength(2);
-    expect(loaded.filter((file) => hinted.includes(file))).toEqual(loaded);
-    // Beyond the first load, only XState's own (its actors, which the screens' machines use).
-    expect(hinted.filter((file) => !loaded.includes(file)).every((file) => file.startsWith("xstate"))).toBe(true);
   });
 
   it("asks for the screen's modules a few per task as the app starts, each once, and the app takes over", async () => {
