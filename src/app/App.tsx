@@ -1,7 +1,7 @@
 // The route table of SPEC §2 and the app shell: guards on every navigation, the bottom navigation, the toaster, the
 // offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
 // (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
-import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
 import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
@@ -148,11 +148,9 @@ function Shell() {
   return (
     <ShellLayout
       offlineBanner={
-        offline ? (
-          <Suspense fallback={null}>
-            <OfflineBanner offline />
-          </Suspense>
-        ) : null
+        <LazyPiece shown={offline}>
+          <OfflineBanner offline />
+        </LazyPiece>
       }
       screen={
         <Switch>
@@ -164,31 +162,30 @@ function Shell() {
       }
       bottomNav={<BottomNav currentPath={path} />}
       updatePrompt={
-        updateAvailable ? (
-          <Suspense fallback={null}>
-            <UpdatePrompt
-              onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
-              onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
-            />
-          </Suspense>
-        ) : null
+        <LazyPiece shown={updateAvailable}>
+          <UpdatePrompt
+            onReload={() => logic.serviceWorker.send({ type: "sw.reloadAccepted" })}
+            onDismiss={() => logic.serviceWorker.send({ type: "sw.dismissed" })}
+          />
+        </LazyPiece>
       }
       toaster={
-        toastRaised ? (
-          <Suspense fallback={null}>
-            <AppToaster aboveBottomNav={!isBottomNavHidden(path)} />
-          </Suspense>
-        ) : null
+        <LazyPiece shown={toastRaised}>
+          <AppToaster aboveBottomNav={!isBottomNavHidden(path)} />
+        </LazyPiece>
       }
       devTag={
-        developmentHost ? (
-          <Suspense fallback={null}>
-            <DevTag visible />
-          </Suspense>
-        ) : null
+        <LazyPiece shown={developmentHost}>
+          <DevTag visible />
+        </LazyPiece>
       }
     />
   );
+}
+
+/** A lazy piece of the shell, mounted (and its chunk fetched, if not yet) only while it shows. */
+function LazyPiece({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** The prerendered shell is inert until the app has taken it over (scripts/prerender-shells.ts says why). */
