@@ -1,6 +1,6 @@
 // The route table of SPEC §2 and the app shell: guards on every navigation, the bottom navigation, the toaster, the
 // offline banner, the update prompt and the dev tag. Route screens, and the shell pieces the first paint does not need
-// (the toaster, the offline notice, the update prompt), are lazy-loaded so the first load stays small.
+// (the toaster, the offline notice, the update prompt, the dev tag), are lazy-loaded so the first load stays small.
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
