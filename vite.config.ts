@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderShells } from "./scripts/prerender-shells";
 import { reactAriaLocaleWithoutIntl } from "./scripts/react-aria-locale-without-intl";
 import { SW_SHELLS_SCRIPT } from "./scripts/sw-shells";
+import { USE_SYNC_EXTERNAL_STORE_ALIASES } from "./scripts/use-sync-external-store-builtin";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
@@ -71,6 +72,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // Libraries' useSyncExternalStore shim for React 17 resolves to React's own hook.
+  resolve: { alias: USE_SYNC_EXTERNAL_STORE_ALIASES },
   server: {
     // `npm run dev`: hot-reloading SPA; API calls go to the API server (`npm run dev:api`).
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },

@@ -56,10 +56,10 @@ function keptFrameScript(shellPath: string): string {
 }
 
 /**
- * The modules the screen of a shell needs beyond the app's first load: the screen's chunk and every chunk it imports,
- * directly or not, as Vite's preload of the app's dynamic import of it lists them, less the entry chunk and what it
- * imports (the app runs them already); the screen's chunk last, each chunk after those it imports. The screen is
- * the one lazy screen in `src/features/<shell name>/`.
+ * The modules the screen of a shell needs beyond the app's first load: the chunk of the app's lazy imports
+ * (src/app/lazyImports.ts), which imports the screen, then the screen's chunk and every chunk it imports, directly or
+ * not, less the entry chunk and what it imports (the app runs them already); each chunk after those it imports, the
+ * screen's chunk last. The screen is the one lazy screen in `src/features/<shell name>/`.
  */
 export function screenModules(bundle: OutputBundle, shellName: string): string[] {
   const chunks = new Map(
@@ -87,10 +87,13 @@ export function screenModules(bundle: OutputBundle, shellName: string): string[]
     visit(start);
     return files;
   };
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.dynamicImports.includes(screen));
-  if (!entry) throw new Error(`No entry chunk imports ${screen}.`);
-  const firstLoad = new Set(closure(entry.fileName, new Set()));
-  return closure(screen, firstLoad).map((fileName) => `/${fileName}`);
+  const importer = [...chunks.values()].find((chunk) => chunk.dynamicImports.includes(screen));
+  const entry = [...chunks.values()].find(
+    (chunk) => chunk.isEntry && importer && chunk.dynamicImports.includes(importer.fileName),
+  );
+  if (!importer || !entry) throw new Error(`No chunk the entry chunk imports lazily imports ${screen}.`);
+  const fetched = new Set(closure(entry.fileName, new Set()));
+  return [...closure(importer.fileName, fetched), ...closure(screen, fetched)].map((fileName) => `/${fileName}`);
 }
 
 /** The list in a shell's head: JSON in a script element, which the browser neither runs nor fetches anything for. */

@@ -9,25 +9,31 @@ import { BottomNav, isBottomNavHidden } from "../ui/BottomNav";
 import { isDevelopmentHost } from "../ui/developmentHost";
 import { toastActivity } from "../ui/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
+import type { ScreenName } from "./lazyImports";
 import type { AppLogic } from "./logic";
 import { ShellLayout } from "./ShellLayout";
 import { useSelector } from "./shellSelector";
 
 type LazyScreen = ComponentType & { preload(): Promise<unknown> };
 
+/** The chunk with the screens' and pieces' imports (src/app/lazyImports.ts), fetched once, when one is first asked for. */
+const lazyImports = () => import("./lazyImports");
+
 /**
  * A route screen loaded on first use, or earlier through `preload` (the address bar's route, at start). A screen
  * whose code is already here when it mounts renders straight away instead of through React.lazy, which always
  * suspends once: hydrating a prerendered shell must not suspend, or the shell is thrown away and drawn again.
  */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+function lazyScreen(name: ScreenName): LazyScreen {
   let loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module[name];
-      return { default: loaded };
-    });
+    loading ??= lazyImports()
+      .then((imports) => imports.screenImports[name]())
+      .then((component) => {
+        loaded = component;
+        return { default: component };
+      });
     return loading;
   };
   const Lazy = lazy(preload);
@@ -40,29 +46,20 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   return Object.assign(Screen, { preload });
 }
 
-const WalkthroughScreen = lazyScreen(() => import("../features/walkthrough/WalkthroughScreen"), "WalkthroughScreen");
-const QuestionsScreen = lazyScreen(() => import("../features/questions/QuestionsScreen"), "QuestionsScreen");
-const GetStartedScreen = lazyScreen(() => import("../features/get-started/GetStartedScreen"), "GetStartedScreen");
-const KundaliScreen = lazyScreen(() => import("../features/kundali/KundaliScreen"), "KundaliScreen");
-const MatchingScreen = lazyScreen(() => import("../features/matching/MatchingScreen"), "MatchingScreen");
-const ChatScreen = lazyScreen(() => import("../features/chat/ChatScreen"), "ChatScreen");
-const LoginScreen = lazyScreen(() => import("../features/login/LoginScreen"), "LoginScreen");
-const RegisterScreen = lazyScreen(() => import("../features/register/RegisterScreen"), "RegisterScreen");
-const ProfileScreen = lazyScreen(() => import("../features/profile/ProfileScreen"), "ProfileScreen");
-const SettingsScreen = lazyScreen(() => import("../features/settings/SettingsScreen"), "SettingsScreen");
-const SubscriptionScreen = lazyScreen(
-  () => import("../features/subscription/SubscriptionScreen"),
-  "SubscriptionScreen",
-);
-const VerificationScreen = lazyScreen(
-  () => import("../features/verification/VerificationScreen"),
-  "VerificationScreen",
-);
-const ResetPasswordScreen = lazyScreen(
-  () => import("../features/reset-password/ResetPasswordScreen"),
-  "ResetPasswordScreen",
-);
-const NotFoundScreen = lazyScreen(() => import("../features/not-found/NotFoundScreen"), "NotFoundScreen");
+const WalkthroughScreen = lazyScreen("WalkthroughScreen");
+const QuestionsScreen = lazyScreen("QuestionsScreen");
+const GetStartedScreen = lazyScreen("GetStartedScreen");
+const KundaliScreen = lazyScreen("KundaliScreen");
+const MatchingScreen = lazyScreen("MatchingScreen");
+const ChatScreen = lazyScreen("ChatScreen");
+const LoginScreen = lazyScreen("LoginScreen");
+const RegisterScreen = lazyScreen("RegisterScreen");
+const ProfileScreen = lazyScreen("ProfileScreen");
+const SettingsScreen = lazyScreen("SettingsScreen");
+const SubscriptionScreen = lazyScreen("SubscriptionScreen");
+const VerificationScreen = lazyScreen("VerificationScreen");
+const ResetPasswordScreen = lazyScreen("ResetPasswordScreen");
+const NotFoundScreen = lazyScreen("NotFoundScreen");
 
 /** A shell piece kept out of the first load whose chunk is fetched once the shell has rendered, so it is ready
  * (and cached by the service worker) before it is needed, e.g. the offline notice when the network goes. */
@@ -75,11 +72,11 @@ function deferredPiece<P>(load: () => Promise<ComponentType<P>>) {
   return { Component: lazy(() => preload().then((component) => ({ default: component }))), preload };
 }
 
-const offlineBanner = deferredPiece(() => import("../ui/OfflineBanner").then((m) => m.OfflineBanner));
-const updatePrompt = deferredPiece(() => import("../ui/UpdatePrompt").then((m) => m.UpdatePrompt));
-const toaster = deferredPiece<{ aboveBottomNav?: boolean }>(() => import("../ui/AppToaster").then((m) => m.AppToaster));
+const offlineBanner = deferredPiece(() => lazyImports().then((imports) => imports.pieceImports.OfflineBanner()));
+const updatePrompt = deferredPiece(() => lazyImports().then((imports) => imports.pieceImports.UpdatePrompt()));
+const toaster = deferredPiece(() => lazyImports().then((imports) => imports.pieceImports.AppToaster()));
 // Only development hosts show the dev tag: production pages never fetch it.
-const DevTag = lazy(() => import("../ui/DevTag").then((m) => ({ default: m.DevTag })));
+const DevTag = lazy(() => lazyImports().then(async (imports) => ({ default: await imports.pieceImports.DevTag() })));
 const OfflineBanner = offlineBanner.Component;
 const AppToaster = toaster.Component;
 const UpdatePrompt = updatePrompt.Component;
