@@ -60,7 +60,7 @@ export default defineConfig({
       // The web manifest is our own file in public/.
       manifest: false,
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,json,webmanifest}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,json,webmanifest}"],
         globIgnores: ["**/gallery*"],
         navigateFallback: "/index.html",
         // The API and the framed policy pages are never answered by the app shell.

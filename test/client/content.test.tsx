@@ -64,7 +64,11 @@ describe("public content", () => {
         `<title>${sign.english}</title>`,
       );
     }
-    for (const guru of ["shankar", "maya", "narayan"]) expect(exists(`/images/gurus/${guru}.svg`)).toBe(true);
+    for (const guru of ["shankar", "maya", "narayan"]) {
+      expect(exists(`/images/gurus/${guru}.webp`)).toBe(true);
+      // what pages of the previous version name
+      expect(exists(`/images/gurus/${guru}.svg`)).toBe(true);
+    }
     const manifest = readJson("manifest.webmanifest") as { icons: Array<{ src: string }>; start_url: string };
     expect(manifest.start_url).toBe("/");
     for (const icon of manifest.icons) expect(exists(icon.src)).toBe(true);

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { dbKinds, openTestDatabase } from "../support/databases";
@@ -29,6 +31,14 @@ describe.each(dbKinds)("health and API basics on %s", (kind) => {
     const gurus = await database.db.query.guruProfiles.findMany();
     expect(gurus.length).toBeGreaterThanOrEqual(3);
     expect(gurus[0]).toMatchObject({ name: expect.any(String), imageUrl: expect.stringMatching(/^\//) });
+  });
+
+  it("names raster portraits of the gurus that the app ships (an SVG image is parsed on the page's main thread)", async () => {
+    const gurus = await database.db.query.guruProfiles.findMany();
+    for (const guru of gurus) {
+      expect(guru.imageUrl).toMatch(/^\/images\/gurus\/[a-z]+\.webp$/);
+      expect(existsSync(path.join("public", guru.imageUrl)), guru.imageUrl).toBe(true);
+    }
   });
 
   it("answers unknown API paths with a JSON 404, not the app's HTML", async () => {
