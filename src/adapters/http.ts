@@ -98,8 +98,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return null;
     });
   };
-  // Fetched now, beside the first screen's chunks, so the first call does not wait for it.
-  void loadTransport();
+  // Fetched at start, beside the first screen's chunks, so the first call does not wait for it; in a task of its own,
+  // as the import's preload helper adds a link for each of the transport's modules, a millisecond or two each.
+  setTimeout(() => void loadTransport(), 0);
   const checkAnswers = import.meta.env.DEV && (options.checkAnswers ?? import.meta.env.MODE !== "test");
 
   async function send<T>(

@@ -39,9 +39,9 @@ export interface ReadCacheOptions {
   store: PersistStore;
   isOnline(): boolean;
   /**
-   * Awaited before each read. The browser build passes a task boundary: a screen's reads start from its mount
-   * effects, and a read's work (on the first one, setting up TanStack and ky) then runs in a task of its own instead of
-   * lengthening the one that committed the screen. Default: none.
+   * Awaited before each read, and before each step of `restore`. The browser build passes a task boundary: a
+   * screen's reads start from its mount effects, and a read's work (on the first one, setting up TanStack and ky)
+   * then runs in a task of its own instead of lengthening the one that committed the screen. Default: none.
    */
   beforeRead?(): Promise<void>;
   /**
@@ -111,7 +111,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     restore() {
       restoring = (async () => {
         try {
-          const [saved, { client, hydrate }] = await Promise.all([options.store.get(PERSIST_KEY), tanstack()]);
+          // TanStack's import and IndexedDB's first open each in a task of their own (as a read does).
+          await options.beforeRead?.();
+          const { client, hydrate } = await tanstack();
+          await options.beforeRead?.();
+          const saved = await options.store.get(PERSIST_KEY);
           if (saved && typeof saved === "object") hydrate(client, saved);
         } catch {
           // an unreadable cache is just an empty one

@@ -108,10 +108,13 @@ export function createBrowserAdapters(cookies: CookieJar = documentCookieJar): {
   language.listen(() => cache.clear());
   let serviceWorker: ServiceWorkerControl | null = null;
   void cache.restore().catch(() => {});
-  // A notice carried across the last reload (account deleted) shows now, for its full 5 s.
+  // A notice carried across the last reload (account deleted) shows now, for its full 5 s: in the next task, as a
+  // page's first touch of sessionStorage opens it (several milliseconds of a cold start here).
   const notice = createSessionNotice(() => window.sessionStorage);
-  const carried = notice.take();
-  if (carried) toast.success(carried);
+  setTimeout(() => {
+    const carried = notice.take();
+    if (carried) toast.success(carried);
+  }, 0);
   const adapters: AppAdapters = {
     api: createApi(http, cache, contentBaseUrl, () => language.get()),
     cache,
