@@ -16,7 +16,7 @@ import "./styles/devanagari-font.css";
 // app logic and its root actors, then the first render, which React slices further in a transition.
 async function startApp(root: HTMLElement) {
   // Each module the page asks for ahead is a <link> to add, a millisecond or more of a phone's main thread, and each
-  // runs its code: the screen's (29 for /chat), listed by its shell, are asked for a few per task and run one per task
+  // runs its code: the screen's (30 for /chat), listed by its shell, are asked for a few per task and run one per task
   // between the steps below, and the screen's import follows them; the language's are added in a task of their own.
   const screenReady = loadListedModules(document, nextTask, (href) => import(/* @vite-ignore */ href))
     .catch(() => {})

@@ -1,13 +1,19 @@
-// The address bar's screen is many modules (29 beyond the app's first load for /chat), and the start asked for them
-// and ran them in two long tasks: Vite's preload helper adds a dynamic import's modulepreload links all at once, each
-// a millisecond or two of the main thread (one task of 55 ms in Lighthouse's trace of /chat), and the browser runs a
-// module graph's code in one task (44 ms there). Four times that on Lighthouse's simulated phone. A prerendered shell
-// lists its screen's modules (shared/screen-modules.ts), and the app asks for them a few per task, then runs them one
-// per task; the screen's import then finds them all in place (the helper adds only the links a page does not have yet).
+// The address bar's screen is many modules (30 beyond the app's first load for /chat, the lazy imports' chunk among
+// them), and the start asked for them and ran them in two long tasks: Vite's preload helper adds a dynamic import's
+// modulepreload links all at once, each a millisecond or two of the main thread (one task of 55 ms in Lighthouse's
+// trace of /chat), and the browser runs a module graph's code in one task (44 ms there). Four times that on
+// Lighthouse's simulated phone. A prerendered shell lists its screen's modules (shared/screen-modules.ts), and the app
+// asks for them a few per task, then runs them one per task; the screen's import then finds them all in place (the
+// helper adds only the links a page does not have yet).
 import { SCREEN_MODULES_ID } from "../../shared/screen-modules";
 
-/** About 5-10 ms of links per task here: under the 50 ms a task may take on Lighthouse's phone, four times slower. */
-export const MODULES_PER_TASK = 5;
+/**
+ * Each link costs a millisecond or more of the main thread (five per task made tasks of 15-28 ms in Chromium's traces
+ * of /chat's start, its profiler on). Two per task aim to keep each task under the 10 ms that Lighthouse's simulated
+ * phone leaves out of its blocking time; /chat's 30 modules take 15 short tasks, and the waits between them block
+ * nothing.
+ */
+export const MODULES_PER_TASK = 2;
 
 /**
  * Adds a modulepreload link for each module the shell lists, `perTask` in the current task and as many in each later

@@ -102,16 +102,19 @@ export function createAppLogic(adapters: AppAdapters) {
   const track = (name: string, event: string, value = "") => bridge.webEvent({ name, page: currentPage, event, value });
 
   // What each kept frame (keptFrame.ts) was drawn from: a change to it makes that frame stale, a change of the
-  // session every frame.
-  let keptFramesDrawnFrom = keptFrameSources(parseAppStore(storage.get(APP_STORE_KEY)));
+  // session every frame. Read from the kept store at its first change, not at start, where the app store's machine
+  // parses the same text already (it carries the conversation).
+  let keptFramesDrawnFrom: ReturnType<typeof keptFrameSources> | null = null;
   const persistStore = (kept: AppStore) => {
     const text = JSON.stringify(kept);
+    const before = storage.get(APP_STORE_KEY);
     // A patch that changes nothing (the history or the count read again as they were) writes nothing: a write costs
     // more than the read, and the store carries the conversation.
-    if (storage.get(APP_STORE_KEY) === text) return;
+    if (before === text) return;
+    const drawnFrom = keptFramesDrawnFrom ?? keptFrameSources(parseAppStore(before));
     storage.set(APP_STORE_KEY, text);
     const sources = keptFrameSources(kept);
-    const stale = KEPT_FRAME_PATHS.filter((path) => sources[path] !== keptFramesDrawnFrom[path]);
+    const stale = KEPT_FRAME_PATHS.filter((path) => sources[path] !== drawnFrom[path]);
     if (stale.length > 0) forgetKeptFrames(storage, stale);
     keptFramesDrawnFrom = sources;
   };

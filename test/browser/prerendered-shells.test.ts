@@ -158,7 +158,7 @@ describe("prerendered shells in Chromium at 390x844", () => {
         requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
       });
       await page.addInitScript(recordPreloadBatches);
-      // A new visitor's /chat: 29 modules; the guard then sends them on, as the app has taken over
+      // A new visitor's /chat: 30 modules; the guard then sends them on, as the app has taken over
       await page.goto(`${suite.server.url}/chat`);
       await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"));
       await page.getByRole("heading", { level: 1 }).waitFor();
