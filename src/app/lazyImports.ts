@@ -1,5 +1,5 @@
 // The imports of the route screens and of the shell's lazy pieces, in a chunk of their own rather than in the first
-// load. Vite gives each dynamic import the list of modules it needs fetched ahead (about 50 file names in all, 1 KB
+// load. Vite gives each dynamic import the list of modules it needs fetched ahead (about 60 file names in all, 1 KB
 // compressed), and the first screen needs none of those lists before the app asks for a screen. The app fetches this
 // chunk at start beside the address bar's screen: a prerendered shell lists it with the screen's modules
 // (scripts/prerender-shells.ts), and later navigations find it here.
