@@ -17,6 +17,7 @@
 //   and left out of the production build); tests turn the check on with `checkAnswers`.
 import type { CallFailure } from "../../machines/lib/callFailure";
 import type { HttpTransport } from "./httpTransport";
+import { nextTask } from "./nextTask";
 
 export const OFFLINE_MESSAGE = "You are offline. Check your internet connection.";
 export const NO_CONNECTION_MESSAGE = "No internet connection.";
@@ -100,7 +101,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
   // Fetched at start, beside the first screen's chunks, so the first call does not wait for it; in a task of its own,
   // as the import's preload helper adds a link for each of the transport's modules, a millisecond or two each.
-  setTimeout(() => void loadTransport(), 0);
+  void nextTask().then(loadTransport);
   const checkAnswers = import.meta.env.DEV && (options.checkAnswers ?? import.meta.env.MODE !== "test");
 
   async function send<T>(

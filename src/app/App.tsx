@@ -76,7 +76,11 @@ const offlineBanner = deferredPiece(() => lazyImports().then((imports) => import
 const updatePrompt = deferredPiece(() => lazyImports().then((imports) => imports.pieceImports.UpdatePrompt()));
 const toaster = deferredPiece(() => lazyImports().then((imports) => imports.pieceImports.AppToaster()));
 // Only development hosts show the dev tag: production pages never fetch it.
-const DevTag = lazy(() => lazyImports().then(async (imports) => ({ default: await imports.pieceImports.DevTag() })));
+const DevTag = lazy(() =>
+  lazyImports()
+    .then((imports) => imports.pieceImports.DevTag())
+    .then((component) => ({ default: component })),
+);
 const OfflineBanner = offlineBanner.Component;
 const AppToaster = toaster.Component;
 const UpdatePrompt = updatePrompt.Component;

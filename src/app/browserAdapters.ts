@@ -111,10 +111,10 @@ export function createBrowserAdapters(cookies: CookieJar = documentCookieJar): {
   // A notice carried across the last reload (account deleted) shows now, for its full 5 s: in the next task, as a
   // page's first touch of sessionStorage opens it (several milliseconds of a cold start here).
   const notice = createSessionNotice(() => window.sessionStorage);
-  setTimeout(() => {
+  void nextTask().then(() => {
     const carried = notice.take();
     if (carried) toast.success(carried);
-  }, 0);
+  });
   const adapters: AppAdapters = {
     api: createApi(http, cache, contentBaseUrl, () => language.get()),
     cache,
