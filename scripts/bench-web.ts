@@ -207,6 +207,13 @@ function printLighthouse(summaries: Summary[], floor: Summary) {
   }
   for (const s of [floor, ...summaries])
     for (const flag of s.flagged) console.log(`    ${s.target.name} flagged: ${flag}`);
+  // The simulation scales what it observed on this CPU, and drops every task under 10 ms observed, so the same code
+  // scores lower on a slower machine; this index tells one day's machine from another's.
+  const indices = [floor, ...summaries].flatMap((s) => s.runs.map((r) => r.benchmarkIndex));
+  console.log(
+    `\nLighthouse's CPU benchmark index of this machine (higher is faster), over the ${indices.length} runs: ` +
+      `median ${Math.round(median(indices))}, ${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}`,
+  );
 }
 
 /** A run Lighthouse itself could not record is made again, up to twice; any other error is a crash. */

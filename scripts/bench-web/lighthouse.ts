@@ -34,6 +34,8 @@ export interface PageScores {
   cls: number;
   /** Bytes of JavaScript the load transferred (compressed, as sent). */
   jsTransferred: number;
+  /** Lighthouse's measure of this machine's CPU speed at the run (higher is faster; its simulation does not use it). */
+  benchmarkIndex: number;
   finalUrl: string;
   /** Audits that lost points in accessibility or best practices, performance metrics scored below 0.9, shifts. */
   flagged: Flag[];
@@ -197,6 +199,7 @@ export async function lighthouseRun(
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsTransferred,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,
       flagged: flaggedAudits(lhr),
     };
