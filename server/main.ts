@@ -33,12 +33,13 @@ async function main() {
   if (database.embedded) serveBackupRequests(database.embedded, config.DATA_DIR, log);
   const accessTokens = await createAccessTokens(config);
   const app = createApp({ config, database, log, accessTokens });
-  // Saturn's, Jupiter's and the nodes' sign ingresses around now (a few hundred ms), so no answer waits for them.
-  warmUpJyotish();
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
     // Printed at every level but silent: scripts and tests read this line to find the port.
     console.log(`Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`);
+    // Saturn's, Jupiter's and the nodes' sign ingresses around now, built after the server listens rather than
+    // before (they held the first answer back by about 300 ms), a decade at a time between requests.
+    warmUpJyotish().catch((err) => log.error("warming up the transit tables failed", err));
   });
 
   let stopping = false;

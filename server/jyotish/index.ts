@@ -19,9 +19,14 @@ export { WINDOW_THRESHOLD, windowsFor } from "./timing";
 export * from "./types";
 export { findYogas } from "./yogas";
 
-import { warmUpIngresses } from "./ingress";
+import { setImmediate as afterPendingIo } from "node:timers/promises";
+import { warmingIngresses } from "./ingress";
 
-/** Builds the transit tables around now so the first answer does not pay for them; call at server start. */
-export function warmUpJyotish(now: Date = new Date()): void {
-  warmUpIngresses(now);
+/**
+ * Builds the transit tables around now (about 300 ms in all) so answers do not pay for them; call once the server
+ * listens. One decade per turn of the event loop: requests meanwhile wait tens of milliseconds at most, and an answer
+ * that needs a decade not built yet builds it itself.
+ */
+export async function warmUpJyotish(now: Date = new Date()): Promise<void> {
+  for (const _ of warmingIngresses(now)) await afterPendingIo();
 }

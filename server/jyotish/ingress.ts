@@ -2,7 +2,7 @@
  * When Saturn, Jupiter and the (mean) lunar nodes change sign, from the chart engine's own positions
  * (server/astro siderealSnapshot, Lahiri). A decade is sampled every few days and each sign change narrowed by
  * bisection to within half an hour; decades are computed on first use and kept for the life of the process
- * (a decade costs a few tens of milliseconds; `warmUpIngresses` fills the decades around now at start).
+ * (a decade costs a few tens of milliseconds; the server fills the decades around now once it listens).
  * Retrograde loops are kept: a planet can enter a sign, fall back and enter it again.
  */
 import * as Astronomy from "astronomy-engine";
@@ -132,9 +132,20 @@ export function signSpans(body: TransitBody, fromMs: number, toMs: number): Sign
   return spans.filter((s) => s.end >= fromMs && s.start <= toMs);
 }
 
-/** Computes the decades from `yearsBack` before to `yearsAhead` after `now`, so answers do not wait for them. */
-export function warmUpIngresses(now: Date = new Date(), yearsBack = 40, yearsAhead = 40): void {
+/**
+ * Computes the decades from `yearsBack` before to `yearsAhead` after `now`, so answers do not wait for them: one
+ * decade per step, so a caller can let other work run between steps.
+ */
+export function* warmingIngresses(now: Date = new Date(), yearsBack = 40, yearsAhead = 40): Generator<void> {
   const from = decadeIndex(now.getTime() - yearsBack * 365.25 * DAY_MS) - 1;
   const to = decadeIndex(now.getTime() + yearsAhead * 365.25 * DAY_MS) + 1;
-  for (let i = from; i <= to; i++) decade(i);
+  for (let i = from; i <= to; i++) {
+    decade(i);
+    yield;
+  }
+}
+
+/** All of `warmingIngresses` at once. */
+export function warmUpIngresses(now: Date = new Date(), yearsBack = 40, yearsAhead = 40): void {
+  for (const _ of warmingIngresses(now, yearsBack, yearsAhead));
 }
