@@ -5,7 +5,7 @@
 
 export { functionalRoles } from "./functional";
 export { FAVOURABLE_FROM_MOON, gochar } from "./gochar";
-export { type SignSpan, signSpans, warmUpIngresses } from "./ingress";
+export { type SignSpan, signSpans } from "./ingress";
 export { judgeChart } from "./judge";
 export { type AgeRange, plausibleAges } from "./life-stages";
 export { MANGLIK_HOUSES, manglik } from "./manglik";

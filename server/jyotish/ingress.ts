@@ -144,8 +144,3 @@ export function* warmingIngresses(now: Date = new Date(), yearsBack = 40, yearsA
     yield;
   }
 }
-
-/** All of `warmingIngresses` at once. */
-export function warmUpIngresses(now: Date = new Date(), yearsBack = 40, yearsAhead = 40): void {
-  for (const _ of warmingIngresses(now, yearsBack, yearsAhead));
-}
