@@ -15,6 +15,16 @@ export { exaltedIn, neechaBhanga } from "./neecha-bhanga";
 export { called } from "./relations";
 export { ashtamaShani, sadeSati } from "./sade-sati";
 export { planetStrengths } from "./strength";
+export {
+  areaRule,
+  houseCountedFrom,
+  housesFor,
+  isRelative,
+  RELATIVES,
+  spouseKarakas,
+  subjectFrame,
+  subjectGenderOf,
+} from "./subject";
 export { WINDOW_THRESHOLD, windowsFor } from "./timing";
 export * from "./types";
 export { findYogas } from "./yogas";

@@ -258,3 +258,73 @@ export interface ChartJudgement {
   sadeSati: SadeSati;
   ashtamaShani: AshtamaShani;
 }
+
+// ---- The person a question is about (subject.ts) -------------------------------------------------------------
+
+/** Who a question is about, read from the asker's chart. */
+export type Relative =
+  | "self"
+  | "spouse"
+  | "partner"
+  | "child"
+  | "father"
+  | "mother"
+  | "parents"
+  | "elder_sibling"
+  | "younger_sibling"
+  | "sibling"
+  | "in_law"
+  | "friend";
+
+/** The asker's (or a subject's) gender as the profile gives it; null when not given. */
+export type Gender = "male" | "female" | "other" | null;
+
+/** Why a body is a karaka of a subject or an area (the guru phrases it; the code compares ids, never English). */
+export type KarakaRole =
+  | "wife" // Venus: kalatra karaka, the wife in a man's chart
+  | "husband" // Jupiter: the husband in a woman's chart
+  | "spouse" // Venus and Jupiter both, when the asker's gender is not known
+  | "children" // Jupiter: putra karaka
+  | "father" // the Sun: pitri karaka
+  | "mother" // the Moon: matri karaka
+  | "siblings" // Mars: bhratri karaka
+  | "friends" // Mercury: friends and companions
+  | "area"; // a karaka of the life area asked about (career: the Sun, Saturn...)
+
+export interface Karaka {
+  body: BodyName;
+  role: KarakaRole;
+  school: School;
+}
+
+/** The houses and karakas that stand for a person in the asker's chart. */
+export interface SubjectFrame {
+  relative: Relative;
+  /** The house standing for that person, counted from the lagna (the first when two stand for them). */
+  house: number;
+  /** Every house standing for them: parents 4 and 9, siblings 3 and 11; one house for the others. */
+  houses: number[];
+  /** For in-laws: the house is derived (8 = the 2nd from the 7th, the spouse's family); null otherwise. */
+  derivedFrom: { house: number; count: number } | null;
+  karakas: Karaka[];
+  school: School;
+  /** A short English reason, for logs and the LLM grounding ("the 7th house stands for the spouse"). */
+  why: string;
+}
+
+/** An area's houses read for a subject: counted from the subject's house (bhavat bhavam). */
+export interface SubjectHouses {
+  relative: Relative;
+  /** The subject's own house(s), from the lagna. */
+  subjectHouses: number[];
+  /** The area's houses as asked (counted from the subject), main first. */
+  areaHouses: number[];
+  /** The same houses counted from the lagna: the houses to read in the chart, main first, no repeats. */
+  houses: number[];
+  /** For each subject house, the area's houses counted from it (parents: from the 4th and from the 9th). */
+  bySubjectHouse: { subjectHouse: number; houses: number[] }[];
+  /** The area's karakas, then the subject's, no repeats (a body keeps its first role). */
+  karakas: Karaka[];
+  school: School;
+  why: string;
+}
