@@ -9,38 +9,23 @@ import { noMatchReply, shortReply } from "./compose/short-replies";
 import type { GuruAnswer, GuruQuestion } from "./contract";
 import { safetyAnswer } from "./safety/replies";
 import { type Asked, askedKey, followUpSuggestions } from "./suggestions";
+import { type ConsultationPlan, planConsultation } from "./plan/plan";
 import type { Understanding } from "./understand/types";
-import { understand } from "./understand/understand";
+import { understandConversation } from "./understand/understand";
 
 export interface BuiltinAnswer {
   answer: GuruAnswer;
   understanding: Understanding;
+  /** What the answer had to do: the subject, its houses, each part, the time frame, the conversation act. */
+  plan: ConsultationPlan;
   /** Null for the replies that carry no reading. */
   judgement: ChartJudgement | null;
 }
 
-/**
- * Earlier questions as understood on their own, remembered: a conversation's turns come back with every new
- * question, and understanding one costs about a millisecond. Bounded; the oldest entry goes first.
- */
-const earlierTurns = new Map<string, Understanding>();
-const EARLIER_TURNS_KEPT = 2000;
-
-function understoodAlone(question: string, uiLanguage: GuruQuestion["uiLanguage"]): Understanding {
-  const key = `${uiLanguage}\u0000${question}`;
-  const known = earlierTurns.get(key);
-  if (known) return known;
-  const understood = understand(question, [], uiLanguage);
-  if (earlierTurns.size >= EARLIER_TURNS_KEPT) earlierTurns.delete(earlierTurns.keys().next().value as string);
-  earlierTurns.set(key, understood);
-  return understood;
-}
-
 /** What the conversation, this question included, has already asked about. */
-function askedIn(input: GuruQuestion, understanding: Understanding): Asked {
+function askedIn(earlierTurns: Understanding[], understanding: Understanding): Asked {
   const asked: Asked = new Set();
-  for (const turn of input.history) {
-    const earlier = understoodAlone(turn.question, input.uiLanguage);
+  for (const earlier of earlierTurns) {
     if (earlier.area) asked.add(askedKey(earlier.area, earlier.intent));
   }
   if (understanding.area) asked.add(askedKey(understanding.area, understanding.intent));
@@ -48,13 +33,15 @@ function askedIn(input: GuruQuestion, understanding: Understanding): Asked {
 }
 
 export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[] = DEFAULT_HELP_LINES): BuiltinAnswer {
-  const understanding = understand(input.question, input.history, input.uiLanguage);
+  const turns = understandConversation([...input.history, { question: input.question }], input.uiLanguage);
+  const understanding = turns[turns.length - 1] as Understanding;
+  const plan = planConsultation(input, understanding, turns.slice(0, -1));
   const language = understanding.answerLanguage;
   const { intent, area } = understanding;
   if (intent === "crisis" || intent === "emergency") {
-    return { answer: safetyAnswer(intent, language, helpLines), understanding, judgement: null };
+    return { answer: safetyAnswer(intent, language, helpLines), understanding, plan, judgement: null };
   }
-  const asked = askedIn(input, understanding);
+  const asked = askedIn(turns.slice(0, -1), understanding);
   // A question about a kundali match is read from the match; before there is one, the guru says where to make it
   // (free). A question that names an area as well ("is our match good for children?") with no match is an area reading.
   if (understanding.aboutMatch && input.match) {
@@ -66,25 +53,32 @@ export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[]
         kind: "reading",
       },
       understanding,
+      plan,
       judgement: null,
     };
   }
-  if (understanding.aboutMatch && (!area || area === "marriage")) {
-    return { answer: noMatchReply(language, asked), understanding, judgement: null };
+  if (understanding.aboutMatch && (!area || area === "marriage") && !understanding.direct) {
+    return { answer: noMatchReply(language, asked), understanding, plan, judgement: null };
   }
-  if (intent === "greeting" || intent === "off_topic" || !area) {
+  if (intent === "greeting" || intent === "off_topic" || !area || plan.parts.length === 0) {
     const kind = intent === "greeting" ? "greeting" : intent === "off_topic" ? "off_topic" : "unplaced";
-    return { answer: shortReply(kind, language, asked), understanding, judgement: null };
+    return {
+      answer: shortReply(kind, language, asked, understanding.offTopicReason),
+      understanding,
+      plan,
+      judgement: null,
+    };
   }
   const judgement = judgeChart(input.chart, input.now);
   return {
     answer: {
-      html: composeReading(input, understanding, judgement, area),
+      html: composeReading(input, understanding, plan, judgement),
       suggestions: followUpSuggestions(language, area, asked),
       provider: "builtin",
       kind: "reading",
     },
     understanding,
+    plan,
     judgement,
   };
 }

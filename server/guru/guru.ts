@@ -12,6 +12,7 @@ import type { GuruAnswer, GuruQuestion } from "./contract";
 import { plainTextToHtml } from "./html";
 import { groundingMessage } from "./llm-grounding";
 import { askLlm, type LlmSettings } from "./llm-guru";
+import { planLogFields } from "./plan/plan";
 
 export type Guru = (input: GuruQuestion) => Promise<GuruAnswer>;
 
@@ -30,6 +31,8 @@ export function createGuru(config: Config, log: Logger): Guru {
   const llm = llmSettingsOf(config);
   return async (input) => {
     const builtin = answerWithBuiltinGuru(input, config.GURU_HELP_LINES);
+    // Codes only (no question text, no name): enough to trace a wrong answer to a wrong plan.
+    log.info(`Guru plan: ${Object.entries(planLogFields(builtin.plan)).map(([k, v]) => `${k}=${v}`).join(" ")}`);
     if (!llm || builtin.answer.kind !== "reading" || !builtin.judgement) {
       recordGuruAnswer("builtin", "answered");
       return builtin.answer;
@@ -39,7 +42,7 @@ export function createGuru(config: Config, log: Logger): Guru {
     try {
       const text = await askLlm(
         llm,
-        groundingMessage(input, builtin.understanding, builtin.judgement, builtin.answer.html),
+        groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html),
       );
       recordLlmCall("ok", seconds());
       const check = checkAnswer(text, input.chart, input.now);

@@ -1,124 +1,135 @@
-// A reading composed for this chart and this question: the intent decides what is answered (a window, a
-// likelihood, a lean, a count, a kind, a reason), the conversation decides what is left out (nothing already said),
-// and the answer is kept to 120-250 words in short paragraphs with at most one list.
-import { type ChartJudgement, windowsFor } from "../../jyotish";
-import type { GuruQuestion } from "../contract";
+// A reading composed from the consultation plan: for each part of the question, its verdict first (the window, the
+// likelihood, the lean, the count, the kind, the reason, the yes or no) in one sentence, then the two or three facts
+// of this chart that carry it, then one thing to do or watch. Another person's matter opens with where the chart
+// reads them (bhavat bhavam). "Say it simply" gives the same verdicts without chart words; "are you sure?" says the
+// chart was looked at again and gives the verdict with its strongest reason. Nothing already said in the
+// conversation is said again, except the verdict a follow-up asks for.
+import type { ChartJudgement } from "../../jyotish";
+import type { GuruLanguage, GuruQuestion } from "../contract";
 import { type Block, renderBlocks } from "../html";
-import type { LifeArea } from "../life-areas";
+import type { ConsultationPlan } from "../plan/plan";
 import type { Understanding } from "../understand/types";
-import { answerChoice } from "./answer-choice";
-import { answerCount } from "./answer-count";
-import { answerKind } from "./answer-kind";
-import { answerLikelihood } from "./answer-likelihood";
-import { answerExplain, answerOverview } from "./answer-overview";
-import { answerWhen } from "./answer-when";
-import { answerWhy } from "./answer-why";
-import { areaFacts } from "./area-facts";
-import { type Composition, PHRASES, seedFor } from "./context";
-import { saidBefore, sentenceKey, wasSaid, withoutRepeats } from "./no-repeat";
+import { type Argument, argue } from "./argument";
+import { PHRASES } from "./context";
+import type { Counsel } from "./counsel";
+import { COUNSEL_EN } from "./counsel-en";
+import { COUNSEL_HI } from "./counsel-hi";
+import { COUNSEL_NE } from "./counsel-ne";
+import { remember, saidBefore, withoutRepeats } from "./no-repeat";
 import { type Part, paragraph } from "./parts";
-import { areaLabel as areaLabelOf, extraSentences } from "./sentences";
+import { sayReasons, sayVerdict, spanOf, type Voice } from "./say";
 import { WORDS } from "./words";
 
-const MIN_WORDS = 120;
-const PATIENT_INTENTS = new Set(["why", "will_it"]);
-const MAX_WORDS = 250;
+export const COUNSEL: Record<GuruLanguage, Counsel> = { en: COUNSEL_EN, ne: COUNSEL_NE, hi: COUNSEL_HI };
 
-function partsFor(c: Composition): Part[] {
-  const { intent, timeShift, timing } = c.understanding;
-  switch (intent) {
-    case "when":
-      return answerWhen(c);
-    case "will_it":
-      return answerLikelihood(c);
-    case "which_of_two":
-      return answerChoice(c);
-    case "how_many":
-      return answerCount(c);
-    case "what_kind":
-      return answerKind(c);
-    case "why":
-      return answerWhy(c);
-    case "explain":
-      return timeShift ? answerWhen(c) : answerExplain(c);
-    default:
-      return timing || timeShift ? answerWhen(c) : answerOverview(c);
-  }
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** The asker's first name if it is written in the answer's script; otherwise no name (never Latin inside Devanagari). */
+export function greetingName(name: string, language: GuruLanguage): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  if (first === "") return "";
+  const devanagari = DEVANAGARI.test(first);
+  const latin = LATIN.test(first);
+  if (language === "en") return latin ? first : "";
+  return devanagari && !latin ? first : "";
 }
 
-const wordCount = (parts: Part[]) =>
-  parts
-    .flatMap((p) => ("paragraph" in p ? p.paragraph : [p.intro, ...p.list]))
-    .join(" ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-
-/** Tops a short answer up with further facts not yet said, sentence by sentence, then trims a long one. */
-function sized(parts: Part[], extra: Part[]): Part[] {
-  const out = [...parts];
-  const have = new Set(out.flatMap((p) => ("paragraph" in p ? p.paragraph : p.list)).map(sentenceKey));
-  const added: string[] = [];
-  for (const part of extra) {
-    if (!("paragraph" in part)) continue;
-    for (const s of part.paragraph) {
-      if (wordCount(out) + wordCount([{ paragraph: added }]) >= MIN_WORDS) break;
-      if (have.has(sentenceKey(s))) continue;
-      have.add(sentenceKey(s));
-      added.push(s);
-    }
-  }
-  if (added.length > 0) out.push({ paragraph: added });
-  while (wordCount(out) > MAX_WORDS && out.length > 1) {
-    const last = out[out.length - 1] as Part;
-    if ("paragraph" in last && last.paragraph.length > 1) last.paragraph = last.paragraph.slice(0, -1);
-    else out.pop();
-  }
-  return out;
+function voiceFor(plan: ConsultationPlan, understanding: Understanding, arg: Argument, plain: boolean): Voice {
+  const language = plan.answerLanguage;
+  const counsel = COUNSEL[language];
+  const relative = plan.subject === "self" || plan.subject === "other" ? null : plan.subject;
+  return {
+    counsel,
+    words: WORDS[language],
+    phrases: PHRASES[language],
+    plan,
+    topic: counsel.topic(relative, understanding.subjectGender, arg.part.area),
+    plain,
+  };
 }
 
-function toBlocks(parts: Part[]): Block[] {
-  return parts.flatMap((p): Block[] =>
-    "paragraph" in p
-      ? [{ paragraph: [p.paragraph.join(" ")] }]
-      : [{ paragraph: [p.intro] }, { list: p.list.map((i) => [i]) }],
+/** Where the chart reads another person's matter: their house, and the area counted from it. */
+function frameSentence(v: Voice, plan: ConsultationPlan, understanding: Understanding, arg: Argument): string | null {
+  if (plan.subject === "self" || plan.subject === "other") return null;
+  const personHouse = plan.subjectHouses[0] ?? 1;
+  const count = ((arg.house - personHouse + 12) % 12) + 1;
+  return v.counsel.frame(
+    v.counsel.person(plan.subject, understanding.subjectGender),
+    v.words.house(personHouse),
+    v.words.house(count),
+    v.words.house(arg.house),
+    v.topic,
   );
+}
+
+function actionSentence(v: Voice, arg: Argument): string {
+  const coming = arg.windows.windows.find((w) => w.current) ?? arg.windows.next;
+  const when = coming && !coming.current ? spanOf(v, coming).from : null;
+  return v.counsel.action(arg.part.area, arg.tone, when);
 }
 
 export function composeReading(
   input: GuruQuestion,
   understanding: Understanding,
+  plan: ConsultationPlan,
   judgement: ChartJudgement,
-  area: LifeArea,
 ): string {
-  const language = understanding.answerLanguage;
-  const c: Composition = {
-    input,
-    chart: input.chart,
-    understanding,
-    judgement,
-    facts: areaFacts(input.chart, area, judgement),
-    windows: windowsFor(input.chart, area, input.now, { gender: input.gender }),
-    words: WORDS[language],
-    phrases: PHRASES[language],
-    seed: seedFor(input, understanding),
-  };
+  const args = plan.parts.map((part) => argue(input, plan, part, judgement));
+  const first = args[0];
+  if (!first) return "";
+  const plain = plan.act === "simplify";
+  const voices = args.map((arg) => voiceFor(plan, understanding, arg, plain));
+  const firstVoice = voices[0] as Voice;
   const said = saidBefore(input.history);
-  let parts = sized(withoutRepeats(partsFor(c), said), withoutRepeats([paragraph(...extraSentences(c))], said));
-  // Perspective once per conversation, and only where the chart asks for patience.
-  const perspective = c.phrases.perspective(areaLabelOf(c));
-  if (c.facts.tone === "slow" && PATIENT_INTENTS.has(understanding.intent) && !wasSaid(perspective, said)) {
-    parts = [...parts, { paragraph: [perspective] }];
+
+  const verdicts: Part[] = [];
+  const reasons: Part[] = [];
+  if (plain) {
+    verdicts.push(paragraph(...args.map((arg, i) => sayVerdict(voices[i] as Voice, arg))));
+    reasons.push(paragraph(firstVoice.counsel.plain.reason[first.tone]));
+  } else {
+    const single = args.length === 1;
+    args.forEach((arg, i) => {
+      const v = voices[i] as Voice;
+      const lead = i === 0 && plan.act === "ask_again" ? v.counsel.checkedAgain : null;
+      verdicts.push(paragraph(lead, sayVerdict(v, arg)));
+      const why = [i === 0 ? frameSentence(v, plan, understanding, arg) : null, ...sayReasons(v, arg, single ? 3 : 2)];
+      // "Are you sure?" keeps the strongest reason even if it was said before: it is the answer to the doubt.
+      reasons.push(paragraph(...(plan.act === "ask_again" ? why.slice(0, 2) : why)));
+    });
   }
-  const professional = c.phrases.professional[area];
-  if (professional) parts = [...parts, { paragraph: [professional] }];
+  // Each part's reasons stay with their part (an emptied part keeps its place) and none is said twice.
+  const fresh = reasons.map((part) => (plan.act === "ask_again" ? part : (withoutRepeats([part], said)[0] ?? null)));
+  for (const part of fresh) if (part && "paragraph" in part) remember(said, part.paragraph);
+  const closing = paragraph(
+    actionSentence(firstVoice, first),
+    plain ? null : (PHRASES[plan.answerLanguage].professional[first.part.area] ?? null),
+  );
+  // Verdict and reasons part by part, so a two-part question reads as two short answers.
+  const body: Part[] = [];
+  verdicts.forEach((verdict, i) => {
+    body.push(verdict);
+    const reason = fresh[i];
+    if (reason && !plain) body.push(reason);
+  });
+  if (plain && fresh[0]) body.push(fresh[0]);
+  const closingFresh = withoutRepeats([closing], said);
+  const parts = [...body, ...closingFresh];
   if (input.history.length === 0) {
-    const firstName = input.name.trim().split(/\s+/)[0] ?? "";
-    const first = parts[0];
-    const hello = c.phrases.hello(firstName);
-    parts =
-      first && "paragraph" in first
-        ? [{ paragraph: [hello, ...first.paragraph] }, ...parts.slice(1)]
-        : [{ paragraph: [hello] }, ...parts];
+    const hello = PHRASES[plan.answerLanguage].hello(greetingName(input.name, plan.answerLanguage));
+    const lead = parts[0];
+    if (lead && "paragraph" in lead) parts[0] = { paragraph: [hello, ...lead.paragraph] };
   }
   return renderBlocks(toBlocks(parts));
+}
+
+function toBlocks(parts: Part[]): Block[] {
+  return parts
+    .filter((p) => ("paragraph" in p ? p.paragraph.length > 0 : p.list.length > 0))
+    .flatMap((p): Block[] =>
+      "paragraph" in p
+        ? [{ paragraph: [p.paragraph.join(" ")] }]
+        : [{ paragraph: [p.intro] }, { list: p.list.map((i) => [i]) }],
+    );
 }

@@ -49,6 +49,14 @@ export function wasSaid(sentence: string, said: Said): boolean {
   return claims.length > 0 && claims.every((c) => said.claims.has(claimKey(c)));
 }
 
+/** Counts sentences as said (within one answer: a later part does not repeat an earlier part's reason). */
+export function remember(said: Said, sentences: string[]): void {
+  for (const s of sentences) {
+    for (const p of longPieces(s)) said.pieces.add(p);
+    for (const c of claimsIn(s)) said.claims.add(claimKey(c));
+  }
+}
+
 /** Drops what was said before and what this answer already says, then empty parts. */
 export function withoutRepeats(parts: Part[], said: Said): Part[] {
   const seen: Said = { pieces: new Set(said.pieces), claims: new Set(said.claims) };

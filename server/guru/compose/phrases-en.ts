@@ -220,8 +220,15 @@ export const EN: Phrases = {
   },
   greeting:
     "Namaste. I read your birth chart for the questions that matter to you: career, marriage, money, health, studies, family or travel. What would you like to ask?",
-  offTopic:
-    "That is outside what a birth chart can answer. I can read your chart for your career, marriage, money, health, studies, family or travel; ask me about any of them.",
+  offTopic: {
+    other:
+      "That is outside what a birth chart can answer. I can read your chart for your career, marriage, money, health, studies, family or travel; ask me about any of them.",
+    task: "Writing letters and other tasks is not what I do here; I read your birth chart. Ask me about your career, marriage, money, health, studies, family or travel.",
+    instruction:
+      "I stay the guru of this app and answer only from your birth chart. Ask me about your career, marriage, money, health, studies, family or travel.",
+    prescription:
+      "I cannot suggest medicines or doses; please ask a doctor, who can examine you. I can read what your chart says about your health and its timing.",
+  },
   unplaced:
     "I could not tell which part of your life you are asking about. Could you say it in a few words, for example your work, marriage, money or health?",
   noMatch:

@@ -5,6 +5,7 @@
 import type { BodyName } from "../../astro/types";
 import type { YogaName } from "../../jyotish";
 import type { LifeArea } from "../life-areas";
+import type { OffTopicReason } from "../understand/types";
 import type { Tone } from "./area-facts";
 
 /** A placement in words of the answer's language. */
@@ -75,7 +76,8 @@ export interface Phrases {
   /** Short (under six words): the professional to see for health, money and legal matters. */
   professional: Partial<Record<LifeArea, string>>;
   greeting: string;
-  offTopic: string;
+  /** The free reply to a question that is not a reading, by why (a task, an instruction, a prescription, other). */
+  offTopic: Record<OffTopicReason, string>;
   unplaced: string;
   /** Asked about a kundali match before making one: where to make it. */
   noMatch: string;

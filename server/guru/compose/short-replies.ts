@@ -3,13 +3,19 @@
 import type { GuruAnswer, GuruLanguage } from "../contract";
 import { renderBlocks } from "../html";
 import { type Asked, followUpSuggestions } from "../suggestions";
+import type { OffTopicReason } from "../understand/types";
 import { PHRASES } from "./context";
 
 export type ShortKind = "greeting" | "off_topic" | "unplaced";
 
-export function shortReply(kind: ShortKind, language: GuruLanguage, asked: Asked): GuruAnswer {
+export function shortReply(
+  kind: ShortKind,
+  language: GuruLanguage,
+  asked: Asked,
+  offTopicReason: OffTopicReason | null = null,
+): GuruAnswer {
   const p = PHRASES[language];
-  const text = kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic : p.unplaced;
+  const text = kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic[offTopicReason ?? "other"] : p.unplaced;
   return {
     html: renderBlocks([{ paragraph: [text] }]),
     suggestions: followUpSuggestions(language, null, asked),

@@ -15,6 +15,8 @@ export interface Words {
   area(area: LifeArea): string;
   /** A dignity note after a placement, or "" when there is nothing to say. */
   dignity(dignity: Dignity | null): string;
+  /** What else weakens or lifts a planet: combust, retrograde, neecha bhanga (GLOSSARY.md's words). */
+  condition: { combust: string; retrograde: string; neechaBhanga: string };
   /** "March 2027" in the language's words and digits. */
   monthYear(iso: string): string;
   year(iso: string): string;
@@ -153,6 +155,7 @@ const en: Words = {
   house: (n) => `${n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`} house`,
   area: (a) => EN_AREAS[a],
   dignity: (d) => (d ? (EN_DIGNITY[d] ?? "") : ""),
+  condition: { combust: "combust", retrograde: "retrograde", neechaBhanga: "with its debilitation cancelled (neecha bhanga)" },
   monthYear: formatter("en-GB", { month: "long", year: "numeric" }),
   year: formatter("en-GB", { year: "numeric" }),
   number: (n) => String(n),
@@ -168,6 +171,7 @@ const ne: Words = {
   house: (n) => `${NE_ORDINALS[n - 1]} भाव`,
   area: (a) => NE_AREAS[a],
   dignity: (d) => (d ? (NE_DIGNITY[d] ?? "") : ""),
+  condition: { combust: "अस्त", retrograde: "वक्री", neechaBhanga: "नीचभङ्ग" },
   monthYear: formatter("ne-NP", { month: "long", year: "numeric" }),
   year: formatter("ne-NP", { year: "numeric" }),
   number: (n) => devanagariNumber.format(n),
@@ -181,6 +185,7 @@ const hi: Words = {
   house: (n) => `${HI_ORDINALS[n - 1]} भाव`,
   area: (a) => HI_AREAS[a],
   dignity: (d) => (d ? (HI_DIGNITY[d] ?? "") : ""),
+  condition: { combust: "अस्त", retrograde: "वक्री", neechaBhanga: "नीचभंग" },
   monthYear: formatter("hi-IN", { month: "long", year: "numeric" }),
   year: formatter("hi-IN", { year: "numeric" }),
   number: (n) => String(n),

@@ -1,8 +1,7 @@
 // Which language and script a question is written in, and which language to answer in. Devanagari questions are
 // Nepali or Hindi by their marker words (हुन्छ, छ, मेरो, कहिले against है, होगी, मेरी, कब); Latin-letter questions are
 // English unless romanised Nepali or Hindi words ("mero biha kahile hunchha", "meri shaadi kab hogi") outnumber the
-// English ones. A romanised question is answered in the app's UI language (the asker reads that language);
-// a Devanagari one in its own language.
+// English ones. Every question is answered in its own language: a romanised Nepali question in Nepali.
 import type { GuruLanguage } from "../contract";
 import { findEntry } from "./text";
 import type { GuruScript } from "./types";
@@ -39,5 +38,5 @@ export function languageOf(question: string, normalised: string, uiLanguage: Gur
   const romanised = Math.max(ne, hi);
   const language: GuruLanguage =
     romanised === 0 || romanised < en ? "en" : ne > hi ? "ne" : hi > ne ? "hi" : uiLanguage === "hi" ? "hi" : "ne";
-  return { language, script: "latin", answerLanguage: language === "en" ? "en" : uiLanguage };
+  return { language, script: "latin", answerLanguage: language };
 }

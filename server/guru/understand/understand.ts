@@ -1,5 +1,6 @@
-// Understanding a question in its conversation: language, danger, people, areas, time shift, follow-up and intent,
-// each found by its own module; this file only puts them together in the order they depend on each other.
+// Understanding a question in its conversation: language, danger, people, areas, time frame, the turn's act,
+// intent and parts, each found by its own module; this file only puts them together in the order they depend on
+// each other.
 import type { GuruLanguage, GuruReplyKind, GuruTurn } from "../contract";
 import type { LifeArea } from "../life-areas";
 import { dangerIn } from "../safety/danger";
@@ -7,15 +8,38 @@ import { areasIn } from "./areas";
 import { continuesConversation, pointsBack } from "./follow-up";
 import { intentOf, looksOffTopic } from "./intent";
 import { languageOf } from "./language";
-import { NATURAL_AREA, OWN_SIDE, personMentioned, withoutPerson } from "./people";
+import { partsOf } from "./parts";
+import { genderOfMention, NATURAL_AREA, OWN_SIDE, personMentioned, statedAge, withoutPerson } from "./people";
 import { hasAny, normalise } from "./text";
-import { timeShiftIn } from "./time-shift";
-import type { GuruIntent, GuruSubject, Understanding } from "./types";
+import { timeFrameIn } from "./time-frame";
+import type {
+  ConversationAct,
+  DirectQuestion,
+  GuruIntent,
+  GuruSubject,
+  OffTopicReason,
+  Understanding,
+} from "./types";
 import { allOf } from "./vocabulary";
 
 const LIFE = allOf((v) => v.life);
 const GREETING = allOf((v) => v.intents.greeting);
 const MATCHING = allOf((v) => v.matching);
+const SIMPLIFY = allOf((v) => v.simplify);
+const ASK_AGAIN = allOf((v) => v.askAgain);
+const OFF_TOPIC_REASONS: [Exclude<OffTopicReason, "other">, string[]][] = [
+  ["instruction", allOf((v) => v.instructions)],
+  ["prescription", allOf((v) => v.prescriptions)],
+  ["task", allOf((v) => v.tasks)],
+];
+const DIRECT: [DirectQuestion, string[]][] = [
+  ["sade_sati", allOf((v) => v.direct.sade_sati)],
+  ["manglik", allOf((v) => v.direct.manglik)],
+];
+/** The area a direct question is read under when the question names none. */
+const DIRECT_AREA: Record<DirectQuestion, LifeArea> = { sade_sati: "health", manglik: "marriage" };
+/** The forms of a follow-up that only restates or doubts: they keep the form of the turn they go back to. */
+const FREE_INTENTS: GuruIntent[] = ["greeting", "off_topic", "crisis", "emergency", "explain"];
 
 export function understand(question: string, history: GuruTurn[], uiLanguage: GuruLanguage): Understanding {
   const [understood] = understandConversation([...history, { question }], uiLanguage).slice(-1);
@@ -39,7 +63,7 @@ export function understandConversation(turns: Pick<GuruTurn, "question">[], uiLa
 /**
  * Turns understood before, remembered: every question brings its conversation's earlier turns again (and the chat and
  * the guru each ask), and a turn's understanding depends only on its text, the language, whether it has history and
- * the topic's areas, subject and intent. Bounded; the oldest entry goes first. Results are shared: treat as read-only.
+ * the topic. Bounded; the oldest entry goes first. Results are shared: treat as read-only.
  */
 const remembered = new Map<string, Understanding>();
 const REMEMBERED_TURNS = 5000;
@@ -50,7 +74,7 @@ function understandAfterRemembered(
   hasHistory: boolean,
   uiLanguage: GuruLanguage,
 ): Understanding {
-  const topicKey = topic ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}` : "";
+  const topicKey = topic ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}/${topic.parts.length}` : "";
   const key = `${uiLanguage}\u0000${hasHistory ? 1 : 0}\u0000${topicKey}\u0000${question}`;
   const known = remembered.get(key);
   if (known) return known;
@@ -69,75 +93,93 @@ function understandAfter(
   const text = normalise(question);
   const language = languageOf(question, text, uiLanguage);
   const danger = dangerIn(question);
-  const mention = personMentioned(text);
-  let areas: LifeArea[] = areasIn(withoutPerson(text, mention));
+  const mention = danger ? null : personMentioned(text, language.language);
+  const named: LifeArea[] = danger ? [] : areasIn(withoutPerson(text, mention));
+  let areas = named;
   let subject: GuruSubject = "self";
   if (mention) {
-    const rest = areas;
     const natural = NATURAL_AREA[mention.person];
-    if (rest.length === 0) {
+    if (named.length === 0) {
       // "What will my wife be like?" is the asker's own marriage; "how is my mother?" is about the mother.
       areas = natural ? [natural] : [];
-      subject = mention.person === "spouse" || mention.person === "partner" ? "self" : mention.person;
-    } else if (!OWN_SIDE[mention.person].includes(rest[0] as LifeArea)) {
+      subject = OWN_SIDE[mention.person].includes(natural as LifeArea) ? "self" : mention.person;
+    } else if (!OWN_SIDE[mention.person].includes(named[0] as LifeArea)) {
       subject = mention.person;
     }
   }
-  const timeShift = timeShiftIn(text);
+  const timeFrame = danger ? null : timeFrameIn(text);
+  const direct = danger ? null : (DIRECT.find(([, words]) => hasAny(text, words))?.[0] ?? null);
+  const offTopicReason = danger ? null : (OFF_TOPIC_REASONS.find(([, words]) => hasAny(text, words))?.[0] ?? null);
   const life = hasAny(text, LIFE);
 
-  if (danger) {
-    // No reading is given to someone in danger: nothing to place.
-    areas = [];
-    subject = "self";
-  }
-  let followUp = false;
+  // The conversation: what this turn does with the topic before it.
+  let act: ConversationAct = "new";
   let inherited = false;
-  let previous: Understanding | null = null;
   const mayContinue =
-    !danger && hasHistory && !looksOffTopic(text) && !(areas.length === 0 && !life && greetingOnly(text));
-  if (mayContinue && areas.length === 0 && !life && continuesConversation(text, timeShift !== null)) {
-    previous = topic;
-    if (previous) {
-      followUp = true;
+    !danger &&
+    !offTopicReason &&
+    hasHistory &&
+    topic !== null &&
+    !looksOffTopic(text) &&
+    !(named.length === 0 && !life && hasAny(text, GREETING));
+  if (mayContinue && topic) {
+    const sameArea = named.length === 0 || named[0] === topic.area;
+    const backwards = pointsBack(text) || continuesConversation(text, timeFrame !== null);
+    if (sameArea && hasAny(text, SIMPLIFY)) act = "simplify";
+    else if (sameArea && named.length === 0 && hasAny(text, ASK_AGAIN)) act = "ask_again";
+    else if (mention && named.length === 0 && subject !== topic.subject && backwards) act = "contrast";
+    else if (named.length > 0 && !sameArea && backwards && words(text) <= 8) act = "contrast";
+    else if (named.length === 0 && backwards) act = "continue";
+    else if (named.length > 0 && sameArea && pointsBack(text) && subject === topic.subject) act = "continue";
+    if (act !== "new" && named.length === 0) {
+      // The topic's areas carry over; a contrast keeps them for the new person ("and my brother?").
       inherited = true;
-      areas = previous.areas;
-      subject = previous.subject;
+      areas = topic.areas;
+      if (act !== "contrast") subject = topic.subject;
     }
-  } else if (mayContinue && pointsBack(text)) {
-    previous = topic;
-    followUp = previous !== null;
   }
 
-  const aboutLife = areas.length > 0 || life;
+  const aboutLife = areas.length > 0 || life || direct !== null;
   const read = intentOf({ question, text, language: language.language, danger, aboutLife });
-  let intent = read.intent;
-  // "What about next year?" asks again what the previous turn asked, for the new window.
-  if (
-    inherited &&
-    previous &&
-    intent === "general" &&
-    !["explain", "greeting", "off_topic"].includes(previous.intent)
-  ) {
-    intent = previous.intent;
+  let intent: GuruIntent = offTopicReason ? "off_topic" : read.intent;
+  // A follow-up asks again what its topic asked ("what about next year?", "say it simply", "and my brother?").
+  if (act !== "new" && topic && (intent === "explain" || (inherited && intent === "general"))) {
+    intent = FREE_INTENTS.includes(topic.intent) ? "general" : topic.intent;
   }
+  if (intent === "explain") intent = "general";
+  if (direct && areas.length === 0 && !offTopicReason) areas = [DIRECT_AREA[direct]];
+  const reading = !offTopicReason && intent !== "off_topic" && intent !== "greeting" && !danger;
+  const parts =
+    !reading || areas.length === 0
+      ? []
+      : inherited && topic && act !== "contrast"
+        ? topic.parts.map((p) => (intent === topic.intent ? p : { ...p, intent }))
+        : partsOf(question, language.language, { intent, areas }, (t) => withoutPerson(t, mention));
+  if (parts[0]) intent = parts[0].intent;
+  const placed = reading ? areas : [];
   return {
     intent,
-    areas,
-    area: areas[0] ?? null,
-    timing: intent === "when" || timeShift !== null,
-    options: read.options,
-    subject,
+    areas: placed,
+    area: placed[0] ?? null,
+    timing: intent === "when" || timeFrame !== null,
+    options: intent === "which_of_two" || parts.some((p) => p.intent === "which_of_two") ? read.options : null,
+    subject: reading ? subject : "self",
+    subjectGender: !reading || subject === "self" ? null : mention?.person === subject ? genderOfMention(text, mention) : (topic?.subjectGender ?? null),
+    subjectAge: !reading || subject === "self" ? null : (statedAge(text) ?? (subject === topic?.subject ? topic.subjectAge : null)),
+    parts,
+    act: reading ? act : "new",
+    timeFrame,
+    direct: reading ? direct : null,
+    offTopicReason: intent === "off_topic" ? (offTopicReason ?? "other") : null,
     ...language,
-    timeShift,
-    followUp,
+    followUp: act !== "new",
     aboutMatch: !danger && hasAny(text, MATCHING),
-    replyKind: replyKindOf(intent, areas.length > 0),
+    replyKind: replyKindOf(intent, placed.length > 0),
   };
 }
 
-function greetingOnly(text: string): boolean {
-  return hasAny(text, GREETING);
+function words(text: string): number {
+  return text.trim().split(" ").length;
 }
 
 /**

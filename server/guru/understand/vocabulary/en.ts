@@ -103,23 +103,96 @@ export const en: Vocabulary = {
     ),
   },
   people: {
-    spouse: words("husband, wife, spouse, hubby"),
-    partner: words("boyfriend, girlfriend, partner, fiance, fiancee, lover"),
-    child: words("son, daughter, child, children, kids, kid"),
-    parent: words("mother, father, mom, dad, parents, mummy, papa, mother-in-law, father-in-law"),
-    sibling: words("brother, sister, siblings, younger brother, elder sister, elder brother, younger sister"),
-    friend: words("friend, best friend"),
+    spouse: words("husband, wife, spouse, hubby, wifey, better half, mister, missus, hubbys"),
+    partner: words("boyfriend, girlfriend, partner, fiance, fiancee, lover, bf, gf, fiancé, fiancée"),
+    child: words("son, daughter, child, children, kids, kid, sons, daughters, elder son, younger son"),
+    father: words("father, dad, daddy, papa, pappa, pops, old man, pitaji, babuji"),
+    mother: words("mother, mom, mum, mummy, mommy, mamma, maa, mataji"),
+    parents: words("parents, mom and dad, mum and dad, mother and father, father and mother"),
+    elder_sibling: words(
+      "elder brother, elder sister, older brother, older sister, big brother, big sister, eldest brother, " +
+        "eldest sister, elder bro, elder sis",
+    ),
+    younger_sibling: words(
+      "younger brother, younger sister, little brother, little sister, kid brother, kid sister, " +
+        "youngest brother, youngest sister, small brother, small sister",
+    ),
+    sibling: words("brother, sister, sibling, siblings, bro, sis"),
+    in_law: words(
+      "mother-in-law, father-in-law, brother-in-law, sister-in-law, mother in law, father in law, " +
+        "brother in law, sister in law, in-laws, in laws, inlaws, son-in-law, daughter-in-law, son in law, " +
+        "daughter in law",
+    ),
+    friend: words("friend, best friend, bestie, close friend, friends"),
+    other: words(
+      "boss, neighbour, neighbor, colleague, cousin, uncle, aunt, aunty, nephew, niece, grandfather, " +
+        "grandmother, grandpa, grandma, manager, landlord, client, teacher",
+    ),
   },
+  indefinite: words("a, an, any, some, another, future, would be, to be"),
   possessives: words("my, our"),
   future: words("future, would be, would-be, to be"),
   or: words("or"),
-  timeShifts: [
-    { words: words("this year, current year"), yearsAhead: 0 },
-    { words: words("next year, coming year, following year"), yearsAhead: 1 },
-    { words: words("in two years, after two years, in 2 years, after 2 years, year after next"), yearsAhead: 2 },
-    { words: words("in three years, after three years, in 3 years, after 3 years"), yearsAhead: 3 },
-    { words: words("in five years, after five years, in 5 years, after 5 years"), yearsAhead: 5 },
-  ],
+  time: {
+    ahead: [
+      { words: words("this year, current year, this yr"), years: 0 },
+      { words: words("next year, coming year, following year, next yr, upcoming year"), years: 1 },
+      { words: words("year after next, the year after next"), years: 2 },
+    ],
+    afterPrevious: words(
+      "the year after that, year after that, and the year after, the year after, the next year after that, " +
+        "the one after that, after that year, the following one",
+    ),
+    by: words("by, before, until, till, upto, up to, by the time, no later than"),
+    within: words("within, next, coming, in the next, over the next"),
+    after: words("in, after, from now"),
+    years: words("year, years, yrs, yr"),
+    age: words("age, aged, turn, turns, i am, i m"),
+    numbers: {
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+      couple: 2,
+      few: 3,
+    },
+  },
+  simplify: words(
+    "simple, simpler, simply, simple words, plain words, plain english, easy words, in easy, layman, " +
+      "no jargon, without jargon, without the jargon, too technical, didn t understand, did not understand, " +
+      "don t understand, dont understand, didnt understand, not clear, confusing, confused, eli5, in short, " +
+      "short answer, summarise, summarize, bottom line, in one line",
+  ),
+  askAgain: words(
+    "are you sure, you sure, really, is that true, is that correct, is it correct, check again, recheck, " +
+      "re check, double check, confirm, for sure, are you certain, seriously, can you check, look again",
+  ),
+  tasks: words(
+    "write me, write my, write a, cover letter, resume, cv, essay, application letter, email to, letter to, " +
+      "translate, translation, summarize this, code, program, script, poem, homework, assignment, " +
+      "caption, bio for, make a list",
+  ),
+  instructions: words(
+    "ignore your, ignore previous, ignore all, ignore the above, previous instructions, your instructions, " +
+      "system prompt, your prompt, you are now, pretend to be, pretend you, act as, roleplay, jailbreak, " +
+      "developer mode, dan mode, your rules, forget your, override, which model, what model, are you chatgpt, " +
+      "are you gpt, are you an ai, are you ai, are you a bot, are you human, who made you, who created you",
+  ),
+  prescriptions: words(
+    "which medicine, what medicine, which tablet, what tablet, which pill, what pill, dosage, dose, " +
+      "how many mg, prescribe, prescription, antibiotic, paracetamol, painkiller, which drug, what drug, " +
+      "medicine should i take, tablets should i take, medicine for",
+  ),
+  direct: {
+    sade_sati: words("sade sati, sadesati, sadhe sati, saade saati, sade sathi, shani sade sati, 7.5 years of saturn"),
+    manglik: words("manglik, mangalik, mangal dosh, mangal dosha, kuja dosha, mars dosha, manglik dosh"),
+  },
   continues: words(
     "and, " + "what about, and what, how about, and in, that, this, it, then, also, same, further, " + "after that",
   ),

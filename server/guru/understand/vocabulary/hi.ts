@@ -88,21 +88,109 @@ export const hi: Vocabulary = {
     ),
   },
   people: {
-    spouse: words("पति, पत्नी, बीवी, वाइफ, हसबैंड, pati, patni, biwi, wife, husband"),
-    partner: words("प्रेमी, प्रेमिका, गर्लफ्रेंड, बॉयफ्रेंड, premi, premika, girlfriend, boyfriend"),
-    child: words("बेटा, बेटी, बेटे, बच्चे, बच्चों, beta, beti, bete, bachche, bacchon, bachon"),
-    parent: words("माँ, मां, पिता, पिताजी, मम्मी, पापा, सास, ससुर, maa, mummy, papa, pitaji, saas, sasur"),
-    sibling: words("भाई, बहन, bhai, behen, bahan"),
-    friend: words("दोस्त, सहेली, dost, saheli"),
+    spouse: words(
+      "पति, पत्नी, बीवी, वाइफ, हसबैंड, पतिदेव, घरवाली, घरवाले, श्रीमती, श्रीमान, pati, patni, biwi, bivi, wife, " +
+        "husband, patidev, gharwali, gharwale, shrimati, mister",
+    ),
+    partner: words(
+      "प्रेमी, प्रेमिका, गर्लफ्रेंड, बॉयफ्रेंड, मंगेतर, premi, premika, girlfriend, boyfriend, gf, bf, mangetar",
+    ),
+    child: words(
+      "बेटा, बेटी, बेटे, बच्चे, बच्चों, बच्चा, बिटिया, संतान, औलाद, लड़का, लड़की, beta, beti, bete, bachche, " +
+        "bacchon, bachon, bachcha, bitiya, santan, aulad",
+    ),
+    father: words("पिता, पिताजी, पापा, बाबूजी, पिताश्री, pita, pitaji, papa, babuji, pitashri, bauji"),
+    mother: words("माँ, मां, माता, माताजी, मम्मी, अम्मा, maa, mata, mataji, mummy, mumma, amma"),
+    parents: words("माता-पिता, माता पिता, मां-बाप, मां बाप, mata pita, mata-pita, maa baap, mummy papa, mummy-papa"),
+    elder_sibling: words(
+      "बड़े भाई, बड़ा भाई, बड़ी बहन, बड़ी दीदी, दीदी, भैया, भइया, bade bhai, bada bhai, badi behen, badi bahan, " +
+        "didi, bhaiya, bhaiyya, bade bhaiya",
+    ),
+    younger_sibling: words(
+      "छोटे भाई, छोटा भाई, छोटी बहन, chhote bhai, chote bhai, chhota bhai, chota bhai, chhoti behen, " +
+        "choti behen, chhoti bahan, choti bahan",
+    ),
+    sibling: words("भाई, बहन, भाई-बहन, bhai, behen, bahan, bhai behen"),
+    in_law: words(
+      "सास, ससुर, सास-ससुर, ससुराल वाले, देवर, ननद, जेठ, जेठानी, देवरानी, साला, साली, भाभी, दामाद, बहू, जीजा, " +
+        "saas, sasur, saas sasur, sasural wale, devar, nanad, jeth, jethani, devrani, sala, saali, bhabhi, " +
+        "damad, bahu, jija, jiju",
+    ),
+    friend: words("दोस्त, सहेली, मित्र, dost, saheli, mitra, yaar"),
+    other: words(
+      "बॉस, पड़ोसी, चाचा, चाची, मामा, मामी, मौसी, बुआ, दादा, दादी, नाना, नानी, भतीजा, भांजा, boss, padosi, " +
+        "chacha, chachi, mama, mami, mausi, bua, dada, dadi, nana, nani, bhatija, bhanja",
+    ),
   },
+  indefinite: words("कोई, एक, होने वाले, होने वाली, भावी, koi, ek, hone wale, hone wali, bhavi"),
   possessives: words("मेरे, मेरी, मेरा, हमारे, हमारी, हमारा, mere, meri, mera, hamare, hamari, hamara"),
   future: words("होने वाले, होने वाली, भावी, hone wale, hone wali, bhavi"),
   or: words("या, अथवा, ya, yaa"),
-  timeShifts: [
-    { words: words("इस साल, इस वर्ष, is saal, is sal, iss saal"), yearsAhead: 0 },
-    { words: words("अगले साल, अगले वर्ष, agle saal, agle sal, agale saal, next saal"), yearsAhead: 1 },
-    { words: words("दो साल बाद, do saal baad, do sal bad"), yearsAhead: 2 },
-  ],
+  time: {
+    ahead: [
+      { words: words("इस साल, इस वर्ष, इस बरस, is saal, is sal, iss saal, is varsh, isi saal"), years: 0 },
+      {
+        words: words("अगले साल, अगले वर्ष, अगले बरस, agle saal, agle sal, agale saal, next saal, agle varsh"),
+        years: 1,
+      },
+      { words: words("परसों साल, parson saal"), years: 2 },
+    ],
+    afterPrevious: words(
+      "उसके अगले साल, उसके बाद वाले साल, उसके बाद का साल, उससे अगले साल, uske agle saal, uske baad wale saal, " +
+        "uske baad ka saal, usse agle saal, uske agle sal",
+    ),
+    by: words("तक, से पहले, के पहले, पहले, tak, se pehle, se pahle, ke pehle, pehle, pahle"),
+    within: words("अंदर, भीतर, अगले, आने वाले, andar, bhitar, agle, aane wale"),
+    after: words("बाद, में, baad, bad, me, mein"),
+    years: words("साल, वर्ष, बरस, saal, sal, varsh, baras"),
+    age: words("उम्र, उमर, आयु, umar, umr, umra, aayu"),
+    numbers: {
+      एक: 1,
+      दो: 2,
+      तीन: 3,
+      चार: 4,
+      पांच: 5,
+      पाँच: 5,
+      छह: 6,
+      सात: 7,
+      आठ: 8,
+      नौ: 9,
+      दस: 10,
+      ek: 1,
+      do: 2,
+      teen: 3,
+      tin: 3,
+      char: 4,
+      paanch: 5,
+      panch: 5,
+      das: 10,
+    },
+  },
+  simplify: words(
+    "समझ नहीं, समझा नहीं, समझी नहीं, आसान, आसान शब्दों, आसान भाषा, सरल, सीधे शब्दों, सीधी भाषा, " +
+      "संक्षेप, छोटे में, साफ साफ, samajh nahi, samjha nahi, samjhi nahi, samajh nhi, aasan, asaan, asan, " +
+      "saral, seedhe shabdon, sidhe shabdo, seedhi bhasha, sankshep, chhote me, saaf saaf",
+  ),
+  askAgain: words(
+    "पक्का, पक्की, सच में, सचमुच, दोबारा देख*, फिर से देख*, सही है, यकीन, pakka, pakki, sach me, " +
+      "sach mein, sachmuch, dobara dekh*, phir se dekh*, sahi hai, yakeen",
+  ),
+  tasks: words(
+    "लिख दो, लिख दीजिए, लिखिए, अनुवाद, निबंध, पत्र लिख*, कवर लेटर, बायोडाटा, कोड, likh do, likh dijiye, " +
+      "likhiye, anuvad, anuwad, nibandh, patra likh*, cover letter, biodata",
+  ),
+  instructions: words(
+    "निर्देश भूल*, नियम भूल*, पिछले सभी, तुम अब, आप अब, प्रॉम्प्ट, nirdesh bhool*, niyam bhool*, " +
+      "pichhle sabhi, pichle sabhi, tum ab, prompt",
+  ),
+  prescriptions: words(
+    "कौन सी दवा, कौनसी दवा, कौन सी दवाई, कितनी एमजी, कौन सी गोली, दवा का नाम, kaun si dawa, kaunsi dawa, " +
+      "kaun si dawai, kaun si goli, dawa ka naam, dawai batao, dawa batao",
+  ),
+  direct: {
+    sade_sati: words("साढ़ेसाती, साढ़े साती, साढेसाती, साढे साती, sadesati, sade sati, sadhe sati, saade saati, sade saati"),
+    manglik: words("मांगलिक, मंगली, मंगल दोष, मांगलिक दोष, manglik, mangalik, mangli, mangal dosh, mangal dosha"),
+  },
   continues: words("और, फिर, उसके बाद, वह, वो, यह, aur, phir, fir, uske baad, wo, woh, yeh"),
   life: words(
     "भविष्य, जीवन, जिंदगी, ज़िंदगी, कुंडली, भाग्य, किस्मत, ग्रह, दशा, खुश, bhavishya, jeevan, " +

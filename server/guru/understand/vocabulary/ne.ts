@@ -93,27 +93,108 @@ export const ne: Vocabulary = {
     ),
   },
   people: {
-    spouse: words("श्रीमान, श्रीमती, पति, पत्नी, shriman, shrimati, shreeman, shreemati, pati, patni"),
-    partner: words("प्रेमी, प्रेमिका, केटी साथी, केटा साथी, premi, premika, girlfriend, boyfriend"),
-    child: words("छोरा, छोरी, छोराछोरी, बच्चा, chora, chhora, chori, chhori, chorachori, bachha"),
-    parent: words("आमा, बुबा, बुवा, बाबा, आमाबुबा, सासु, ससुरा, aama, buwa, buba, baba, sasu, sasura"),
-    sibling: words("दाजु, भाइ, दिदी, बहिनी, daju, bhai, didi, bahini"),
-    friend: words("साथी, sathi, saathi"),
+    spouse: words(
+      "श्रीमान, श्रीमान्, श्रीमती, पति, पत्नी, बूढा, बूढी, दुलाहा, दुलही, shriman, shrimati, shreeman, " +
+        "shreemati, sriman, srimati, pati, patni, budha, budhi, shrimaan",
+    ),
+    partner: words(
+      "प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf",
+    ),
+    child: words(
+      "छोरा, छोरी, छोराछोरी, बच्चा, सन्तान, जेठो छोरा, कान्छो छोरा, जेठी छोरी, कान्छी छोरी, chora, chhora, " +
+        "chori, chhori, chorachori, chhorachhori, bachha, bachcha, santan",
+    ),
+    father: words("बुबा, बुवा, बाबा, बा, पिता, बाबु, buwa, buba, bua, baba, pita, papa, babu"),
+    mother: words("आमा, माता, मम्मी, मामु, aama, ama, mata, mummy, mamu, mommy"),
+    parents: words("आमाबुबा, आमा बुबा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aama buwa, ba aama, baaama, aama baba"),
+    elder_sibling: words(
+      "दाइ, दाजु, दाजै, दिदी, दिदि, ठूलो दाइ, जेठो दाइ, dai, daai, daju, dajyu, didi, didii, jetho dai",
+    ),
+    younger_sibling: words("भाइ, बहिनी, कान्छो भाइ, कान्छी बहिनी, bhai, bhaai, bahini, baini, bahinee"),
+    sibling: words("दाजुभाइ, दिदीबहिनी, दाजुभाइ दिदीबहिनी, dajubhai, didibahini"),
+    in_law: words(
+      "सासू, सासु, ससुरा, ससुराली, सासूससुरा, जेठाजु, जेठानी, देवर, देउरानी, नन्द, आमाजु, साली, सालो, " +
+        "भाउजू, भाउजु, बुहारी, ज्वाइँ, sasu, saasu, sasura, sasurali, jethaju, jethani, dewar, dewarani, " +
+        "nanda, saali, salo, bhauju, buhari, jwai, juwai",
+    ),
+    friend: words("साथी, साथीहरू, मित्र, sathi, saathi, mitra"),
+    other: words(
+      "हाकिम, छिमेकी, मामा, माइजु, काका, काकी, ठूलोबुबा, ठूलीआमा, हजुरबुबा, हजुरआमा, भान्जा, भान्जी, " +
+        "भतिजा, भतिजी, hakim, chhimeki, mama, maiju, kaka, kaki, thulobuwa, hajurbuwa, hajuraama, bhanja, bhatija",
+    ),
   },
+  indefinite: words("कुनै, एउटा, एक, हुने, भावी, kunai, euta, ek, hune, bhavi"),
   possessives: words("मेरो, मेरी, मेरा, हाम्रो, mero, meri, hamro"),
   future: words("हुने, भावी, hune, bhavi, bhabi"),
   or: words("कि, वा, ki, wa, ya"),
-  timeShifts: [
-    { words: words("यो वर्ष, यो साल, यस वर्ष, यो बर्ष, yo barsa, yo sal, yo saal, yas barsa"), yearsAhead: 0 },
-    {
-      words: words(
-        "अर्को वर्ष, अर्को साल, अर्को बर्ष, आउँदो वर्ष, आउने वर्ष, arko barsa, arko sal, arko saal, " +
-          "aaudo barsa, aune barsa",
-      ),
-      yearsAhead: 1,
+  time: {
+    ahead: [
+      { words: words("यो वर्ष, यो साल, यस वर्ष, यो बर्ष, यसपालि, yo barsa, yo barsha, yo sal, yo saal, yas barsa, yespali"), years: 0 },
+      {
+        words: words(
+          "अर्को वर्ष, अर्को साल, अर्को बर्ष, आउँदो वर्ष, आउने वर्ष, अर्को बर्स, arko barsa, arko barsha, arko sal, " +
+            "arko saal, aaudo barsa, aune barsa, arko barsh",
+        ),
+        years: 1,
+      },
+      { words: words("पर्सि साल, parsi sal, parsi saal"), years: 2 },
+    ],
+    afterPrevious: words(
+      "त्यसपछिको वर्ष, त्यसको अर्को वर्ष, त्यसपछिको साल, त्यसको अर्को साल, अनि त्यसपछि, tyaspachhiko barsa, " +
+        "tyaspachiko barsa, tyesko arko barsa, tyasko arko barsa, tyaspachhiko sal",
+    ),
+    by: words("सम्म, भन्दा अगाडि, भन्दा पहिले, अघि, samma, bhanda agadi, bhanda pahile, aghi, agadi"),
+    within: words("भित्र, भित्रमा, आउँदो, आउने, अर्को, bhitra, bhitrama, aaudo, aune, arko"),
+    after: words("पछि, पछाडि, pachhi, pachi"),
+    years: words("वर्ष, बर्ष, साल, बर्स, वर्षमा, barsa, barsha, barsh, sal, saal, varsha"),
+    age: words("उमेर, उमेरमा, umer, umerma"),
+    numbers: {
+      एक: 1,
+      दुई: 2,
+      तीन: 3,
+      चार: 4,
+      पाँच: 5,
+      छ: 6,
+      सात: 7,
+      आठ: 8,
+      नौ: 9,
+      दस: 10,
+      ek: 1,
+      dui: 2,
+      tin: 3,
+      teen: 3,
+      char: 4,
+      paach: 5,
+      panch: 5,
+      pach: 5,
+      das: 10,
     },
-    { words: words("दुई वर्षपछि, दुई वर्ष पछि, dui barsa pachhi, dui barsa pachi"), yearsAhead: 2 },
-  ],
+  },
+  simplify: words(
+    "बुझिनँ, बुझिन, बुझेन, बुझिएन, सजिलो, सजिलोसँग, सरल, सरल भाषामा, छोटकरीमा, छोटोमा, प्रस्ट, स्पष्ट, " +
+      "bujhina, bujhena, bujhiyena, bujhina maile, sajilo, sajilo sanga, saral, chhotkari, chhotkarima, " +
+      "chhotoma, prasta, spasta",
+  ),
+  askAgain: words(
+    "पक्का, साँच्चै, साँच्चिकै, फेरि हेर्नु*, फेरि हेरिदिनु*, ठिक हो, सही हो, निश्चित, pakka, sacchai, " +
+      "sanchai, sachhai, feri herna, pheri herna, feri herdinu, thik ho, sahi ho, nischit",
+  ),
+  tasks: words(
+    "लेखिदिनु*, लेखिदिनुस्, लेखिदेऊ, अनुवाद, निबन्ध, चिठी, कभर लेटर, बायोडाटा, कोड, lekhidinu*, " +
+      "lekhidinus, lekhidea, anuwad, anubad, nibandha, chithi, cover letter, biodata",
+  ),
+  instructions: words(
+    "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
+      "niyam birs*, pahilaka sabai, timi aba, prompt",
+  ),
+  prescriptions: words(
+    "कुन औषधि, कुन औषधी, कति एमजी, कुन ट्याब्लेट, औषधिको नाम, कुन दबाई, kun ausadhi, kun aushadhi, " +
+      "kun ausadi, kun tablet, kun dabai, ausadhi ko naam",
+  ),
+  direct: {
+    sade_sati: words("साढेसाती, साढे साती, साडेसाती, साडे साती, sadesati, sade sati, sadhe sati, saadhe saati"),
+    manglik: words("मांगलिक, माङ्गलिक, मङ्गल दोष, मंगल दोष, manglik, mangalik, mangal dosh, mangal dosa"),
+  },
   continues: words("अनि, त्यो, यो, त्यसपछि, फेरि, ani, tyo, tyaspachhi, feri, pheri, ta"),
   life: words(
     "भविष्य, जीवन, जिन्दगी, कुण्डली, चिना, भाग्य, ग्रह, दशा, सुखी, bhabishya, bhavishya, jiwan, " +

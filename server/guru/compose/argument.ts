@@ -1,0 +1,323 @@
+// The argument behind one part of an answer, before any words: the verdict the question asked for (a window, a
+// likelihood, a lean, a count, a kind, a reason, a yes or no) and the two or three facts of this chart that carry it,
+// ranked. Everything here is read for the person asked about (the plan's houses and karakas, counted from their
+// house) and is the same in every language; ./say.ts puts it into words.
+import { housesRuledBy } from "../../astro/jyotish";
+import type { BodyName, ChartData, PlanetName } from "../../astro/types";
+import { type ChartJudgement, type TimingWindow, type WindowsResult, windowsFor } from "../../jyotish";
+import { houseFacts, NATURAL_BENEFICS, placementStrength } from "../chart-facts";
+import type { GuruQuestion } from "../contract";
+import type { LifeArea } from "../life-areas";
+import type { ConsultationPlan, PlannedPart, YearSpan } from "../plan/plan";
+import { houseStrength, type Tone, toneOf } from "./area-facts";
+import { houseOfOption } from "./option-houses";
+
+/** A planet where it stands, with what weakens or strengthens it (combustion, retrogression, neecha bhanga). */
+export interface Placement {
+  body: BodyName;
+  house: number;
+  sign: number;
+  dignity: ChartData["bodies"]["sun"]["dignity"];
+  combust: boolean;
+  retrograde: boolean;
+  neechaBhanga: boolean;
+  /** On balance a help (true) or a strain (false) for what it rules. */
+  helps: boolean;
+}
+
+export type Reason =
+  | { kind: "lord"; house: number; sign: number; lord: Placement }
+  | { kind: "occupants"; house: number; benefics: BodyName[]; malefics: BodyName[] }
+  | { kind: "karaka"; karaka: Placement; role: string }
+  | { kind: "dasha"; md: BodyName; ad: BodyName; until: string; active: boolean }
+  | { kind: "transit"; planet: "jupiter" | "saturn"; house: number; until: string | null }
+  | { kind: "sade_sati"; phase: "rising" | "peak" | "setting"; until: string }
+  | { kind: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number }
+  | { kind: "yoga"; name: ChartJudgement["yogas"][number]["name"]; bodies: BodyName[] }
+  | { kind: "option"; option: string; house: number; lord: Placement };
+
+export type Verdict =
+  | { form: "when"; window: TimingWindow | null; current: boolean; inFrame: FrameAnswer | null; beyondAge: boolean }
+  | { form: "will_it"; tone: Tone; window: TimingWindow | null; inFrame: FrameAnswer | null }
+  | { form: "which_of_two"; lean: string | null; other: string | null; options: [string, string] }
+  | { form: "how_many"; countable: boolean; indication: "one" | "two" | "several"; windows: number }
+  | { form: "what_kind"; sign: number; lord: BodyName; second: BodyName | null }
+  | { form: "why"; tone: Tone; lord: BodyName; house: number }
+  | { form: "general"; tone: Tone; window: TimingWindow | null }
+  | { form: "sade_sati"; running: boolean; phase: "rising" | "peak" | "setting" | null; until: string | null; next: string | null }
+  | { form: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number };
+
+/** What the chart says for the years a question names: a supporting period inside them, or none (and the next). */
+export interface FrameAnswer {
+  span: YearSpan;
+  window: TimingWindow | null;
+  next: TimingWindow | null;
+}
+
+export interface Argument {
+  part: PlannedPart;
+  verdict: Verdict;
+  reasons: Reason[];
+  tone: Tone;
+  /** The main house read for this part (counted from the lagna). */
+  house: number;
+  windows: WindowsResult;
+}
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+export function placement(chart: ChartData, judgement: ChartJudgement, body: BodyName): Placement {
+  const b = chart.bodies[body];
+  const neechaBhanga = judgement.neechaBhanga.some((n) => n.body === body && n.cancelled);
+  let score = placementStrength(b) + (neechaBhanga ? 2 : 0);
+  if (b.retrograde && body !== "rahu" && body !== "ketu") score += 0.5; // cheshta bala: a retrograde planet is strong
+  return {
+    body,
+    house: b.house,
+    sign: b.sign,
+    dignity: b.dignity,
+    combust: b.combust,
+    retrograde: b.retrograde && body !== "rahu" && body !== "ketu",
+    neechaBhanga,
+    helps: score >= 1,
+  };
+}
+
+function windowsOf(input: GuruQuestion, plan: ConsultationPlan, part: PlannedPart): WindowsResult {
+  if (plan.subject === "self" || plan.subject === "other") {
+    return windowsFor(input.chart, part.area, input.now, { gender: input.gender });
+  }
+  // Another person's matter: their houses and karakas, and no plausible ages taken from the asker's life.
+  return windowsFor(input.chart, { houses: part.houses, karakas: part.karakas.map((k) => k.body) }, input.now, {});
+}
+
+function frameAnswer(span: YearSpan | null, windows: WindowsResult): FrameAnswer | null {
+  if (!span || span.from === null || span.to === null) return null;
+  const from = Date.UTC(span.from, 0, 1);
+  const to = Date.UTC(span.to + 1, 0, 1);
+  const coming = windows.windows.filter((w) => !w.past);
+  const inside = coming.filter((w) => Date.parse(w.start) < to && Date.parse(w.end) > from);
+  const window = inside.sort((a, b) => b.score - a.score)[0] ?? null;
+  const next = window ? null : (coming.find((w) => Date.parse(w.start) >= to) ?? null);
+  return { span, window, next };
+}
+
+function dashaReason(chart: ChartData, judgement: ChartJudgement, houses: number[]): Reason | null {
+  const stack = judgement.dasha;
+  if (!stack) return null;
+  const touches = (lord: string) => {
+    const body = lord.toLowerCase() as BodyName;
+    const ruled = body === "rahu" || body === "ketu" ? [] : housesRuledBy(body, chart.ascendant.sign);
+    return [...ruled, chart.bodies[body].house].some((h) => houses.includes(h));
+  };
+  return {
+    kind: "dasha",
+    md: stack.mahadasha.lord.toLowerCase() as BodyName,
+    ad: stack.antardasha.lord.toLowerCase() as BodyName,
+    until: stack.antardasha.end,
+    active: touches(stack.mahadasha.lord) || touches(stack.antardasha.lord),
+  };
+}
+
+function transitReason(judgement: ChartJudgement, house: number): Reason | null {
+  // Named by the house from the lagna and judged in that frame: a slow planet over the house itself.
+  for (const planet of ["jupiter", "saturn"] as const) {
+    const t = judgement.gochar.placements[planet];
+    if (t.houseFromAscendant === house) return { kind: "transit", planet, house, until: t.until };
+  }
+  return null;
+}
+
+function kindOfKaraka(part: PlannedPart, lord: BodyName): { body: BodyName; role: string } | null {
+  const k = part.karakas.find((x) => x.body !== lord);
+  return k ? { body: k.body, role: k.role } : null;
+}
+
+function optionsArgument(
+  chart: ChartData,
+  judgement: ChartJudgement,
+  options: [string, string],
+  fallback: [number, number],
+): { verdict: Verdict; reasons: Reason[] } {
+  const houseA = houseOfOption(options[0]) ?? fallback[0];
+  const houseB = houseOfOption(options[1]) ?? fallback[1];
+  const reasonFor = (option: string, house: number): Reason => ({
+    kind: "option",
+    option,
+    house,
+    lord: placement(chart, judgement, houseFacts(chart, house).lord),
+  });
+  const reasons = [reasonFor(options[0], houseA), reasonFor(options[1], houseB)];
+  if (houseA === houseB) return { verdict: { form: "which_of_two", lean: null, other: null, options }, reasons };
+  let a = houseStrength(chart, houseA, judgement);
+  let b = houseStrength(chart, houseB, judgement);
+  // Love and arranged marriage: a link between the 5th and 7th lords (or the 7th lord in the 5th) favours love.
+  if ((houseA === 5 && houseB === 7) || (houseA === 7 && houseB === 5)) {
+    const lord5 = houseFacts(chart, 5).lord;
+    const lord7 = houseFacts(chart, 7).lord;
+    const linked =
+      chart.bodies[lord7].house === 5 ||
+      chart.bodies[lord5].house === 7 ||
+      chart.bodies[lord5].house === chart.bodies[lord7].house;
+    if (linked) {
+      if (houseA === 5) a += 2;
+      else b += 2;
+    }
+  }
+  const lean = Math.abs(a - b) < 0.5 ? null : a > b ? options[0] : options[1];
+  const other = lean === null ? null : lean === options[0] ? options[1] : options[0];
+  return { verdict: { form: "which_of_two", lean, other, options }, reasons };
+}
+
+export function argue(
+  input: GuruQuestion,
+  plan: ConsultationPlan,
+  part: PlannedPart,
+  judgement: ChartJudgement,
+): Argument {
+  const chart = input.chart;
+  const house = part.houses[0] ?? 1;
+  const main = houseFacts(chart, house);
+  const tone = toneOf(houseStrength(chart, house, judgement));
+  const windows = windowsOf(input, plan, part);
+  const inFrame = frameAnswer(plan.timeFrame, windows);
+  const self = plan.subject === "self" || plan.subject === "other";
+  const coming = windows.windows.find((w) => w.current) ?? windows.next;
+
+  const lord: Reason = { kind: "lord", house, sign: main.sign, lord: placement(chart, judgement, main.lord) };
+  const benefics = main.occupants.filter((b) => NATURAL_BENEFICS.includes(b));
+  const malefics = main.occupants.filter((b) => !NATURAL_BENEFICS.includes(b));
+  const occupants: Reason | null =
+    main.occupants.length > 0 ? { kind: "occupants", house, benefics, malefics } : null;
+  const karakaRef = kindOfKaraka(part, main.lord);
+  const karaka: Reason | null = karakaRef
+    ? { kind: "karaka", karaka: placement(chart, judgement, karakaRef.body), role: karakaRef.role }
+    : null;
+  const dasha = dashaReason(chart, judgement, part.houses);
+  const transit = transitReason(judgement, house);
+  const sadeSati = judgement.sadeSati;
+  const manglik: Reason | null =
+    self && part.area === "marriage"
+      ? { kind: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse }
+      : null;
+  const yoga = judgement.yogas.find((y) => !y.cancelled && (y.houses.includes(house) || y.bodies.includes(main.lord)));
+  const yogaReason: Reason | null = yoga ? { kind: "yoga", name: yoga.name, bodies: yoga.bodies } : null;
+  const keep = (...reasons: (Reason | null)[]) => reasons.filter((r): r is Reason => r !== null).slice(0, 3);
+
+  if (plan.direct === "sade_sati") {
+    const running = sadeSati.active;
+    return {
+      part,
+      tone,
+      house,
+      windows,
+      verdict: {
+        form: "sade_sati",
+        running,
+        phase: sadeSati.phase,
+        until: running ? (sadeSati.phaseSpan?.end ?? sadeSati.current?.end ?? null) : null,
+        next: running ? null : (sadeSati.next?.start ?? null),
+      },
+      reasons: keep(dasha),
+    };
+  }
+  if (plan.direct === "manglik") {
+    return {
+      part,
+      tone,
+      house,
+      windows,
+      verdict: { form: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse },
+      reasons: keep(lord, dasha),
+    };
+  }
+  const sadeSatiReason: Reason | null =
+    self && sadeSati.active && sadeSati.phase && (part.area === "health" || part.area === "career")
+      ? { kind: "sade_sati", phase: sadeSati.phase, until: sadeSati.current?.end ?? "" }
+      : null;
+
+  switch (part.intent) {
+    case "when":
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: {
+          form: "when",
+          window: coming ?? null,
+          current: coming?.current ?? false,
+          inFrame,
+          beyondAge: self && windows.beyondPlausibleAge,
+        },
+        reasons: keep(dasha, lord, transit ?? karaka),
+      };
+    case "will_it":
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: { form: "will_it", tone, window: coming ?? null, inFrame },
+        reasons: keep(lord, karaka ?? occupants, dasha),
+      };
+    case "which_of_two": {
+      const options = plan.options ?? ["", ""];
+      const chosen = optionsArgument(chart, judgement, options, [house, part.houses[1] ?? house]);
+      return { part, tone, house, windows, verdict: chosen.verdict, reasons: keep(...chosen.reasons, dasha) };
+    }
+    case "how_many": {
+      const countable = part.area === "children";
+      const all = [...main.occupants, ...main.aspectedBy].filter((b) => NATURAL_BENEFICS.includes(b));
+      const indication = tone === "slow" && all.length === 0 ? "one" : new Set(all).size >= 2 ? "several" : "two";
+      const soon = windows.windows.filter(
+        (w) => !w.past && Date.parse(w.start) < input.now.getTime() + 15 * YEAR_MS,
+      ).length;
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: { form: "how_many", countable, indication, windows: soon },
+        reasons: keep(lord, karaka ?? occupants, countable ? null : dasha),
+      };
+    }
+    case "what_kind": {
+      const second: BodyName | null =
+        karakaRef?.body ?? ((judgement.bestPlaced.body as PlanetName) !== main.lord ? judgement.bestPlaced.body : null);
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: { form: "what_kind", sign: main.sign, lord: main.lord, second },
+        reasons: keep(occupants, yogaReason),
+      };
+    }
+    case "why":
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: { form: "why", tone, lord: main.lord, house },
+        reasons: keep(lord, sadeSatiReason ?? transit ?? occupants, dasha),
+      };
+    default:
+      return {
+        part,
+        tone,
+        house,
+        windows,
+        verdict: { form: "general", tone, window: coming ?? null },
+        reasons: keep(lord, manglik ?? sadeSatiReason ?? karaka, yogaReason ?? dasha),
+      };
+  }
+}
+
+/** Whether the asker's own age may be said with a window (never for another person's matter). */
+export function agesBelongToAsker(plan: ConsultationPlan): boolean {
+  return plan.subject === "self" || plan.subject === "other";
+}
+
+export type { LifeArea };

@@ -1,0 +1,88 @@
+// What an answer built from an argument can say, one interface each language fills in (counsel-en.ts,
+// counsel-ne.ts, counsel-hi.ts): the verdict of each form first, the reasons from the chart, one thing to do or
+// watch, and the same verdict in plain words for "say it simply". Arguments arrive as words already in the
+// answer's language (planets, houses, signs, dates, the topic such as "your son's marriage").
+import type { LifeArea } from "../life-areas";
+import type { Relative } from "../understand/types";
+import type { Tone } from "./area-facts";
+import type { Placed } from "./phrases";
+
+/** A dasha window in words: its period ("Venus–Saturn"), its first and last month, and the asker's ages or "". */
+export interface Span {
+  period: string;
+  from: string;
+  to: string;
+  /** "34" or "34–36"; "" when the window is another person's. */
+  ages: string;
+}
+
+/** The gender a relative word says, where it does ("son", "दिदी"); null otherwise. */
+export type RelativeGender = "male" | "female" | null;
+
+export interface Counsel {
+  /** "your son's marriage", "तपाईंको छोराको विवाह", "आपके बेटे की शादी"; "your marriage" for the asker. */
+  topic(relative: Relative | null, gender: RelativeGender, area: LifeArea): string;
+  /** Who the person is, for the frame sentence: "your son", "तपाईंको छोरा", "आपके बेटे". */
+  person(relative: Relative, gender: RelativeGender): string;
+  /** Where the chart reads another person's matter (bhavat bhavam), in one sentence. */
+  frame(person: string, personHouse: string, countFromPerson: string, house: string, topic: string): string;
+
+  when: {
+    window(topic: string, s: Span): string;
+    now(topic: string, s: Span): string;
+    none(topic: string): string;
+    beyondAge(topic: string, age: string): string;
+  };
+  /** For the years a question names: a period inside them, or none and the next. */
+  inYears: {
+    yes(years: string, topic: string, s: Span): string;
+    no(years: string, topic: string, next: Span | null): string;
+  };
+  likely: Record<Tone, (topic: string, s: Span | null) => string>;
+  choice: {
+    lean(lean: string, other: string): string;
+    even(a: string, b: string): string;
+  };
+  count: {
+    children(indication: "one" | "two" | "several"): string;
+    caveat: string;
+    /** For what a chart does not count (jobs, houses): the periods that move it instead. */
+    notCounted(topic: string, periods: string): string;
+  };
+  kind: {
+    lead(topic: string, sign: string, traits: string, work: boolean): string;
+    planet(planet: string, traits: string, work: boolean): string;
+  };
+  why: Record<Tone, (topic: string, house: string, lord: string) => string>;
+  general: Record<Tone, (topic: string, s: Span | null) => string>;
+  sadeSati: {
+    yes(phase: string, until: string): string;
+    no(next: string | null): string;
+    phase: Record<"rising" | "peak" | "setting", string>;
+  };
+  manglik: Record<"none" | "cancelled" | "mild" | "present", (marsHouse: string) => string>;
+
+  reason: {
+    lord(house: string, sign: string, p: Placed, helps: boolean): string;
+    occupants(house: string, benefics: string, malefics: string): string;
+    karaka(p: Placed, role: string, helps: boolean): string;
+    dasha(md: string, ad: string, until: string, active: boolean): string;
+    transit(planet: "jupiter" | "saturn", name: string, house: string, until: string | null): string;
+    sadeSati(phase: string, until: string): string;
+    option(option: string, house: string, p: Placed): string;
+  };
+  /** The karaka roles in words: "the significator of a wife" ... */
+  roles: Record<string, string>;
+  /** One thing to do or watch, per area; `when` is the coming window's first month or null. */
+  action(area: LifeArea, tone: Tone, when: string | null): string;
+  /** The same verdict without chart words, for "say it simply". */
+  plain: {
+    reason: Record<Tone, string>;
+  };
+  /** Before the verdict, when the asker doubts the answer ("are you sure?"). */
+  checkedAgain: string;
+  /** An option of a choice restated in our words ("a love marriage", "a job"), by the area and the house it speaks for. */
+  optionName(area: LifeArea, house: number): string | null;
+  /** "2027", "2027–2029", "by 35" in words. */
+  years(from: number, to: number): string;
+}

@@ -1,0 +1,172 @@
+// An argument put into words of the answer's language: the verdict as one sentence, then its reasons. In plain
+// mode ("say it simply") the verdict names no period and the reasons give way to one plain line.
+import type { BodyName } from "../../astro/types";
+import type { TimingWindow } from "../../jyotish";
+import type { ConsultationPlan } from "../plan/plan";
+import { type Argument, agesBelongToAsker, type Placement, type Reason } from "./argument";
+import type { Counsel, Span } from "./counsel";
+import type { Phrases, Placed } from "./phrases";
+import type { Words } from "./words";
+
+export interface Voice {
+  counsel: Counsel;
+  words: Words;
+  phrases: Phrases;
+  plan: ConsultationPlan;
+  /** "your son's marriage" for this part. */
+  topic: string;
+  /** Plain words: no period names, no houses. */
+  plain: boolean;
+}
+
+export function describe(v: Voice, p: Placement): Placed {
+  const notes = [
+    v.words.dignity(p.dignity),
+    p.neechaBhanga ? v.words.condition.neechaBhanga : "",
+    p.combust ? v.words.condition.combust : "",
+    p.retrograde ? v.words.condition.retrograde : "",
+  ].filter(Boolean);
+  return {
+    planet: v.words.planet(p.body),
+    house: v.words.house(p.house),
+    sign: v.words.sign(p.sign),
+    dignity: v.words.list(notes),
+  };
+}
+
+const lordName = (lord: string) => lord.toLowerCase() as BodyName;
+
+export function spanOf(v: Voice, w: TimingWindow): Span {
+  const ages =
+    w.ageAtStart === w.ageAtEnd
+      ? v.words.number(w.ageAtStart)
+      : `${v.words.number(w.ageAtStart)}–${v.words.number(w.ageAtEnd)}`;
+  return {
+    period: v.plain ? "" : `${v.words.planet(lordName(w.mahadasha))}–${v.words.planet(lordName(w.antardasha))}`,
+    from: v.words.monthYear(w.start),
+    to: v.words.monthYear(w.end),
+    ages: agesBelongToAsker(v.plan) ? ages : "",
+  };
+}
+
+function yearsWords(v: Voice, from: number, to: number): string {
+  return v.counsel.years(from, to).replace(/\d+/g, (n) => v.words.number(Number(n)));
+}
+
+export function sayVerdict(v: Voice, arg: Argument): string {
+  const c = v.counsel;
+  const verdict = arg.verdict;
+  const span = (w: TimingWindow | null) => (w ? spanOf(v, w) : null);
+  switch (verdict.form) {
+    case "when": {
+      const frame = verdict.inFrame;
+      if (frame && frame.span.from !== null && frame.span.to !== null) {
+        const years = yearsWords(v, frame.span.from, frame.span.to);
+        return frame.window
+          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
+          : c.inYears.no(years, v.topic, span(frame.next));
+      }
+      if (verdict.beyondAge) return c.when.beyondAge(v.topic, v.words.number(v.plan.subjectAge ?? 0));
+      if (!verdict.window) return c.when.none(v.topic);
+      return verdict.current ? c.when.now(v.topic, spanOf(v, verdict.window)) : c.when.window(v.topic, spanOf(v, verdict.window));
+    }
+    case "will_it": {
+      const frame = verdict.inFrame;
+      if (frame && frame.span.from !== null && frame.span.to !== null) {
+        const years = yearsWords(v, frame.span.from, frame.span.to);
+        return frame.window
+          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
+          : c.inYears.no(years, v.topic, span(frame.next));
+      }
+      return c.likely[verdict.tone](v.topic, span(verdict.window));
+    }
+    case "which_of_two": {
+      const name = (option: string, index: number) => optionWords(v, arg, option, index);
+      const [a, b] = verdict.options.map(name) as [string, string];
+      if (verdict.lean === null || verdict.other === null) return c.choice.even(a, b);
+      return verdict.lean === verdict.options[0] ? c.choice.lean(a, b) : c.choice.lean(b, a);
+    }
+    case "how_many": {
+      if (verdict.countable) return c.count.children(verdict.indication);
+      return c.count.notCounted(v.topic, v.words.number(verdict.windows));
+    }
+    case "what_kind": {
+      const work = arg.part.area === "career" || arg.part.area === "education";
+      const lead = c.kind.lead(
+        v.topic,
+        v.words.sign(verdict.sign),
+        v.phrases.signTraits(verdict.sign),
+        work,
+      );
+      const lord = c.kind.planet(
+        v.words.planet(verdict.lord),
+        v.phrases.planetTraits(verdict.lord, arg.part.area),
+        work,
+      );
+      return `${lead} ${lord}`;
+    }
+    case "why":
+      return v.plain
+        ? c.general[verdict.tone](v.topic, null)
+        : c.why[verdict.tone](v.topic, v.words.house(verdict.house), v.words.planet(verdict.lord));
+    case "general":
+      return c.general[verdict.tone](v.topic, span(verdict.window));
+    case "sade_sati":
+      return verdict.running && verdict.phase && verdict.until
+        ? c.sadeSati.yes(c.sadeSati.phase[verdict.phase], v.words.monthYear(verdict.until))
+        : c.sadeSati.no(verdict.next ? v.words.monthYear(verdict.next) : null);
+    case "manglik":
+      return c.manglik[verdict.status](v.words.house(verdict.marsHouse));
+  }
+}
+
+/** An option in our words: the name of what its house speaks for, or the asker's words when we have none. */
+function optionWords(v: Voice, arg: Argument, option: string, index: number): string {
+  const reason = arg.reasons.filter((r) => r.kind === "option")[index];
+  const house = reason && reason.kind === "option" ? reason.house : null;
+  return (house !== null ? v.counsel.optionName(arg.part.area, house) : null) ?? option;
+}
+
+export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number): string | null {
+  const c = v.counsel.reason;
+  switch (reason.kind) {
+    case "lord":
+      return c.lord(v.words.house(reason.house), v.words.sign(reason.sign), describe(v, reason.lord), reason.lord.helps);
+    case "occupants": {
+      const names = (bodies: BodyName[]) => v.words.list(bodies.map(v.words.planet));
+      return c.occupants(v.words.house(reason.house), names(reason.benefics), names(reason.malefics));
+    }
+    case "karaka":
+      return c.karaka(describe(v, reason.karaka), v.counsel.roles[reason.role] ?? "", reason.karaka.helps);
+    case "dasha":
+      return c.dasha(v.words.planet(reason.md), v.words.planet(reason.ad), v.words.monthYear(reason.until), reason.active);
+    case "transit":
+      return c.transit(
+        reason.planet,
+        v.words.planet(reason.planet),
+        v.words.house(reason.house),
+        reason.until ? v.words.monthYear(reason.until) : null,
+      );
+    case "sade_sati":
+      return reason.until ? c.sadeSati(v.counsel.sadeSati.phase[reason.phase], v.words.monthYear(reason.until)) : null;
+    case "manglik":
+      return v.counsel.manglik[reason.status](v.words.house(reason.marsHouse));
+    case "yoga":
+      return v.phrases.yoga(reason.name, v.words.list(reason.bodies.map(v.words.planet)));
+    case "option":
+      return c.option(optionWords(v, arg, reason.option, index), v.words.house(reason.house), describe(v, reason.lord));
+  }
+}
+
+/** The option reasons are numbered among themselves (the first option's, then the second's). */
+export function sayReasons(v: Voice, arg: Argument, max: number): string[] {
+  let option = 0;
+  const out: string[] = [];
+  for (const reason of arg.reasons) {
+    const index = reason.kind === "option" ? option++ : 0;
+    const sentence = sayReason(v, arg, reason, index);
+    if (sentence) out.push(sentence);
+    if (out.length >= max) break;
+  }
+  return out;
+}
