@@ -6,7 +6,7 @@
 import type { GuruLanguage } from "../contract";
 import type { Danger } from "../safety/danger";
 import { optionsIn } from "./choice";
-import { hasAny } from "./text";
+import { hasAny, normalise } from "./text";
 import type { GuruIntent } from "./types";
 import { allOf } from "./vocabulary";
 import type { CuedIntent } from "./vocabulary/vocabulary";
@@ -28,6 +28,11 @@ const CUES: Record<CuedIntent, string[]> = {
 const ASKS: CuedIntent[] = ["explain", "how_many", "why", "when", "general", "what_kind", "will_it"];
 /** A Nepali question ending in "कि" / "ki" asks yes or no ("मेरो जागिर लाग्छ कि?"). */
 const YES_NO_TAILS = [" कि ", " ki "];
+/**
+ * With no sharper cue, a question that opens like a yes/no question ("is sade sati running?", "can I...") or
+ * carries a yes/no marker of Nepali or Hindi ("... ki nai", "... lagchha?", "क्या ...", "... milegi?") asks yes or no.
+ */
+const YES_NO = allOf((v) => v.yesNo);
 const OFF_TOPIC = allOf((v) => v.offTopic);
 
 /** Clear signs that a question is not about the asker's life ("capital of", "recipe"). */
@@ -35,8 +40,6 @@ export function looksOffTopic(text: string): boolean {
   return hasAny(text, OFF_TOPIC);
 }
 const PERSONAL = allOf((v) => v.personal);
-/** Words of any of the three languages: a question with none of them is not read as off-topic but as unplaceable. */
-const MARKERS = allOf((v) => v.markers);
 
 export interface IntentReading {
   intent: GuruIntent;
@@ -64,12 +67,41 @@ export function intentOf({ question, text, language, danger, aboutLife }: Intent
   if (ask === "explain") return { intent: "explain", options: null, personal };
   const options = optionsIn(question, language);
   if (options && aboutLife) return { intent: "which_of_two", options, personal };
-  if (!aboutLife && (hasAny(text, OFF_TOPIC) || (!personal && (ask !== null || hasAny(text, MARKERS))))) {
-    return { intent: "off_topic", options: null, personal };
-  }
+  if (hasAny(text, OFF_TOPIC) && (!aboutLife || !personal)) return { intent: "off_topic", options: null, personal };
   // Left: about the asker but no area, or words the guru cannot read at all ("asdf qwerty"): general, unplaced.
   if (ask === null && language === "ne" && YES_NO_TAILS.some((tail) => text.endsWith(tail))) {
     return { intent: "will_it", options: null, personal };
   }
+  if ((ask === null || ask === "general") && !OPEN_GENERAL.some((w) => hasAny(text, [w])) && yesNo(question, text)) {
+    return { intent: "will_it", options: null, personal };
+  }
   return { intent: ask ?? "general", options: null, personal };
+}
+
+const OPEN_GENERAL = allOf((v) => v.intents.general);
+const YES_NO_OPENERS = allOf((v) => v.yesNoOpeners);
+
+function yesNo(question: string, text: string): boolean {
+  const first = ` ${text.trim().split(" ")[0] ?? ""} `;
+  if (hasAny(first, YES_NO_OPENERS) || hasAny(text, YES_NO)) return true;
+  // Each clause closed by a question mark (or the question's end) whose last word is a yes/no verb form.
+  return question
+    .split(/[?？]/u)
+    .slice(0, -1)
+    .concat(question.trim().endsWith("?") ? [] : [question])
+    .some((clause) => {
+      const words = normalise(clause).trim().split(" ");
+      const last = words[words.length - 1] ?? "";
+      return hasAny(lastWords(normalise(clause)), YES_NO_ENDINGS) || VERB_ENDING.test(last);
+    });
+}
+
+/** Romanised Nepali and Hindi finite verbs as they close a question: "lagchha", "farkinchhe", "banaula", "milegi". */
+const VERB_ENDING = /^[a-z]{3,}(?:chha|chhe|chhan|chhu|chhau|xa|xe|xan|xu|aula|ela|egi|ega|enge|unga|ungi|हुन्छ|छ|छन्|छु|छे|ला|गी|गा|गे)$/u;
+
+/** Verb endings that close a yes/no question in Nepali and Hindi ("lagchha?", "milegi?", "होला?"). */
+const YES_NO_ENDINGS = allOf((v) => v.yesNoEndings);
+
+function lastWords(text: string): string {
+  return ` ${text.trim().split(" ").slice(-2).join(" ")} `;
 }

@@ -81,9 +81,9 @@ const MALE_WORDS = new Set(
 export function genderOfMention(text: string, mention: PersonMention | null): "male" | "female" | null {
   if (!mention) return null;
   const words = text.slice(mention.hit.at, mention.hit.at + mention.hit.length).trim().split(" ");
-  const said = (set: Set<string>) => words.some((w) => set.has(w) || [...set].some((s) => s.length > 3 && w.startsWith(s)));
+  const said = (set: Set<string>) => words.some((w) => set.has(w) || [...set].some((s) => s.length >= 3 && w.startsWith(s)));
   if (said(FEMALE_WORDS)) return "female";
-  const male = words.filter((w) => MALE_WORDS.has(w) || [...MALE_WORDS].some((s) => s.length > 3 && w.startsWith(s)));
+  const male = words.filter((w) => MALE_WORDS.has(w) || [...MALE_WORDS].some((s) => s.length >= 3 && w.startsWith(s)));
   // "elder", "younger" alone do not say a gender: a male noun must be there too.
   return male.some((w) => !["elder", "younger", "older", "big", "little", "kid"].includes(w)) ? "male" : null;
 }
@@ -109,7 +109,8 @@ function candidatesIn(text: string, language: GuruLanguage): Candidate[] {
 
 /** Whether the words just before a hit make the person nobody in particular ("a husband", "future wife"). */
 function indefinite(text: string, hit: Hit): boolean {
-  const before = text.slice(Math.max(0, hit.at - 24), hit.at);
+  // Ends in a space, as normalised text does: a word is matched only whole.
+  const before = `${text.slice(Math.max(0, hit.at - 24), hit.at).trimEnd()} `;
   return Object.values(VOCABULARIES).some((v) =>
     v.indefinite.some((word) => {
       const at = findEntry(before, word);

@@ -33,6 +33,11 @@ const DEVANAGARI_ENDINGS = [
   "हरु",
   "ही",
   "नै",
+  "भित्र",
+  "सम्म",
+  "पछि",
+  "देखि",
+  "अघि",
 ];
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;

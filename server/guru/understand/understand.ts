@@ -10,6 +10,7 @@ import { intentOf, looksOffTopic } from "./intent";
 import { languageOf } from "./language";
 import { partsOf } from "./parts";
 import { genderOfMention, NATURAL_AREA, OWN_SIDE, personMentioned, statedAge, withoutPerson } from "./people";
+import { withSpellingCorrected } from "./spelling";
 import { hasAny, normalise } from "./text";
 import { timeFrameIn } from "./time-frame";
 import type {
@@ -37,7 +38,7 @@ const DIRECT: [DirectQuestion, string[]][] = [
   ["manglik", allOf((v) => v.direct.manglik)],
 ];
 /** The area a direct question is read under when the question names none. */
-const DIRECT_AREA: Record<DirectQuestion, LifeArea> = { sade_sati: "health", manglik: "marriage" };
+const DIRECT_AREA: Record<DirectQuestion, LifeArea> = { sade_sati: "spirituality", manglik: "marriage" };
 /** The forms of a follow-up that only restates or doubts: they keep the form of the turn they go back to. */
 const FREE_INTENTS: GuruIntent[] = ["greeting", "off_topic", "crisis", "emergency", "explain"];
 
@@ -90,10 +91,10 @@ function understandAfter(
   hasHistory: boolean,
   uiLanguage: GuruLanguage,
 ): Understanding {
-  const text = normalise(question);
-  const language = languageOf(question, text, uiLanguage);
+  const language = languageOf(question, normalise(question), uiLanguage);
+  const text = withSpellingCorrected(normalise(question));
   const danger = dangerIn(question);
-  const mention = danger ? null : personMentioned(text, language.language);
+  const mention = personMentioned(text, language.language);
   const named: LifeArea[] = danger ? [] : areasIn(withoutPerson(text, mention));
   let areas = named;
   let subject: GuruSubject = "self";
@@ -107,6 +108,7 @@ function understandAfter(
       subject = mention.person;
     }
   }
+  if (danger && mention) subject = mention.person;
   const timeFrame = danger ? null : timeFrameIn(text);
   const direct = danger ? null : (DIRECT.find(([, words]) => hasAny(text, words))?.[0] ?? null);
   const offTopicReason = danger ? null : (OFF_TOPIC_REASONS.find(([, words]) => hasAny(text, words))?.[0] ?? null);
@@ -127,7 +129,7 @@ function understandAfter(
     const backwards = pointsBack(text) || continuesConversation(text, timeFrame !== null);
     if (sameArea && hasAny(text, SIMPLIFY)) act = "simplify";
     else if (sameArea && named.length === 0 && hasAny(text, ASK_AGAIN)) act = "ask_again";
-    else if (mention && named.length === 0 && subject !== topic.subject && backwards) act = "contrast";
+    else if (mention && named.length === 0 && mention.person !== topic.subject && backwards) act = "contrast";
     else if (named.length > 0 && !sameArea && backwards && words(text) <= 8) act = "contrast";
     else if (named.length === 0 && backwards) act = "continue";
     else if (named.length > 0 && sameArea && pointsBack(text) && subject === topic.subject) act = "continue";
@@ -136,6 +138,8 @@ function understandAfter(
       inherited = true;
       areas = topic.areas;
       if (act !== "contrast") subject = topic.subject;
+      // "And my husband?" after "will I get a govt job?" asks the husband's career, unless it is the asker's own side.
+      else if (mention) subject = OWN_SIDE[mention.person].includes(topic.area as LifeArea) ? "self" : mention.person;
     }
   }
 
@@ -143,7 +147,7 @@ function understandAfter(
   const read = intentOf({ question, text, language: language.language, danger, aboutLife });
   let intent: GuruIntent = offTopicReason ? "off_topic" : read.intent;
   // A follow-up asks again what its topic asked ("what about next year?", "say it simply", "and my brother?").
-  if (act !== "new" && topic && (intent === "explain" || (inherited && intent === "general"))) {
+  if (act !== "new" && topic && (intent === "explain" || (act !== "continue" && intent === "general") || (inherited && intent === "general"))) {
     intent = FREE_INTENTS.includes(topic.intent) ? "general" : topic.intent;
   }
   if (intent === "explain") intent = "general";
@@ -163,7 +167,8 @@ function understandAfter(
     area: placed[0] ?? null,
     timing: intent === "when" || timeFrame !== null,
     options: intent === "which_of_two" || parts.some((p) => p.intent === "which_of_two") ? read.options : null,
-    subject: reading ? subject : "self",
+    // Someone in danger may be another person ("my father collapsed"): the help reply is the same, the plan says whom.
+    subject: reading || danger ? subject : "self",
     subjectGender: !reading || subject === "self" ? null : mention?.person === subject ? genderOfMention(text, mention) : (topic?.subjectGender ?? null),
     subjectAge: !reading || subject === "self" ? null : (statedAge(text) ?? (subject === topic?.subject ? topic.subjectAge : null)),
     parts,

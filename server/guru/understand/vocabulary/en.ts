@@ -7,7 +7,9 @@ export const en: Vocabulary = {
       "career, job, promotion, promoted, business, work, office, boss, salary hike, profession, " +
         "government job, interview, employment, employer, startup, start up, transfer, posting, " +
         "resign, company, occupation, self-employed, field suits, manager, shop, hired, appraisal, " +
-        "unemployed, fired, layoff, new job, switch jobs, private job, field, civil service, shop",
+        "unemployed, fired, layoff, new job, switch jobs, private job, field, civil service, shop, retire, " +
+        "retirement, officer, firm, restaurant, corporate, teaching, banking, it job, income, incom, stable income, " +
+        "govt job, sarkari job, licence, license, residency, internship, placement, hike",
     ),
     marriage: words(
       "love or arranged, marriage, married, marry, wedding, spouse, husband, wife, life partner, " +
@@ -25,7 +27,9 @@ export const en: Vocabulary = {
         "health, illness, ill, disease, sick, sickness, surgery, operation, hospital, medicine, " +
         "stress, anxiety, depression, tired, pain, fitness, weight, sleep, diabetes, blood pressure, " +
         "cancer, recover, recovery, injury, mental health, body, longevity, lifespan, live long, " +
-        "healthy, treatment, thyroid, migraine",
+        "healthy, treatment, thyroid, migraine, get better, get well, well soon, be ok, be okay, icu, typhoid, " +
+        "kidney, bp, sugar, fever, panic attack, panic attacks, premature, surgery, heart, cholesterol, asthma, " +
+        "covid, infection, pain, live, healthy, healty, bed rest, admitted",
     ),
     finance: words(
       "money, finance, financial, wealth, rich, income, invest, investment, shares, stock, stocks, " +
@@ -37,7 +41,8 @@ export const en: Vocabulary = {
         "study, studies, studying, education, exam, marks, university, college, school, admission, " +
         "degree, masters, master, phd, scholarship, subject, entrance, result, ielts, pte, neet, " +
         "jee, upsc, board exam, pass, learning, mbbs, engineering, higher studies, bachelor, " +
-        "see exam, plus two, cbse, cat exam, gate exam",
+        "see exam, plus two, cbse, cat exam, gate exam, fail, failing, failed, stream, science, commerce, arts, " +
+        "bank exam, loksewa, 10th, 12th, board, results, tuition, coaching, engineering, engeneering",
     ),
     family: words(
       "family, mother, father, parents, mom, dad, mummy, papa, brother, sister, siblings, " +
@@ -51,7 +56,8 @@ export const en: Vocabulary = {
     travel: words(
       "abroad, foreign, travel, visa, pr, green card, settle, settlement, immigration, overseas, " +
         "australia, america, usa, canada, uk, japan, korea, gulf, dubai, qatar, malaysia, europe, " +
-        "trip, journey, migrate, outside the country, relocate, germany, london",
+        "trip, journey, migrate, outside the country, relocate, germany, london, visit, come back, return home, " +
+        "saudi, melbourne, sydney, toronto, new zealand, israel, come home",
     ),
     property: words(
       "property, house, home loan, land, flat, apartment, plot, real estate, vehicle, car, bike, " +
@@ -63,7 +69,7 @@ export const en: Vocabulary = {
         "past life, soul, ishta devata, sadhana",
     ),
     legal: words(
-      "court, case, legal, lawsuit, law suit, lawyer, police, jail, litigation, dispute, enemy, " +
+      "court, case, legal, lawsuit, law suit, lawyer, police, jail, litigation, dispute, enemy, bail, " +
         "enemies, opponent, fir, verdict, justice, property dispute",
     ),
   },
@@ -99,7 +105,8 @@ export const en: Vocabulary = {
     ),
     greeting: words(
       "hi, hello, hey, namaste, namaskar, thanks, thank you, good morning, good evening, " +
-        "good night, bye, goodbye, ok thanks, great thanks, thank u, thx",
+        "good night, bye, goodbye, ok thanks, great thanks, thank u, thx, ok, okay, hlo, helo, hii, see you, " +
+        "see you later, gn, gm, ty, tysm, noted, got it, understood, cool",
     ),
   },
   people: {
@@ -164,13 +171,16 @@ export const en: Vocabulary = {
     },
   },
   simplify: words(
+    "just tell me the year, just the year, only the year, no planets, without planets, just tell good or bad, " +
+      "good or bad, dont know astrology words, don t know astrology, " +
     "simple, simpler, simply, simple words, plain words, plain english, easy words, in easy, layman, " +
       "no jargon, without jargon, without the jargon, too technical, didn t understand, did not understand, " +
       "don t understand, dont understand, didnt understand, not clear, confusing, confused, eli5, in short, " +
       "short answer, summarise, summarize, bottom line, in one line",
   ),
   askAgain: words(
-    "are you sure, you sure, really, is that true, is that correct, is it correct, check again, recheck, " +
+    "u sure, r u sure, sure, check properly, check once more, once more, can t be, cant be, that can t be, " +
+      "are you sure, you sure, really, is that true, is that correct, is it correct, check again, recheck, " +
       "re check, double check, confirm, for sure, are you certain, seriously, can you check, look again",
   ),
   tasks: words(
@@ -182,7 +192,8 @@ export const en: Vocabulary = {
     "ignore your, ignore previous, ignore all, ignore the above, previous instructions, your instructions, " +
       "system prompt, your prompt, you are now, pretend to be, pretend you, act as, roleplay, jailbreak, " +
       "developer mode, dan mode, your rules, forget your, override, which model, what model, are you chatgpt, " +
-      "are you gpt, are you an ai, are you ai, are you a bot, are you human, who made you, who created you",
+      "are you gpt, are you an ai, are you ai, are you a bot, are you human, who made you, who created you, " +
+      "forget you are, from now you are, from now on you are, you are my, hack, hacking, bypass, sabai niyam",
   ),
   prescriptions: words(
     "which medicine, what medicine, which tablet, what tablet, which pill, what pill, dosage, dose, " +
@@ -194,7 +205,8 @@ export const en: Vocabulary = {
     manglik: words("manglik, mangalik, mangal dosh, mangal dosha, kuja dosha, mars dosha, manglik dosh"),
   },
   continues: words(
-    "and, " + "what about, and what, how about, and in, that, this, it, then, also, same, further, " + "after that",
+    "too, as well, also, same for, same, for my, check for, there, then, again, " +
+"and, " + "what about, and what, how about, and in, that, this, it, then, also, same, further, " + "after that",
   ),
   life: words(
     "future, my life, kundali, kundli, horoscope, chart, birth chart, dasha, mahadasha, planets, " +
@@ -210,8 +222,14 @@ export const en: Vocabulary = {
     "capital of, weather, recipe, cook, cricket, football, score, who won, prime minister, " +
       "president, translate, write code, python, javascript, joke, movie, song, news, " +
       "bitcoin price, square root, plus, minus, homework, population of, who invented, " +
-      "distance from, meaning of the word, how to make, election",
+      "distance from, meaning of the word, how to make, election, capital, riddle, scientific, prove it, " +
+      "make money online, lol just kidding, girlfriend from now",
   ),
+  yesNo: words("or not, yes or no, any chance, any possibility, is there any, is there a"),
+  yesNoOpeners: words(
+    "is, are, will, would, can, could, do, does, did, am, should, shall, has, have, may, might, wil, r, cn, shud",
+  ),
+  yesNoEndings: words("or not, right, possible"),
   markers: words(
     "the, is, will, when, what, my, i, me, get, how, which, about, should, can, do, does, of, " + "and, or, in",
   ),

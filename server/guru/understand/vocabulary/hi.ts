@@ -72,11 +72,14 @@ export const hi: Vocabulary = {
         "हो पाएगी, हो पाएगा, hogi, hoga, honge, milegi, milega, kya, sakta, sakti, yog hai, " +
         "sambhavna, jaunga, jaungi, paunga, paungi",
     ),
-    how_many: words("कितने, कितनी, kitne, kitni"),
+    how_many: words("कितने, कितनी, kitne, kitni, kitne saal, kitni baar, कितने साल, कितनी बार"),
     what_kind: words(
       "कैसा होगा, कैसी होगी, कैसे होंगे, kaisa hoga, kaisi hogi, kaise honge, कौन से भगवान, kaun se bhagwan, " +
         "किस क्षेत्र, कौन सा, कौनसा, कौन सी, सूट, उपयुक्त, " +
-        "kis field, kaun sa, kaunsa, kaun si, kaunsi, suit, upyukt",
+        "ratn, ratna, रत्न, " +
+        "kis field, kaun sa, kaunsa, kaun si, kaunsi, suit, upyukt, kon sa, konsa, kon si, konsi, कौनसी, कैसी होगी, " +
+        "kesi hogi, kaisi hogi, kaisa milega, kaisi milegi, kaisa ladka, kaisi ladki, उपाय, upay, upaay, " +
+        "kaisa swabhav, kaisa rog",
     ),
     why: words("क्यों, क्यूं, कारण, वजह, kyon, kyun, kyu, karan, wajah, vajah"),
     explain: words(
@@ -84,7 +87,9 @@ export const hi: Vocabulary = {
         "samjhao, samjha, samajh nahi, aasan, asaan, saral, vistar, aur batao, aur bataiye, detail",
     ),
     greeting: words(
-      "नमस्ते, नमस्कार, धन्यवाद, शुक्रिया, प्रणाम, namaste, namaskar, dhanyavad, dhanyawad, " + "shukriya, pranam",
+      "नमस्ते, नमस्कार, धन्यवाद, शुक्रिया, प्रणाम, राधे राधे, जय श्री कृष्ण, जय श्री राम, ठीक है, अच्छा, " +
+        "namaste, namaskar, dhanyavad, dhanyawad, shukriya, pranam, radhe radhe, jai shri krishna, jai shree krishna, " +
+        "jai shri ram, theek hai, thik hai, accha, acha, samajh gaya, samajh gayi, suprabhat",
     ),
   },
   people: {
@@ -167,11 +172,14 @@ export const hi: Vocabulary = {
     },
   },
   simplify: words(
+    "बस साल बताओ, साल बताइए, ग्रह नक्षत्र छोड़ो, bas saal batao, saal batao, saal bataiye, grah nakshatra chhodo, " +
+      "haan ya na, ha ya na, " +
     "समझ नहीं, समझा नहीं, समझी नहीं, आसान, आसान शब्दों, आसान भाषा, सरल, सीधे शब्दों, सीधी भाषा, " +
       "संक्षेप, छोटे में, साफ साफ, samajh nahi, samjha nahi, samjhi nahi, samajh nhi, aasan, asaan, asan, " +
       "saral, seedhe shabdon, sidhe shabdo, seedhi bhasha, sankshep, chhote me, saaf saaf",
   ),
   askAgain: words(
+    "ek baar phir, ek bar phir, dobara check, phir se check, sure ho, " +
     "पक्का, पक्की, सच में, सचमुच, दोबारा देख*, फिर से देख*, सही है, यकीन, pakka, pakki, sach me, " +
       "sach mein, sachmuch, dobara dekh*, phir se dekh*, sahi hai, yakeen",
   ),
@@ -180,10 +188,12 @@ export const hi: Vocabulary = {
       "likhiye, anuvad, anuwad, nibandh, patra likh*, cover letter, biodata",
   ),
   instructions: words(
+    "ab tum, अब तुम, tum doctor, तुम डॉक्टर, " +
     "निर्देश भूल*, नियम भूल*, पिछले सभी, तुम अब, आप अब, प्रॉम्प्ट, nirdesh bhool*, niyam bhool*, " +
       "pichhle sabhi, pichle sabhi, tum ab, prompt",
   ),
   prescriptions: words(
+    "goli ka naam, गोली का नाम, ki goli, की गोली, " +
     "कौन सी दवा, कौनसी दवा, कौन सी दवाई, कितनी एमजी, कौन सी गोली, दवा का नाम, kaun si dawa, kaunsi dawa, " +
       "kaun si dawai, kaun si goli, dawa ka naam, dawai batao, dawa batao",
   ),
@@ -191,7 +201,7 @@ export const hi: Vocabulary = {
     sade_sati: words("साढ़ेसाती, साढ़े साती, साढेसाती, साढे साती, sadesati, sade sati, sadhe sati, saade saati, sade saati"),
     manglik: words("मांगलिक, मंगली, मंगल दोष, मांगलिक दोष, manglik, mangalik, mangli, mangal dosh, mangal dosha"),
   },
-  continues: words("और, फिर, उसके बाद, वह, वो, यह, aur, phir, fir, uske baad, wo, woh, yeh"),
+  continues: words("और, फिर, उसके बाद, वह, वो, यह, भी, aur, phir, fir, uske baad, wo, woh, yeh, bhi"),
   life: words(
     "भविष्य, जीवन, जिंदगी, ज़िंदगी, कुंडली, भाग्य, किस्मत, ग्रह, दशा, खुश, bhavishya, jeevan, " +
       "zindagi, jindagi, kundli, kundali, bhagya, kismat, grah, dasha, khush",
@@ -201,7 +211,15 @@ export const hi: Vocabulary = {
     "मिलान, गुण मिलान, कुंडली मिलान, कुंडली मिलती, गुण मिलते, नाड़ी, नाडी, नाड़ी दोष, भकूट, गण दोष, मेल, " +
       "milan, gun milan, guna milan, kundli milan, kundali milan, kundli milti, nadi dosh",
   ),
-  offTopic: words("राजधानी, मौसम, क्रिकेट, रेसिपी, rajdhani, mausam, cricket, recipe"),
+  offTopic: words(
+    "प्रधानमंत्री, प्रधान मंत्री, चुनाव, पार्टी, मोदी, pradhan mantri, pradhanmantri, chunav, party jeetegi, modi, राजधानी, मौसम, क्रिकेट, रेसिपी, rajdhani, mausam, cricket, recipe"),
+  yesNo: words("क्या, या नहीं, कि नहीं, ya nahi, ya nhi, ki nahi, kya"),
+  yesNoOpeners: words("क्या, kya, kyaa"),
+  yesNoEndings: words(
+    "होगी, होगा, होंगे, मिलेगी, मिलेगा, लगेगी, लगेगा, पाऊंगा, पाऊंगी, पाएगा, पाएगी, जाएगा, जाएगी, सकता, सकती, " +
+      "है, हैं, रहेगा, रहेगी, बनेगा, hogi, hoga, honge, milegi, milega, lagegi, lagega, paunga, paungi, " +
+      "payega, payegi, jayega, jayegi, jaega, sakta, sakti, hai, h, rahega, rahegi, banega, aayega, aayegi",
+  ),
   markers: words(
     "बहुत, अगले, आपका, bahut, shukriya, dhanyavad, " +
       "है, हैं, होगी, होगा, होंगे, मेरी, मेरा, मेरे, कब, क्या, मुझे, कैसा, कैसी, क्यों, कितने, " +
@@ -209,6 +227,10 @@ export const hi: Vocabulary = {
       "बताइए, समझाइए, आप, से, पर, भी, या, meri, mera, mere, kab, hogi, hoga, honge, hai, hain, " +
       "kya, mujhe, kaisa, kaisi, kyun, kyon, kitne, milegi, milega, shaadi, shadi, naukri, mein, " +
       "nahi, aur, karna, karun, hoon, hu, tha, thi, rahi, raha, batao, bataiye, samjhao, kaun, " +
-      "bhi, kaise, jayegi, jayega, payega, payegi, sakta, sakti, hamara, wala, wali, agle, saal",
-  ),
+      "bhi, kaise, jayegi, jayega, payega, payegi, sakta, sakti, hamara, wala, wali, agle, saal" +
+      ", kb, kyu, kyun, nhi, nahi, h, hai, lu, loon, pehnu, bheju, karte, karta, karti, likh, do, dekho, karo, " +
+      "rahu, karu, rahega, rahegi, milegi, milega, lagegi, lagega, mera, meri, mere, mujhe, main, mai, kya, " +
+      "kaisa, kaisi, kab, kaunsa, konsa, kaun, bataiye, batao, hoga, hogi, ji, hoon, hu, ho, raha, rahi, " +
+      "ke, ka, ki, me, mein, se, ko, par, aur, bhi, toh, to, jaunga, paunga, sakta, sakti, gaya, gayi, " +
+      "accha, acha, theek, thik, saal, baad, pehle, abhi, wapas, ghar, shaadi, naukri, padhai, beta, beti"),
 };

@@ -6,7 +6,8 @@ export const ne: Vocabulary = {
     career: words(
       "जागिर, नोकरी, नौकरी, करियर, व्यापार, व्यवसाय, बिजनेस, पदोन्नति, सरकारी जागिर, काम, " +
         "अफिस, कम्पनी, पेसा, पेशा, बढुवा, तलब, jagir, jagirma, naukri, nokari, kaam, kam, byapar, " +
-        "vyapar, byabasaya, bijnes, business, sarkari jagir, badhuwa, office, pesha, talab",
+        "vyapar, byabasaya, bijnes, business, sarkari jagir, badhuwa, office, pesha, talab, लोकसेवा, सरुवा, " +
+        "कार्यक्षेत्र, प्रमोसन, loksewa, saruwa, karyakshetra, promosan, promotion, pasal, पसल",
     ),
     marriage: words(
       "love ki arranged, लभ कि मागी, बिहे, बिवाह, विवाह, श्रीमान, श्रीमती, पति, पत्नी, मांगलिक, " +
@@ -23,7 +24,9 @@ export const ne: Vocabulary = {
       "मृत्यु, mrityu, " +
         "स्वास्थ्य, स्वास्थ, रोग, बिरामी, बिमारी, उपचार, अप्रेसन, अस्पताल, तनाव, निद्रा, आयु, " +
         "swasthya, swasthya, sastha, rog, birami, bimari, upachar, apresan, aspatal, tanav, tanab, " +
-        "aayu, ayu",
+        "aayu, ayu, दुखाइ, दुख्छ, निको, प्रेसर, सुगर, चिनी रोग, ज्वरो, dukhai, dukhchha, niko, nikko, pressure, " +
+        "presar, sugar, jwaro, opresan, operation, अपरेसन, अप्रेशन, थिक हुन्छ, ठिक हुन्छ, thik hunchha, thik hunxa, " +
+        "thik hunchhe, thik hunuhunchha, swastha, swasthya, स्वास्थ, बिरामी, icu",
     ),
     finance: words(
       "पैसा, धन, ऋण, कर्जा, लगानी, आम्दानी, कमाई, सेयर, बचत, आर्थिक, सम्पत्ति, paisa, dhan, rin, " +
@@ -32,7 +35,7 @@ export const ne: Vocabulary = {
     education: words(
       "पढाई, पढाइ, परीक्षा, शिक्षा, अध्ययन, मास्टर्स, डिग्री, भर्ना, छात्रवृत्ति, नतिजा, कलेज, " +
         "padhai, padai, parhai, pariksha, parikshya, shiksha, adhyayan, masters, bharna, natija, " +
-        "lok sewa, loksewa, college, exam",
+        "lok sewa, loksewa, college, exam, fail, pass, sabjek, subject, padhna, padhne, see, plus two, फेल, पास",
     ),
     family: words(
       "परिवार, आमा, बुबा, बुवा, बाबा, माता, पिता, दाजु, भाइ, दिदी, बहिनी, घरपरिवार, सासु, ससुरा, " +
@@ -67,7 +70,7 @@ export const ne: Vocabulary = {
         "kahilesamma, kati samaya, kati time",
     ),
     general: words(
-      "कस्तो छ, कस्तो रहन्छ, कस्तो चल्छ, कस्तो रहला, kasto chha, kasto cha, kasto xa, kasto rahanchha, kasto chalchha, kasto rahala, bare ma, बारेमा",
+      "कस्तो हुन्छ, कस्तो होला, kasto hunchha, kasto huncha, kasto hunxa, kasto hola, कस्तो छ, कस्तो रहन्छ, कस्तो चल्छ, कस्तो रहला, kasto chha, kasto cha, kasto xa, kasto rahanchha, kasto chalchha, kasto rahala, bare ma, बारेमा",
     ),
     will_it: words(
       "हुन्छ कि, होला, हुन्छ, पाउँछु, सक्छु, छ कि, छन् कि, हुने छ, योग छ, मिल्छ, हुन्छन्, पाउँछ, " +
@@ -75,9 +78,14 @@ export const ne: Vocabulary = {
         "sakchhu, cha ki, chha ki, xa ki, yog cha, yog chha, milchha, milcha, janchu, janchhu, " +
         "sambhavana",
     ),
-    how_many: words("कति वटा, कतिवटा, कति जना, kati wata, kati ota, kati jana, katiwata"),
+    how_many: words(
+      "कति वटा, कतिवटा, कति जना, कति वर्ष, कति बर्ष, कति पटक, कति चोटि, कति साल, kati wata, kati ota, kati jana, " +
+        "katiwata, kati barsa, kati barsha, kati choti, kati patak, kati sal, kati saal",
+    ),
     what_kind: words(
-      "कस्तो हुन्छ*, कस्ती हुन्छ*, कस्तो होला, कस्ती होला, kasto hunchh*, kasto hunch*, kasti hunchh*, kasto hola, kasti hola, कुन देवता, kun devta, " +
+      "कस्ती हुन्छ*, कस्ती होला, kasti hunchh*, kasti hola, कुन देवता, kun devta, कुन, kun, कस्तो केटी, कस्तो केटा, " +
+        "कस्तो मान्छे, कस्तो स्वभाव, कस्तो रोग, कस्तो पेशा, कस्तो बिजनेस, कस्तो काम, कस्तो घर, kasto keti, kasto keta, " +
+        "kasto manchhe, kasto manche, kasto swabhav, kasto rog, kasto pesha, kasto kaam, kasto ghar, उपाय, upay, upaye, upaya, " +
         "कुन क्षेत्र, कुन पेसा, कुन काम, कुन विषय, सुहाउँछ, उपयुक्त, " +
         "kun field, kun chhetra, kun kshetra, kun kaam, kun bishaya, suhauncha, " +
         "suhaunchha, upayukta",
@@ -88,14 +96,15 @@ export const ne: Vocabulary = {
         "bujhaunuhos, bujhina, bujhena, sajilo, saral, bistar, bistarma, thap, ajha",
     ),
     greeting: words(
-      "नमस्ते, नमस्कार, धन्यवाद, धेरै धन्यवाद, ठिक छ, namaste, namaskar, dhanyabad, dhanyawad, " +
+      "नमस्ते, नमस्कार, धन्यवाद, धेरै धन्यवाद, ठिक छ, शुभ प्रभात, शुभ रात्री, के छ, सन्चै, subha prabhat, " +
+        "shubha prabhat, subha ratri, k chha, k cha, k xa, ke chha, sanchai, namaste, namaskar, dhanyabad, dhanyawad, " +
         "dherai dhanyabad, thik cha",
     ),
   },
   people: {
     spouse: words(
       "श्रीमान, श्रीमान्, श्रीमती, पति, पत्नी, बूढा, बूढी, दुलाहा, दुलही, shriman, shrimati, shreeman, " +
-        "shreemati, sriman, srimati, pati, patni, budha, budhi, shrimaan",
+        "shreemati, sriman, srimati, pati, patni, budha, budhi, budo, budi, buda, shrimaan",
     ),
     partner: words(
       "प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf",
@@ -171,11 +180,13 @@ export const ne: Vocabulary = {
     },
   },
   simplify: words(
+    "बर्ष मात्र, वर्ष मात्र, साल मात्र, ग्रहको कुरा नगर्नु*, barsa matra, sal matra, graha ko kura nagar*, " +
     "बुझिनँ, बुझिन, बुझेन, बुझिएन, सजिलो, सजिलोसँग, सरल, सरल भाषामा, छोटकरीमा, छोटोमा, प्रस्ट, स्पष्ट, " +
       "bujhina, bujhena, bujhiyena, bujhina maile, sajilo, sajilo sanga, saral, chhotkari, chhotkarima, " +
       "chhotoma, prasta, spasta",
   ),
   askAgain: words(
+    "एकचोटि फेरि, ekchoti, ek choti, feri check, pheri check, " +
     "पक्का, साँच्चै, साँच्चिकै, फेरि हेर्नु*, फेरि हेरिदिनु*, ठिक हो, सही हो, निश्चित, pakka, sacchai, " +
       "sanchai, sachhai, feri herna, pheri herna, feri herdinu, thik ho, sahi ho, nischit",
   ),
@@ -184,10 +195,12 @@ export const ne: Vocabulary = {
       "lekhidinus, lekhidea, anuwad, anubad, nibandha, chithi, cover letter, biodata",
   ),
   instructions: words(
+    "aba timi, अब तिमी, timi doctor, तिमी डाक्टर, sabai niyam, सबै नियम, " +
     "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
       "niyam birs*, pahilaka sabai, timi aba, prompt",
   ),
   prescriptions: words(
+    "goli ko naam, गोलीको नाम, औषधिको नाम भन, ko goli, " +
     "कुन औषधि, कुन औषधी, कति एमजी, कुन ट्याब्लेट, औषधिको नाम, कुन दबाई, kun ausadhi, kun aushadhi, " +
       "kun ausadi, kun tablet, kun dabai, ausadhi ko naam",
   ),
@@ -195,7 +208,9 @@ export const ne: Vocabulary = {
     sade_sati: words("साढेसाती, साढे साती, साडेसाती, साडे साती, sadesati, sade sati, sadhe sati, saadhe saati"),
     manglik: words("मांगलिक, माङ्गलिक, मङ्गल दोष, मंगल दोष, manglik, mangalik, mangal dosh, mangal dosa"),
   },
-  continues: words("अनि, त्यो, यो, त्यसपछि, फेरि, ani, tyo, tyaspachhi, feri, pheri, ta"),
+  continues: words(
+    "अनि, त्यो, यो, त्यसपछि, फेरि, पनि, नि, चाहिँ, ani, tyo, tyaspachhi, feri, pheri, ta, pani, ni, chai, chahi",
+  ),
   life: words(
     "भविष्य, जीवन, जिन्दगी, कुण्डली, चिना, भाग्य, ग्रह, दशा, सुखी, bhabishya, bhavishya, jiwan, " +
       "jivan, jindagi, kundali, china, bhagya, graha, dasha, sukhi",
@@ -205,7 +220,23 @@ export const ne: Vocabulary = {
     "मिलान, गुण मिलान, कुण्डली मिलान, कुण्डली मिल्छ, कुण्डली मिलेको, गुण मिल्छ, नाडी, नाडी दोष, भकूट, गण दोष, " +
       "मेल खान्छ, मिल्छौं, milan, gun milan, guna milan, kundali milan, kundali milchha, nadi dosh, mel khanchha",
   ),
-  offTopic: words("राजधानी, मौसम, क्रिकेट, फुटबल, rajdhani, mausam, cricket, football"),
+  offTopic: words(
+    "राजधानी, मौसम, क्रिकेट, फुटबल, प्रधानमन्त्री, चुनाव, निर्वाचन, चुट्किला, जोक, rajdhani, mausam, cricket, " +
+      "football, pradhanmantri, pradhan mantri, chunab, chunav, chutkila, joke",
+  ),
+  yesNo: words(
+    "कि नाइँ, कि नाई, कि हुँदैन, कि छैन, कि होइन, कि नहोला, कि नि, ki nai, ki naai, ki hudaina, ki chhaina, " +
+      "ki chaina, ki xaina, ki hoina, ki nahola, hola ki, होला कि",
+  ),
+  yesNoOpeners: words("के, ke, k"),
+  yesNoEndings: words(
+    "हुन्छ, हुन्छु, हुन्छन्, हुन्छे, होला, लाग्छ, पाउँछु, पाउँछ, सक्छु, सक्छ, छ, छन्, जान्छु, जान्छ, मिल्छ, " +
+      "हुनुहुन्छ, फर्किन्छ, फर्किनुहुन्छ, आउँछ, बन्छ, सकिन्छ, नि, hunchha, huncha, hunxa, hunchhu, hunxu, " +
+      "hunchhan, hunchhe, hunxe, hola, lagchha, lagcha, lagxa, paunchhu, paunchu, paunxu, pauchu, paunchha, " +
+      "sakchhu, sakchu, sakxu, sakchha, chha, cha, xa, chhan, janchhu, janchu, jaanchhu, janchha, milchha, " +
+      "milcha, hunuhunchha, hunuhunxa, farkinchha, pharkinchha, aunchha, auncha, banchha, sakinchha, sakinxa, " +
+      "nikalchhu, nikalxu, garchha, garchhan, garchhu",
+  ),
   markers: words(
     "arko, barsa, ni, नि, " +
       "हुन्छ, छ, छु, छन्, मेरो, कहिले, हो, होला, गर्न, गर्नु, हुने, मलाई, हाम्रो, किन, कस्तो, " +
@@ -214,6 +245,10 @@ export const ne: Vocabulary = {
       "hunchha, huncha, hunxa, cha, chha, xa, hola, malai, kasto, kati, kina, garnu, garna, " +
       "paunchu, sakchu, hamro, bihe, biha, jagir, ramro, chu, chhu, tapai, kun, garne, hune, ani, " +
       "chaina, chhaina, bhayo, ma, lai, dhanyabad, buwa, aama, chora, chori, shrimati, shriman, " +
-      "bujhina, sajilo, hunchhu, parchha, parcha, milchha, milcha, janchu, sakinchha",
+      "bujhina, sajilo, hunchhu, parchha, parcha, milchha, milcha, janchu, sakinchha, ki nai, hunuhunchha, " +
+      "lagchha, lagcha, lagxa, bhannus, bhannu, hernus, hernu, garnus, garnu, ho, na, chai, khai, ani, pani, " +
+      "kasari, hunchhe, hunxe, paunchha, nikalchhu, ekchoti, feri, pheri, sachchai, sanchai, pakka, barema, " +
+      "samma, bhanda, pachhi, pachi, lai, bata, ko, ma, sangai, bhayo, bhaisakyo, gare, garda, hudaina, " +
+      "sakchha, janchha, aaudai, chhu, xu, gardai, hajur, guruji, sunau, bhana, bhanau, guru",
   ),
 };

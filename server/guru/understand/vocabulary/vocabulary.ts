@@ -48,6 +48,12 @@ export interface Vocabulary {
   matching: string[];
   /** Clear signs of a question that is not about the asker's life ("capital of", "recipe"). */
   offTopic: string[];
+  /** Words anywhere in a question that make it a yes/no question when nothing sharper is asked ("ki nai", "क्या"). */
+  yesNo: string[];
+  /** First words of a yes/no question ("is", "can", "will", "does"). */
+  yesNoOpeners: string[];
+  /** Verbs that close a yes/no question with a question mark ("lagchha", "milegi", "होला"). */
+  yesNoEndings: string[];
   /** Words that mark this language (romanised or Devanagari) against the other two. */
   markers: string[];
 }
