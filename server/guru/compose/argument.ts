@@ -34,7 +34,9 @@ export type Reason =
   | { kind: "sade_sati"; phase: "rising" | "peak" | "setting"; until: string }
   | { kind: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number }
   | { kind: "yoga"; name: ChartJudgement["yogas"][number]["name"]; bodies: BodyName[] }
-  | { kind: "option"; option: string; house: number; lord: Placement };
+  | { kind: "option"; option: string; house: number; lord: Placement }
+  | { kind: "love_link"; lord5: BodyName; lord7: BodyName; how: "together" | "lord7_in_5" | "lord5_in_7"; house: number }
+  | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number };
 
 export type Verdict =
   | { form: "when"; window: TimingWindow | null; current: boolean; inFrame: FrameAnswer | null; beyondAge: boolean }
@@ -65,6 +67,7 @@ export interface Argument {
 }
 
 const YEAR_MS = 365.25 * 86_400_000;
+const SEASON_MS = 90 * 86_400_000;
 
 export function placement(chart: ChartData, judgement: ChartJudgement, body: BodyName): Placement {
   const b = chart.bodies[body];
@@ -96,7 +99,9 @@ function frameAnswer(span: YearSpan | null, windows: WindowsResult): FrameAnswer
   const from = Date.UTC(span.from, 0, 1);
   const to = Date.UTC(span.to + 1, 0, 1);
   const coming = windows.windows.filter((w) => !w.past);
-  const inside = coming.filter((w) => Date.parse(w.start) < to && Date.parse(w.end) > from);
+  // A period counts for the years asked when it covers at least a season of them, not a few weeks at an edge.
+  const overlap = (w: TimingWindow) => Math.min(Date.parse(w.end), to) - Math.max(Date.parse(w.start), from);
+  const inside = coming.filter((w) => overlap(w) >= SEASON_MS);
   const window = inside.sort((a, b) => b.score - a.score)[0] ?? null;
   const next = window ? null : (coming.find((w) => Date.parse(w.start) >= to) ?? null);
   return { span, window, next };
@@ -162,6 +167,9 @@ function optionsArgument(
     if (linked) {
       if (houseA === 5) a += 2;
       else b += 2;
+      const how =
+        chart.bodies[lord7].house === 5 ? "lord7_in_5" : chart.bodies[lord5].house === 7 ? "lord5_in_7" : "together";
+      reasons.unshift({ kind: "love_link", lord5, lord7, how, house: chart.bodies[lord5].house });
     }
   }
   const lean = Math.abs(a - b) < 0.5 ? null : a > b ? options[0] : options[1];
@@ -218,7 +226,12 @@ export function argue(
         until: running ? (sadeSati.phaseSpan?.end ?? sadeSati.current?.end ?? null) : null,
         next: running ? null : (sadeSati.next?.start ?? null),
       },
-      reasons: keep(dasha),
+      reasons: keep({
+        kind: "sade_sati_basis",
+        moonSign: chart.bodies.moon.sign,
+        saturnSign: judgement.gochar.placements.saturn.sign,
+        fromMoon: judgement.gochar.placements.saturn.houseFromMoon,
+      }),
     };
   }
   if (plan.direct === "manglik") {

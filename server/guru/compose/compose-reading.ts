@@ -114,8 +114,15 @@ export function composeReading(
     if (reason && !plain) body.push(reason);
   });
   if (plain && fresh[0]) body.push(fresh[0]);
-  const closingFresh = withoutRepeats([closing], said);
-  const parts = [...body, ...closingFresh];
+  // "Say it simply" keeps its one thing to do even if said before: it is the whole answer, short.
+  const closingFresh = plain ? [closing] : withoutRepeats([closing], said);
+  const seen = new Set<string>();
+  const parts = [...body, ...closingFresh].filter((part) => {
+    const key = "paragraph" in part ? part.paragraph.join(" ") : part.list.join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (input.history.length === 0) {
     const hello = PHRASES[plan.answerLanguage].hello(greetingName(input.name, plan.answerLanguage));
     const lead = parts[0];

@@ -115,7 +115,7 @@ export const COUNSEL_EN: Counsel = {
       `The classical indication is ${indication === "one" ? "one child, perhaps two" : indication === "two" ? "two children" : "two or more children"}.`,
     caveat: "Take this as a classical indication only: health and your own choices decide the real number.",
     notCounted: (topic, periods) =>
-      `A chart does not count this for ${topic}; what it shows is ${periods} in the next fifteen years when it moves.`,
+      `A chart does not count this for ${topic}; what it shows is ${periods} periods in the next fifteen years when it moves.`,
   },
   kind: {
     lead: (topic, sign, traits, work) =>
@@ -173,6 +173,14 @@ export const COUNSEL_EN: Counsel = {
         : `${name} is passing through the ${house} itself${until ? ` until ${until}` : ""}, which tests it and asks for patience.`,
     sadeSati: (phase, until) => `Sade Sati is in its ${phase} phase until ${until}, which asks for steady routines.`,
     option: (option, house, p) => `For ${option} the chart reads the ${house}, whose lord ${p.planet} sits ${at(p)}.`,
+    loveLink: (lord5, lord7, how, house) =>
+      how === "together"
+        ? `${lord5} and ${lord7}, the lords of your 5th and 7th houses, sit together in your ${house}: the classical link between love and marriage.`
+        : how === "lord7_in_5"
+          ? `${lord7}, the lord of your 7th house, sits in your 5th, the house of love: the classical sign of a love marriage.`
+          : `${lord5}, the lord of your 5th house of love, sits in your 7th house of marriage: the classical sign of a love marriage.`,
+    sadeSatiBasis: (moonSign, saturnSign, fromMoon) =>
+      `Your Moon is in ${moonSign}, and Saturn now moves through ${saturnSign}, the ${fromMoon} counted from it; Sade Sati runs only while Saturn crosses the 12th, 1st and 2nd from the Moon.`,
   },
   roles: {
     wife: "the significator of a wife",

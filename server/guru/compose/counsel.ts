@@ -70,6 +70,10 @@ export interface Counsel {
     transit(planet: "jupiter" | "saturn", name: string, house: string, until: string | null): string;
     sadeSati(phase: string, until: string): string;
     option(option: string, house: string, p: Placed): string;
+    /** The 5th and 7th lords linked: together in one house, or one in the other's house. */
+    loveLink(lord5: string, lord7: string, how: "together" | "lord7_in_5" | "lord5_in_7", house: string): string;
+    /** Where Saturn is from the natal Moon: Sade Sati runs in the 12th, 1st and 2nd from it. */
+    sadeSatiBasis(moonSign: string, saturnSign: string, fromMoon: string): string;
   };
   /** The karaka roles in words: "the significator of a wife" ... */
   roles: Record<string, string>;

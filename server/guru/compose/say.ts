@@ -155,6 +155,10 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
       return v.phrases.yoga(reason.name, v.words.list(reason.bodies.map(v.words.planet)));
     case "option":
       return c.option(optionWords(v, arg, reason.option, index), v.words.house(reason.house), describe(v, reason.lord));
+    case "love_link":
+      return c.loveLink(v.words.planet(reason.lord5), v.words.planet(reason.lord7), reason.how, v.words.house(reason.house));
+    case "sade_sati_basis":
+      return c.sadeSatiBasis(v.words.sign(reason.moonSign), v.words.sign(reason.saturnSign), ordinalSign(v, reason.fromMoon));
   }
 }
 
@@ -169,4 +173,12 @@ export function sayReasons(v: Voice, arg: Argument, max: number): string[] {
     if (out.length >= max) break;
   }
   return out;
+}
+
+/** "the 3rd sign" / "तेस्रो राशि" / "तीसरी राशि": the house word's ordinal with the sign noun. */
+function ordinalSign(v: Voice, n: number): string {
+  const house = v.words.house(n);
+  if (v.plan.answerLanguage === "en") return house.replace("house", "sign");
+  if (v.plan.answerLanguage === "ne") return house.replace("भाव", "राशि");
+  return house.replace(/ें भाव$/, "ीं राशि").replace(/े भाव$/, "ी राशि");
 }

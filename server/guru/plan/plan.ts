@@ -114,7 +114,7 @@ export function planConsultation(
       ? ageOf(input.chart.birth.utc, input.now)
       : understanding.subjectAge;
   const parts: PlannedPart[] = understanding.parts.map(({ intent, area }) => {
-    const read = housesFor(relative, area, askerGender);
+    const read = housesFor(relative, area, askerGender, { subjectGender: understanding.subjectGender });
     return { intent, area, houses: read.houses, karakas: read.karakas, why: read.why };
   });
   return {

@@ -53,7 +53,9 @@ export function partsOf(
     if (!parts.some((p) => p.intent === part.intent && p.area === part.area)) parts.push(part);
   }
   // Every area the question names is answered, even when no clause of its own carried it.
-  for (const area of main.areas) {
+  // A choice's options cover the areas they name ("love or arranged" is one question, not two).
+  const choice = parts.some((p) => p.intent === "which_of_two");
+  for (const area of choice ? [] : main.areas) {
     if (!parts.some((p) => p.area === area)) parts.push({ intent: parts[0]?.intent ?? main.intent, area });
   }
   if (parts.length === 0) return [{ intent: main.intent, area: mainArea }];

@@ -58,8 +58,9 @@ export const EVERYDAY_QUESTIONS = [
 /** A conversation with follow-ups, asked in order. */
 export const CONVERSATION = [
   "When will I get married?",
-  "Can you explain that more simply?",
+  "Can you say that more simply?",
   "What about next year?",
+  "And the year after that?",
   "What kind of life partner will I get?",
   "How is my career looking?",
   "Why is it so slow?",
