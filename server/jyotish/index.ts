@@ -3,6 +3,8 @@
  * naming its school (docs/jyotish.md). Import from here.
  */
 
+export { planetCondition, planetConditions, verdictOf } from "./condition";
+export { manglikVerdict, sadeSatiNow } from "./direct";
 export { functionalRoles } from "./functional";
 export { FAVOURABLE_FROM_MOON, gochar } from "./gochar";
 export { type SignSpan, signSpans } from "./ingress";
@@ -26,6 +28,7 @@ export {
   subjectGenderOf,
 } from "./subject";
 export { WINDOW_THRESHOLD, windowsFor } from "./timing";
+export { TRANSIT_EFFECT, transitFrames, transitIn } from "./transit-frame";
 export * from "./types";
 export { findYogas } from "./yogas";
 

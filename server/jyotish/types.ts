@@ -328,3 +328,93 @@ export interface SubjectHouses {
   school: School;
   why: string;
 }
+
+// ---- Planet condition, direct answers, framed transits --------------------------------------------------------
+
+/** A planet's strength in words the guru can use: strong, middling or weak. */
+export type StrengthVerdict = "strong" | "middling" | "weak";
+
+/**
+ * One planet's condition with every factor stated: dignity, combustion, retrogression and neecha bhanga, and the
+ * verdict of strength.ts's score, which weighs all of them.
+ */
+export interface PlanetCondition {
+  planet: PlanetName;
+  sign: SignIndex;
+  /** Whole-sign house from the lagna. */
+  house: number;
+  dignity: Dignity | null;
+  combust: boolean;
+  retrograde: boolean;
+  /** Debilitated with its debilitation cancelled. */
+  neechaBhanga: boolean;
+  score: number;
+  verdict: StrengthVerdict;
+}
+
+/** "Is Sade Sati running?" answered yes or no first. */
+export interface SadeSatiAnswer {
+  running: boolean;
+  phase: SadeSatiPhase | null;
+  /** The whole spell running now (about 7.5 years), or null. */
+  span: SaturnSpell | null;
+  /** The running phase's own dates, or null. */
+  phaseSpan: SaturnSpell | null;
+  /** The next spell (after the running one, or the coming one). */
+  next: SaturnSpell | null;
+  previous: SaturnSpell | null;
+  moonSign: SignIndex;
+  school: School;
+}
+
+export type ManglikReason =
+  /** Mars counted from the lagna or the Moon, and whether that house makes the chart manglik. */
+  | { kind: "mars-house"; from: "ascendant" | "moon"; house: number; counts: boolean }
+  /** A classical exception that cancels it. */
+  | { kind: "exception"; exception: ManglikException };
+
+/** "Am I manglik?" answered yes, mild, cancelled or no first. */
+export interface ManglikAnswer {
+  manglik: "yes" | "mild" | "cancelled" | "no";
+  marsHouse: number;
+  reasons: ManglikReason[];
+  school: School;
+}
+
+/** The frame a transit is counted in: from the natal Moon (gochara) or from the lagna. */
+export type TransitFrame = "moon" | "ascendant";
+
+/** How a transiting body colours the matters of the house it passes (a house-signification reading). */
+export type TransitEffect =
+  | "expands" // Jupiter: growth, support, blessing
+  | "tests" // Saturn: delay, weight, steady effort asked
+  | "stirs" // Rahu: ambition, restlessness, the unusual and foreign
+  | "detaches"; // Ketu: withdrawal, loss of interest, inward turn
+
+/**
+ * A transit judged in one frame only, so a sentence never names the house in one frame and the verdict in the
+ * other. From the Moon: Phaladeepika's gochara verdict. From the lagna: which house's matters it touches and how
+ * (no good/bad verdict: the classical gochara table is counted from the Moon).
+ */
+export type FramedTransit =
+  | {
+      frame: "moon";
+      body: TransitBody;
+      sign: SignIndex;
+      house: number;
+      favourable: boolean;
+      since: string | null;
+      until: string | null;
+      school: "phaladeepika";
+    }
+  | {
+      frame: "ascendant";
+      body: TransitBody;
+      sign: SignIndex;
+      house: number;
+      favourable: null;
+      effect: TransitEffect;
+      since: string | null;
+      until: string | null;
+      school: "common-practice";
+    };
