@@ -30,7 +30,7 @@ export {
   subjectFrame,
   subjectGenderOf,
 } from "./subject";
-export { WINDOW_THRESHOLD, windowsFor } from "./timing";
+export { type SubjectOption, WINDOW_THRESHOLD, type WindowsOptions, windowsFor } from "./timing";
 export { TRANSIT_EFFECT, transitFrames, transitIn } from "./transit-frame";
 export * from "./types";
 export { findYogas } from "./yogas";

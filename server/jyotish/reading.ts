@@ -10,7 +10,7 @@ import { aspectedHouses, BODY_DISPLAY_NAMES, housesRuledBy, signLord, signOfHous
 import type { BodyName, ChartData, DashaLord, DashaPeriod, PlanetName } from "../astro/types";
 import { BODY_NAMES } from "../astro/types";
 import { planetConditions } from "./condition";
-import { houseFrom } from "./relations";
+import { BODY_OF_LORD, houseFrom } from "./relations";
 import { housesFor } from "./subject";
 import type {
   DashaLink,
@@ -23,11 +23,6 @@ import type {
   TimingTarget,
 } from "./types";
 import { chosen, dignityValue, effectOf, leanOf, naturalNature, placementValue, ranked } from "./weigh";
-
-export const BODY_OF_LORD = Object.fromEntries(BODY_NAMES.map((b) => [BODY_DISPLAY_NAMES[b], b])) as Record<
-  DashaLord,
-  BodyName
->;
 
 /** Planets whose aspect on a house is weighed: Jupiter protects, Saturn and Mars press. */
 const ASPECT_VALUE: Partial<Record<BodyName, number>> = { jupiter: 1, saturn: -0.75, mars: -0.75 };

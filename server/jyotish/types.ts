@@ -580,3 +580,30 @@ export interface NavamsaMarriage {
   allReasons: ReadingReason[];
   school: School;
 }
+
+// ---- Windows in another person's life (timing.ts, `subject` option) -------------------------------------------
+
+/** A window in the subject's life: ages are theirs, or null when their age is not known. */
+export interface SubjectWindow extends Omit<TimingWindow, "ageAtStart" | "ageAtEnd"> {
+  ageAtStart: number | null;
+  ageAtEnd: number | null;
+}
+
+export interface SubjectWindowsResult {
+  relative: Relative;
+  /** Whose ages the windows carry: the asker's ("self"), the subject's stated age, or none ("unknown"). */
+  ages: "asker" | "subject" | "unknown";
+  area: LifeArea | null;
+  /** The houses read, from the lagna: the area's houses counted from the subject's house. */
+  houses: number[];
+  karakas: Karaka[];
+  /** The subject's age now, or null when not known. */
+  ageNow: number | null;
+  /** The plausible ages applied, or null when no age is known (then only coming and recent windows are listed). */
+  plausibleAges: { from: number; to: number } | null;
+  windows: SubjectWindow[];
+  next: SubjectWindow | null;
+  lastPast: SubjectWindow | null;
+  excludedBeyondAge: number;
+  beyondPlausibleAge: boolean;
+}

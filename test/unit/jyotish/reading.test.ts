@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { computeChart } from "../../../server/astro/chart";
 import { housesRuledBy } from "../../../server/astro/jyotish";
 import { navamsaMarriage, type ReadingReason, subjectReading } from "../../../server/jyotish";
-import { BODY_OF_LORD } from "../../../server/jyotish/reading";
+import { BODY_OF_LORD } from "../../../server/jyotish/relations";
 import { chartWith } from "./fixture";
 
 const now = new Date("2026-11-23T12:00:00Z");
