@@ -12,16 +12,7 @@ import { BODY_NAMES } from "../astro/types";
 import { planetConditions } from "./condition";
 import { BODY_OF_LORD, houseFrom } from "./relations";
 import { housesFor } from "./subject";
-import type {
-  DashaLink,
-  Gender,
-  Karaka,
-  ReadingReason,
-  Relative,
-  SubjectHouses,
-  SubjectReading,
-  TimingTarget,
-} from "./types";
+import type { DashaLink, Gender, ReadingReason, Relative, SubjectHouses, SubjectReading, TimingTarget } from "./types";
 import { chosen, dignityValue, effectOf, leanOf, naturalNature, placementValue, ranked } from "./weigh";
 
 /** Planets whose aspect on a house is weighed: Jupiter protects, Saturn and Mars press. */
@@ -41,7 +32,7 @@ export function dashaLinksOf(
   chart: ChartData,
   lord: DashaLord,
   houses: readonly number[],
-  karakas: readonly Karaka[],
+  karakas: readonly BodyName[],
   throughDispositor = true,
 ): DashaLink["links"] {
   const body = BODY_OF_LORD[lord];
@@ -56,7 +47,7 @@ export function dashaLinksOf(
   for (const h of aspectedHouses(body, position.house)) {
     if (houses.includes(h) && h !== position.house) links.push({ kind: "aspects", house: h, planet: null });
   }
-  if (karakas.some((k) => k.body === body)) links.push({ kind: "karaka", house: null, planet: body });
+  if (karakas.includes(body)) links.push({ kind: "karaka", house: null, planet: body });
   if ((body === "rahu" || body === "ketu") && throughDispositor) {
     // A node gives the results of the lord of its sign.
     const dispositor = signLord(position.sign);
@@ -77,7 +68,12 @@ function runningLinks(chart: ChartData, now: Date, frame: SubjectHouses): DashaL
   return levels.map(([level, p]) => ({
     level,
     lord: p.lord,
-    links: dashaLinksOf(chart, p.lord, frame.houses, frame.karakas),
+    links: dashaLinksOf(
+      chart,
+      p.lord,
+      frame.houses,
+      frame.karakas.map((k) => k.body),
+    ),
     start: p.start,
     end: p.end,
   }));

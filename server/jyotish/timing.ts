@@ -17,15 +17,19 @@ import type { BodyName, ChartData, DashaLord, DashaPeriod } from "../astro/types
 import type { LifeArea } from "../guru/life-areas";
 import { signSpans } from "./ingress";
 import { type AgeRange, plausibleAges } from "./life-stages";
+import { dashaLinksOf } from "./reading";
 import { BODY_OF_LORD, houseFrom } from "./relations";
 import { areaRule, housesFor, subjectGenderOf } from "./subject";
 import type {
+  DashaLink,
   Gender,
+  JupiterLink,
   Relative,
   SubjectWindow,
   SubjectWindowsResult,
   TimingTarget,
   TimingWindow,
+  WindowLinks,
   WindowsResult,
 } from "./types";
 
@@ -59,6 +63,8 @@ function focusOf(target: TimingTarget, gender: Gender): Focus {
 interface LordScore {
   score: number;
   reasons: string[];
+  /** The same links as data, for answers in any language. */
+  links: DashaLink["links"];
 }
 
 /** How strongly a dasha lord points at the focus houses (memoised per lord within one call). */
@@ -104,18 +110,23 @@ function lordScore(chart: ChartData, lord: DashaLord, focus: Focus, depth = 0): 
       reasons.push(`${lord} acts for ${dispositor}, its sign lord`);
     }
   }
-  return { score, reasons };
+  return { score, reasons, links: dashaLinksOf(chart, lord, focus.houses, focus.karakas) };
 }
 
-function jupiterSupport(chart: ChartData, main: number, start: number, end: number): string | null {
-  const spans = signSpans("jupiter", start, end);
-  for (const span of spans) {
+/** Jupiter transiting or aspecting the main house (from the lagna) during a period, or null. */
+function jupiterSupport(chart: ChartData, main: number, start: number, end: number): JupiterLink | null {
+  for (const span of signSpans("jupiter", start, end)) {
     const house = houseFrom(span.sign, chart.ascendant.sign);
-    if (house === main) return `Jupiter transits your ${ordinal(main)} during it`;
-    if (aspectedHouses("jupiter", house).includes(main))
-      return `Jupiter's transit aspects your ${ordinal(main)} during it`;
+    if (house === main) return { kind: "transits", house: main };
+    if (aspectedHouses("jupiter", house).includes(main)) return { kind: "aspects", house: main };
   }
   return null;
+}
+
+function jupiterReason(link: JupiterLink): string {
+  return link.kind === "transits"
+    ? `Jupiter transits your ${ordinal(link.house)} during it`
+    : `Jupiter's transit aspects your ${ordinal(link.house)} during it`;
 }
 
 function ageAt(birthMs: number, ms: number): number {
@@ -166,11 +177,12 @@ function placeWindows(chart: ChartData, focus: Focus, now: Date, span: LifeSpan)
       let score = adScore.score + mdScore.score / 2;
       const reasons = [...adScore.reasons, ...mdScore.reasons.filter((r) => !adScore.reasons.includes(r))];
       // Jupiter's transit is read for the periods that matter now, not for childhood ones long past.
+      let jupiter: JupiterLink | null = null;
       if (end > nowMs - 10 * YEAR_MS && start < nowMs + HORIZON_YEARS * YEAR_MS) {
-        const jupiter = jupiterSupport(chart, main, Math.max(start, chartBirthMs), end);
+        jupiter = jupiterSupport(chart, main, Math.max(start, chartBirthMs), end);
         if (jupiter) {
           score += 1;
-          reasons.push(jupiter);
+          reasons.push(jupiterReason(jupiter));
         }
       }
       if (score < WINDOW_THRESHOLD) continue;
@@ -178,7 +190,8 @@ function placeWindows(chart: ChartData, focus: Focus, now: Date, span: LifeSpan)
         excludedBeyondAge++;
         continue;
       }
-      windows.push(windowOf(md.lord, ad, score, reasons, span.birthMs, nowMs));
+      const links = { mahadasha: mdScore.links, antardasha: adScore.links, pratyantardasha: null, jupiter };
+      windows.push(windowOf(md.lord, ad, score, reasons, links, span.birthMs, nowMs));
     }
   }
   const narrowed = windows.map((w) => (narrowable(w, nowMs) ? withPeak(w, scoreOf, nowMs) : w));
@@ -318,6 +331,7 @@ function windowOf(
   ad: DashaPeriod,
   score: number,
   reasons: string[],
+  links: WindowLinks,
   birthMs: number | null,
   nowMs: number,
 ): SubjectWindow {
@@ -336,6 +350,7 @@ function windowOf(
     current: start <= nowMs && nowMs < end,
     score,
     reasons,
+    links,
   };
 }
 
@@ -363,5 +378,6 @@ function withPeak(w: SubjectWindow, scoreOf: (lord: DashaLord) => LordScore, now
   }
   if (!best) return w;
   const reasons = [...w.reasons, ...scoreOf(best.lord).reasons.filter((r) => !w.reasons.includes(r))];
-  return { ...w, pratyantardasha: best.lord, peak: { start: best.start, end: best.end }, reasons };
+  const links = { ...w.links, pratyantardasha: scoreOf(best.lord).links };
+  return { ...w, pratyantardasha: best.lord, peak: { start: best.start, end: best.end }, reasons, links };
 }

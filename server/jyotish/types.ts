@@ -212,6 +212,22 @@ export interface TimingWindow {
   score: number;
   /** Why: "Venus rules your 7th", "Jupiter aspects your 7th by transit". */
   reasons: string[];
+  /** The same as data: how each dasha lord touches the houses read, and Jupiter's transit (for any language). */
+  links: WindowLinks;
+}
+
+/** Jupiter transiting or aspecting the main house read (counted from the lagna) during a window. */
+export interface JupiterLink {
+  kind: "transits" | "aspects";
+  house: number;
+}
+
+export interface WindowLinks {
+  mahadasha: DashaLink["links"];
+  antardasha: DashaLink["links"];
+  /** For near windows: the peak pratyantardasha lord's links; null otherwise. */
+  pratyantardasha: DashaLink["links"] | null;
+  jupiter: JupiterLink | null;
 }
 
 export interface WindowsResult {

@@ -98,3 +98,17 @@ describe("the asker's own marriage karaka", () => {
     expect(matches(man, given(["venus", "jupiter"], null))).toBe(false);
   });
 });
+
+describe("window links as data", () => {
+  it("give each window's dasha lords' links to the houses read, and Jupiter's transit, for any language", () => {
+    const son = windowsFor(jaipur1968, "marriage", now, { subject: { relative: "child", age: 28, gender: "male" } });
+    expect(son.windows.length).toBeGreaterThan(0);
+    for (const w of son.windows) {
+      const all = [...w.links.antardasha, ...w.links.mahadasha, ...(w.links.pratyantardasha ?? [])];
+      expect(all.length).toBeGreaterThan(0);
+      for (const link of all) if (link.house !== null) expect(son.houses).toContain(link.house);
+      if (w.links.jupiter) expect(w.links.jupiter.house).toBe(son.houses[0]);
+      expect(w.links.pratyantardasha === null).toBe(w.pratyantardasha === null);
+    }
+  });
+});
