@@ -2,8 +2,8 @@
  * The navamsa (D9) view of marriage and the spouse (Parashari: the navamsa is the chart of marriage, read as a
  * check on the birth chart's 7th). Read: the navamsa lagna and its 7th sign and lord, the planets in that 7th, the
  * birth chart's 7th lord and the marriage karaka (Venus for a man, Jupiter for a woman, both when not known) by
- * their navamsa dignity, and vargottama (the same sign in D1 and D9, a strength). The karaka's birth-chart
- * combustion and neecha bhanga are stated with it.
+ * their navamsa dignity, and vargottama (the same sign in D1 and D9, a strength). Their birth-chart combustion,
+ * neecha bhanga and retrogression are stated with them.
  */
 import { signLord } from "../astro/jyotish";
 import type { BodyName, ChartData, PlanetName } from "../astro/types";
@@ -12,7 +12,7 @@ import { planetConditions } from "./condition";
 import { houseFrom, isDusthana, isKendra, isTrikona, lordOfHouse } from "./relations";
 import { spouseKarakas } from "./subject";
 import type { Gender, NavamsaMarriage, ReadingReason } from "./types";
-import { chosen, dignityValue, effectOf, leanOf, naturalNature, ranked, signDignity } from "./weigh";
+import { chosen, conditionReasons, dignityValue, effectOf, leanOf, naturalNature, ranked, signDignity } from "./weigh";
 
 type D9Reason = Extract<ReadingReason, { kind: "d9-dignity" }>;
 
@@ -43,19 +43,13 @@ export function navamsaMarriage(chart: ChartData, askerGender: Gender): NavamsaM
   const natalSeventhLord = lordOfHouse(chart, 7);
   const placements: D9Reason[] = [inD9(natalSeventhLord, "seventh-lord")];
   if (seventhLord !== natalSeventhLord) placements.push(inD9(seventhLord, "d9-seventh-lord"));
-  const reasons: ReadingReason[] = [...placements];
   for (const karaka of spouseKarakas(askerGender)) {
     const planet = karaka.body as PlanetName;
-    if (!placements.some((p) => p.planet === planet)) {
-      const d9 = inD9(planet, karaka.role);
-      placements.push(d9);
-      reasons.push(d9);
-    }
-    const natal = conditions[planet];
-    if (natal.combust) reasons.push({ kind: "lord-condition", planet, condition: "combust", ...effectOf(-1.5) });
-    if (natal.neechaBhanga)
-      reasons.push({ kind: "lord-condition", planet, condition: "neecha-bhanga", ...effectOf(1) });
+    if (!placements.some((p) => p.planet === planet)) placements.push(inD9(planet, karaka.role));
   }
+  // The birth-chart condition of the 7th lord and the karakas (the navamsa 7th lord is read in the navamsa only).
+  const natal = placements.filter((p) => p.role !== "d9-seventh-lord").map((p) => conditions[p.planet]);
+  const reasons: ReadingReason[] = [...placements, ...natal.flatMap(conditionReasons)];
 
   const occupants = BODY_NAMES.filter((b) => chart.bodies[b].navamsaSign === seventhSign).map((planet: BodyName) => ({
     planet,

@@ -13,7 +13,16 @@ import { planetConditions } from "./condition";
 import { BODY_OF_LORD, houseFrom } from "./relations";
 import { housesFor } from "./subject";
 import type { DashaLink, Gender, ReadingReason, Relative, SubjectHouses, SubjectReading, TimingTarget } from "./types";
-import { chosen, dignityValue, effectOf, leanOf, naturalNature, placementValue, ranked } from "./weigh";
+import {
+  chosen,
+  conditionReasons,
+  dignityValue,
+  effectOf,
+  leanOf,
+  naturalNature,
+  placementValue,
+  ranked,
+} from "./weigh";
 
 /** Planets whose aspect on a house is weighed: Jupiter protects, Saturn and Mars press. */
 const ASPECT_VALUE: Partial<Record<BodyName, number>> = { jupiter: 1, saturn: -0.75, mars: -0.75 };
@@ -108,12 +117,7 @@ export function subjectReading(
     dignity: lordCondition.dignity,
     ...effectOf(placementValue(lordFromHouse) + dignityValue(lordCondition.dignity, lordCondition.neechaBhanga)),
   });
-  if (lordCondition.combust)
-    reasons.push({ kind: "lord-condition", planet: lord, condition: "combust", ...effectOf(-1.5) });
-  if (lordCondition.neechaBhanga)
-    reasons.push({ kind: "lord-condition", planet: lord, condition: "neecha-bhanga", ...effectOf(1.5) });
-  if (lordCondition.retrograde)
-    reasons.push({ kind: "lord-condition", planet: lord, condition: "retrograde", effect: "neutral", weight: 0.5 });
+  reasons.push(...conditionReasons(lordCondition));
 
   const occupants = BODY_NAMES.filter((b) => chart.bodies[b].house === house).map((planet) => ({
     planet,

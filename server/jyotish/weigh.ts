@@ -6,7 +6,7 @@
 import { DIGNITIES, relationship, signLord } from "../astro/jyotish";
 import type { BodyName, ChartData, Dignity, PlanetName, SignIndex } from "../astro/types";
 import { isDusthana, isKendra, isTrikona } from "./relations";
-import type { Effect, Lean, NaturalNature, ReadingReason } from "./types";
+import type { Effect, Lean, NaturalNature, PlanetCondition, ReadingReason } from "./types";
 
 /** What a dignity adds to a placement: own, moolatrikona and exalted help; debilitation hurts unless cancelled. */
 export function dignityValue(dignity: Dignity | null, neechaBhanga = false): number {
@@ -32,6 +32,20 @@ export function placementValue(fromHouse: number): number {
   if (isKendra(fromHouse) || isTrikona(fromHouse)) return 1.5;
   if (fromHouse === 11) return 1;
   return 0;
+}
+
+/**
+ * A planet's combustion (-1.5) and neecha bhanga (+1.5) as facts of their own, and its retrogression stated without
+ * weight (strong but slow to give): the same for a house lord, the 7th lord and a karaka.
+ */
+export function conditionReasons(c: PlanetCondition): ReadingReason[] {
+  const reasons: ReadingReason[] = [];
+  if (c.combust) reasons.push({ kind: "lord-condition", planet: c.planet, condition: "combust", ...effectOf(-1.5) });
+  if (c.neechaBhanga)
+    reasons.push({ kind: "lord-condition", planet: c.planet, condition: "neecha-bhanga", ...effectOf(1.5) });
+  if (c.retrograde)
+    reasons.push({ kind: "lord-condition", planet: c.planet, condition: "retrograde", effect: "neutral", weight: 0.5 });
+  return reasons;
 }
 
 /** A signed value as an effect and a weight (small values are stated, not weighed). */

@@ -160,6 +160,17 @@ describe("navamsaMarriage", () => {
   });
 });
 
+describe("navamsaMarriage: the 7th lord's birth-chart condition", () => {
+  it("states a combust 7th lord (Mars 5° from the Sun, for Taurus) beside its navamsa dignity", () => {
+    const n = navamsaMarriage(chartWith(1, { mars: [3, 20] }), "female");
+    expect(n.allReasons).toContainEqual(
+      expect.objectContaining({ kind: "lord-condition", planet: "mars", condition: "combust", effect: "afflicts" }),
+    );
+    const clear = navamsaMarriage(chartWith(1), "female");
+    expect(clear.allReasons.some((r) => r.kind === "lord-condition" && r.planet === "mars")).toBe(false);
+  });
+});
+
 describe("malefics in the house read", () => {
   it("press a house that is not an upachaya, and help in one (Mars exalted in the 10th for career)", () => {
     // Aries: Mars in Capricorn, the 10th (an upachaya) for career; the 4th is not one, for the mother.
