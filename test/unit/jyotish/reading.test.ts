@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { computeChart } from "../../../server/astro/chart";
 import { housesRuledBy } from "../../../server/astro/jyotish";
-import { navamsaMarriage, type ReadingReason, subjectReading } from "../../../server/jyotish";
+import { LIFE_AREAS } from "../../../server/guru/life-areas";
+import { housesFor, navamsaMarriage, RELATIVES, type ReadingReason, subjectReading } from "../../../server/jyotish";
 import { BODY_OF_LORD } from "../../../server/jyotish/relations";
 import { chartWith } from "./fixture";
 
@@ -184,5 +185,28 @@ describe("malefics in the house read", () => {
     expect(mother.allReasons).toContainEqual(
       expect.objectContaining({ kind: "occupant", planet: "mars", effect: "afflicts" }),
     );
+  });
+});
+
+describe("every relative and every area on real charts", () => {
+  const charts = [
+    computeChart({ local: "1986-09-02T04:20", tz: "Asia/Kathmandu" }, 26.4525, 87.2718),
+    computeChart({ local: "2002-12-11T17:05", tz: "Asia/Kathmandu" }, 27.70169, 85.3206),
+  ];
+  it("reads the house counted from the subject's, with facts whose houses are real houses", () => {
+    for (const chart of charts) {
+      for (const relative of RELATIVES) {
+        for (const { area } of LIFE_AREAS) {
+          const r = subjectReading(chart, relative, area, "female", now);
+          expect(r.house).toBe(housesFor(relative, area, "female").houses[0]);
+          expect(["supportive", "mixed", "challenging"]).toContain(r.lean);
+          expect(r.reasons.length).toBeGreaterThan(0);
+          for (const reason of r.allReasons) {
+            if ("house" in reason) expect(reason.house).toBeGreaterThanOrEqual(1);
+            if ("house" in reason) expect(reason.house).toBeLessThanOrEqual(12);
+          }
+        }
+      }
+    }
   });
 });
