@@ -3,15 +3,20 @@
  * naming its school (docs/jyotish.md). Import from here.
  */
 
+export { planetCondition, planetConditions, verdictOf } from "./condition";
+export { manglikVerdict, sadeSatiNow } from "./direct";
 export { functionalRoles } from "./functional";
 export { FAVOURABLE_FROM_MOON, gochar } from "./gochar";
 export { type SignSpan, signSpans } from "./ingress";
 export { judgeChart } from "./judge";
 export { type AgeRange, plausibleAges } from "./life-stages";
+export { loveOrArranged } from "./love-marriage";
 export { MANGLIK_HOUSES, manglik } from "./manglik";
 export * from "./matching";
 export { NAKSHATRA_NATURE, type NakshatraNature } from "./nakshatra-nature";
+export { navamsaMarriage } from "./navamsa";
 export { exaltedIn, neechaBhanga } from "./neecha-bhanga";
+export { dashaLinksOf, subjectReading } from "./reading";
 export { called } from "./relations";
 export { ashtamaShani, sadeSati } from "./sade-sati";
 export { planetStrengths } from "./strength";
@@ -25,7 +30,8 @@ export {
   subjectFrame,
   subjectGenderOf,
 } from "./subject";
-export { WINDOW_THRESHOLD, windowsFor } from "./timing";
+export { type SubjectOption, WINDOW_THRESHOLD, type WindowsOptions, windowsFor } from "./timing";
+export { TRANSIT_EFFECT, transitFrames, transitIn } from "./transit-frame";
 export * from "./types";
 export { findYogas } from "./yogas";
 

@@ -3,9 +3,22 @@
  * or exchange of signs (parivartana); and houses counted from any point (the Moon, a planet).
  */
 import { aspectedHouses, BODY_DISPLAY_NAMES, houseOfSign, signLord, signOfHouse } from "../astro/jyotish";
-import type { BodyName, ChartData, PlanetName, SignIndex } from "../astro/types";
+import {
+  BODY_NAMES,
+  type BodyName,
+  type ChartData,
+  type DashaLord,
+  type PlanetName,
+  type SignIndex,
+} from "../astro/types";
 
 export const PLANETS: readonly PlanetName[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+
+/** The body of a dasha lord ("Venus" -> "venus"). */
+export const BODY_OF_LORD = Object.fromEntries(BODY_NAMES.map((b) => [BODY_DISPLAY_NAMES[b], b])) as Record<
+  DashaLord,
+  BodyName
+>;
 
 /** How a sentence names a body: "the Sun", "the Moon", "Jupiter". */
 export function called(body: BodyName): string {

@@ -212,6 +212,22 @@ export interface TimingWindow {
   score: number;
   /** Why: "Venus rules your 7th", "Jupiter aspects your 7th by transit". */
   reasons: string[];
+  /** The same as data: how each dasha lord touches the houses read, and Jupiter's transit (for any language). */
+  links: WindowLinks;
+}
+
+/** Jupiter transiting or aspecting the main house read (counted from the lagna) during a window. */
+export interface JupiterLink {
+  kind: "transits" | "aspects";
+  house: number;
+}
+
+export interface WindowLinks {
+  mahadasha: DashaLink["links"];
+  antardasha: DashaLink["links"];
+  /** For near windows: the peak pratyantardasha lord's links; null otherwise. */
+  pratyantardasha: DashaLink["links"] | null;
+  jupiter: JupiterLink | null;
 }
 
 export interface WindowsResult {
@@ -327,4 +343,283 @@ export interface SubjectHouses {
   karakas: Karaka[];
   school: School;
   why: string;
+}
+
+// ---- Planet condition, direct answers, framed transits --------------------------------------------------------
+
+/** A planet's strength in words the guru can use: strong, middling or weak. */
+export type StrengthVerdict = "strong" | "middling" | "weak";
+
+/**
+ * One planet's condition with every factor stated: dignity, combustion, retrogression and neecha bhanga, and the
+ * verdict of strength.ts's score, which weighs all of them.
+ */
+export interface PlanetCondition {
+  planet: PlanetName;
+  sign: SignIndex;
+  /** Whole-sign house from the lagna. */
+  house: number;
+  dignity: Dignity | null;
+  combust: boolean;
+  retrograde: boolean;
+  /** Debilitated with its debilitation cancelled. */
+  neechaBhanga: boolean;
+  score: number;
+  verdict: StrengthVerdict;
+}
+
+/** "Is Sade Sati running?" answered yes or no first. */
+export interface SadeSatiAnswer {
+  running: boolean;
+  phase: SadeSatiPhase | null;
+  /** The whole spell running now (about 7.5 years), or null. */
+  span: SaturnSpell | null;
+  /** The running phase's own dates, or null. */
+  phaseSpan: SaturnSpell | null;
+  /** The next spell (after the running one, or the coming one). */
+  next: SaturnSpell | null;
+  previous: SaturnSpell | null;
+  moonSign: SignIndex;
+  school: School;
+}
+
+export type ManglikReason =
+  /** Mars counted from the lagna or the Moon, and whether that house makes the chart manglik. */
+  | { kind: "mars-house"; from: "ascendant" | "moon"; house: number; counts: boolean }
+  /** A classical exception that cancels it. */
+  | { kind: "exception"; exception: ManglikException };
+
+/** "Am I manglik?" answered yes, mild, cancelled or no first. */
+export interface ManglikAnswer {
+  manglik: "yes" | "mild" | "cancelled" | "no";
+  marsHouse: number;
+  reasons: ManglikReason[];
+  school: School;
+}
+
+/** The frame a transit is counted in: from the natal Moon (gochara) or from the lagna. */
+export type TransitFrame = "moon" | "ascendant";
+
+/** How a transiting body colours the matters of the house it passes (a house-signification reading). */
+export type TransitEffect =
+  | "expands" // Jupiter: growth, support, blessing
+  | "tests" // Saturn: delay, weight, steady effort asked
+  | "stirs" // Rahu: ambition, restlessness, the unusual and foreign
+  | "detaches"; // Ketu: withdrawal, loss of interest, inward turn
+
+/**
+ * A transit judged in one frame only, so a sentence never names the house in one frame and the verdict in the
+ * other. From the Moon: Phaladeepika's gochara verdict. From the lagna: which house's matters it touches and how
+ * (no good/bad verdict: the classical gochara table is counted from the Moon).
+ */
+export type FramedTransit =
+  | {
+      frame: "moon";
+      body: TransitBody;
+      sign: SignIndex;
+      house: number;
+      favourable: boolean;
+      since: string | null;
+      until: string | null;
+      school: "phaladeepika";
+    }
+  | {
+      frame: "ascendant";
+      body: TransitBody;
+      sign: SignIndex;
+      house: number;
+      favourable: null;
+      effect: TransitEffect;
+      since: string | null;
+      until: string | null;
+      school: "common-practice";
+    };
+
+// ---- Love or arranged marriage (love-marriage.ts) --------------------------------------------------------------
+
+export type LoveSign =
+  | "lords-exchange" // the 5th and 7th lords in each other's signs
+  | "lords-conjunct"
+  | "lords-mutual-aspect"
+  | "fifth-lord-in-seventh"
+  | "seventh-lord-in-fifth"
+  /** The 7th lord in the 5th in its exaltation sign (the Moon in Taurus, Venus in Pisces): a strong love sign. */
+  | "seventh-lord-exalted-in-fifth"
+  /** The 5th lord in the 7th in its exaltation sign (Mars in Capricorn for Cancer). */
+  | "fifth-lord-exalted-in-seventh"
+  | "lord-with-venus"
+  | "lord-with-rahu";
+
+export type ArrangedSign =
+  /** The 7th lord joined with the 9th lord (elders, dharma, tradition), or either in the other's house. */
+  | "seventh-lord-with-ninth-lord"
+  /** The 7th lord joined with the 2nd lord (the family), or in the 2nd. */
+  | "seventh-lord-with-second-lord"
+  /** Jupiter in or aspecting the 7th. */
+  | "jupiter-on-seventh"
+  /** No link at all between the 5th and 7th lords. */
+  | "no-fifth-seventh-link";
+
+export type LoveArrangedReason =
+  | { kind: "love"; sign: LoveSign; planets: BodyName[]; weight: number }
+  | { kind: "arranged"; sign: ArrangedSign; planets: BodyName[]; weight: number };
+
+export interface LoveOrArranged {
+  lean: "love" | "arranged" | "both";
+  /** Sum of the love signs' weights, and of the arranged signs'. */
+  love: number;
+  arranged: number;
+  /** Heaviest first. */
+  reasons: LoveArrangedReason[];
+  fifthLord: PlanetCondition;
+  seventhLord: PlanetCondition;
+  school: School;
+}
+
+// ---- Readings of a house for a subject, and the navamsa view of marriage (reading.ts, navamsa.ts) ------------
+
+/** How a fact bears on the question: it helps, it hurts, or it is stated without weighing (retrogression). */
+export type Effect = "supports" | "afflicts" | "neutral";
+
+/** Natural benefics (Jupiter, Venus, Mercury, a waxing Moon) and malefics (the Sun, Mars, Saturn, Rahu, Ketu). */
+export type NaturalNature = "benefic" | "malefic";
+
+export type LordConditionKind = "combust" | "retrograde" | "neecha-bhanga";
+
+/**
+ * One fact behind a verdict, as data the guru phrases in each language (never English prose). `weight` ranks the
+ * facts (heavier first); `effect` says which way it leans. Houses are whole-sign from the lagna unless named
+ * otherwise (`fromHouse`: counted from the house read; `d9House`: from the navamsa lagna).
+ */
+export type ReadingReason =
+  /** The house lord's placement: its house, the house it stands in counted from the house read, its dignity. */
+  | {
+      kind: "lord-placement";
+      planet: PlanetName;
+      house: number;
+      fromHouse: number;
+      dignity: Dignity | null;
+      effect: Effect;
+      weight: number;
+    }
+  /** The house lord (or a karaka) is combust, retrograde, or debilitated with neecha bhanga. */
+  | { kind: "lord-condition"; planet: PlanetName; condition: LordConditionKind; effect: Effect; weight: number }
+  /** A planet standing in the house read. */
+  | {
+      kind: "occupant";
+      planet: BodyName;
+      house: number;
+      nature: NaturalNature;
+      dignity: Dignity | null;
+      effect: Effect;
+      weight: number;
+    }
+  /** A planet aspecting the house read (Jupiter helps; Saturn and Mars press). */
+  | { kind: "aspect"; planet: BodyName; house: number; nature: NaturalNature; effect: Effect; weight: number }
+  /** A karaka's strength, with combustion, retrogression and neecha bhanga stated. */
+  | {
+      kind: "karaka";
+      planet: PlanetName;
+      role: KarakaRole;
+      verdict: StrengthVerdict;
+      dignity: Dignity | null;
+      combust: boolean;
+      retrograde: boolean;
+      neechaBhanga: boolean;
+      effect: Effect;
+      weight: number;
+    }
+  /** A planet's dignity in the navamsa (D9), and whether it is vargottama (the same sign in D1 and D9). */
+  | {
+      kind: "d9-dignity";
+      planet: PlanetName;
+      role: "seventh-lord" | "d9-seventh-lord" | KarakaRole;
+      d9Sign: SignIndex;
+      d9House: number;
+      dignity: Dignity;
+      vargottama: boolean;
+      effect: Effect;
+      weight: number;
+    }
+  /** A planet in the navamsa's 7th house. */
+  | { kind: "d9-occupant"; planet: BodyName; nature: NaturalNature; effect: Effect; weight: number };
+
+export type Lean = "supportive" | "mixed" | "challenging";
+
+/** How a running dasha lord touches the houses read: by lordship, by standing there, by aspect, as a karaka. */
+export type DashaLinkKind = "rules" | "occupies" | "aspects" | "karaka" | "through-dispositor";
+
+export interface DashaLink {
+  level: "mahadasha" | "antardasha" | "pratyantardasha";
+  lord: DashaLord;
+  links: { kind: DashaLinkKind; house: number | null; planet: BodyName | null }[];
+  start: string;
+  end: string;
+}
+
+/** A life area of a subject read from the asker's chart. */
+export interface SubjectReading {
+  relative: Relative;
+  area: LifeArea | null;
+  frame: SubjectHouses;
+  /** The main house read, from the lagna (the area's main house counted from the subject's house). */
+  house: number;
+  sign: SignIndex;
+  lord: PlanetName;
+  lordCondition: PlanetCondition;
+  /** The house the lord stands in, counted from the house read (6, 8, 12 from its own house hurt it). */
+  lordFromHouse: number;
+  occupants: { planet: BodyName; dignity: Dignity | null; nature: NaturalNature }[];
+  karakas: { karaka: Karaka; condition: PlanetCondition | null }[];
+  /** The running mahadasha, antardasha and pratyantardasha lords and their links to the houses read. */
+  dasha: DashaLink[];
+  lean: Lean;
+  /** Two to four facts, heaviest first: what the answer says. */
+  reasons: ReadingReason[];
+  /** Every fact weighed, heaviest first (for the LLM grounding and the logs). */
+  allReasons: ReadingReason[];
+  school: School;
+}
+
+export interface NavamsaMarriage {
+  /** The navamsa lagna, its 7th sign and that sign's lord. */
+  lagna: SignIndex;
+  lagnaVargottama: boolean;
+  seventhSign: SignIndex;
+  seventhLord: PlanetName;
+  /** Planets in the navamsa's 7th. */
+  occupants: { planet: BodyName; nature: NaturalNature }[];
+  /** The D1 7th lord, the D9 7th lord and the marriage karakas in the navamsa. */
+  placements: Extract<ReadingReason, { kind: "d9-dignity" }>[];
+  lean: Lean;
+  reasons: ReadingReason[];
+  allReasons: ReadingReason[];
+  school: School;
+}
+
+// ---- Windows in another person's life (timing.ts, `subject` option) -------------------------------------------
+
+/** A window in the subject's life: ages are theirs, or null when their age is not known. */
+export interface SubjectWindow extends Omit<TimingWindow, "ageAtStart" | "ageAtEnd"> {
+  ageAtStart: number | null;
+  ageAtEnd: number | null;
+}
+
+export interface SubjectWindowsResult {
+  relative: Relative;
+  /** Whose ages the windows carry: the asker's ("self"), the subject's stated age, or none ("unknown"). */
+  ages: "asker" | "subject" | "unknown";
+  area: LifeArea | null;
+  /** The houses read, from the lagna: the area's houses counted from the subject's house. */
+  houses: number[];
+  karakas: Karaka[];
+  /** The subject's age now, or null when not known. */
+  ageNow: number | null;
+  /** The plausible ages applied, or null when no age is known (then only coming and recent windows are listed). */
+  plausibleAges: { from: number; to: number } | null;
+  windows: SubjectWindow[];
+  next: SubjectWindow | null;
+  lastPast: SubjectWindow | null;
+  excludedBeyondAge: number;
+  beyondPlausibleAge: boolean;
 }
