@@ -4,7 +4,15 @@
 // house) and is the same in every language; ./say.ts puts it into words.
 import { housesRuledBy } from "../../astro/jyotish";
 import type { BodyName, ChartData, PlanetName } from "../../astro/types";
-import { type ChartJudgement, type TimingWindow, type WindowsResult, windowsFor } from "../../jyotish";
+import {
+  type ChartJudgement,
+  loveOrArranged,
+  navamsaMarriage,
+  type SubjectWindow,
+  type TimingWindow,
+  type WindowsResult,
+  windowsFor,
+} from "../../jyotish";
 import { houseFacts, NATURAL_BENEFICS, placementStrength } from "../chart-facts";
 import type { GuruQuestion } from "../contract";
 import type { LifeArea } from "../life-areas";
@@ -36,7 +44,8 @@ export type Reason =
   | { kind: "yoga"; name: ChartJudgement["yogas"][number]["name"]; bodies: BodyName[] }
   | { kind: "option"; option: string; house: number; lord: Placement }
   | { kind: "love_link"; lord5: BodyName; lord7: BodyName; how: "together" | "lord7_in_5" | "lord5_in_7"; house: number }
-  | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number };
+  | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number }
+  | { kind: "navamsa"; planet: BodyName; role: string; sign: number; dignity: string | null; vargottama: boolean };
 
 export type Verdict =
   | { form: "when"; window: TimingWindow | null; current: boolean; inFrame: FrameAnswer | null; beyondAge: boolean }
@@ -86,13 +95,37 @@ export function placement(chart: ChartData, judgement: ChartJudgement, body: Bod
   };
 }
 
-function windowsOf(input: GuruQuestion, plan: ConsultationPlan, part: PlannedPart): WindowsResult {
+function windowsOf(
+  input: GuruQuestion,
+  plan: ConsultationPlan,
+  part: PlannedPart,
+  subjectGender: "male" | "female" | null,
+): WindowsResult {
   if (plan.subject === "self" || plan.subject === "other") {
     return windowsFor(input.chart, part.area, input.now, { gender: input.gender });
   }
-  // Another person's matter: their houses and karakas, and no plausible ages taken from the asker's life.
-  return windowsFor(input.chart, { houses: part.houses, karakas: part.karakas.map((k) => k.body) }, input.now, {});
+  // Another person's matter: their houses and karakas, their age only when the question gave it, never the asker's.
+  const theirs = windowsFor(input.chart, part.area, input.now, {
+    gender: input.gender,
+    subject: { relative: plan.subject, ...(plan.subjectAge !== null ? { age: plan.subjectAge } : {}), gender: subjectGender },
+  });
+  const age = (n: number | null) => n ?? UNKNOWN_AGE;
+  const window = (w: SubjectWindow): TimingWindow => ({ ...w, ageAtStart: age(w.ageAtStart), ageAtEnd: age(w.ageAtEnd) });
+  return {
+    area: theirs.area,
+    houses: theirs.houses,
+    ageNow: age(theirs.ageNow),
+    plausibleAges: theirs.plausibleAges ?? { from: 0, to: 120 },
+    windows: theirs.windows.map(window),
+    next: theirs.next ? window(theirs.next) : null,
+    lastPast: theirs.lastPast ? window(theirs.lastPast) : null,
+    excludedBeyondAge: theirs.excludedBeyondAge,
+    beyondPlausibleAge: theirs.beyondPlausibleAge,
+  };
 }
+
+/** Another person's age when nobody said it: never shown (agesBelongToAsker is false for them). */
+const UNKNOWN_AGE = -1;
 
 function frameAnswer(span: YearSpan | null, windows: WindowsResult): FrameAnswer | null {
   if (!span || span.from === null || span.to === null) return null;
@@ -154,23 +187,27 @@ function optionsArgument(
   });
   const reasons = [reasonFor(options[0], houseA), reasonFor(options[1], houseB)];
   if (houseA === houseB) return { verdict: { form: "which_of_two", lean: null, other: null, options }, reasons };
-  let a = houseStrength(chart, houseA, judgement);
-  let b = houseStrength(chart, houseB, judgement);
-  // Love and arranged marriage: a link between the 5th and 7th lords (or the 7th lord in the 5th) favours love.
+  const a = houseStrength(chart, houseA, judgement);
+  const b = houseStrength(chart, houseB, judgement);
+  // Love and arranged marriage: the 5th-7th link decides (server/jyotish/love-marriage.ts, docs/jyotish.md).
   if ((houseA === 5 && houseB === 7) || (houseA === 7 && houseB === 5)) {
+    const read = loveOrArranged(chart);
+    const love = houseA === 5 ? options[0] : options[1];
+    const arranged = houseA === 5 ? options[1] : options[0];
+    const lean = read.lean === "love" ? love : read.lean === "arranged" ? arranged : null;
+    const other = lean === null ? null : lean === love ? arranged : love;
     const lord5 = houseFacts(chart, 5).lord;
     const lord7 = houseFacts(chart, 7).lord;
-    const linked =
-      chart.bodies[lord7].house === 5 ||
-      chart.bodies[lord5].house === 7 ||
-      chart.bodies[lord5].house === chart.bodies[lord7].house;
-    if (linked) {
-      if (houseA === 5) a += 2;
-      else b += 2;
-      const how =
-        chart.bodies[lord7].house === 5 ? "lord7_in_5" : chart.bodies[lord5].house === 7 ? "lord5_in_7" : "together";
-      reasons.unshift({ kind: "love_link", lord5, lord7, how, house: chart.bodies[lord5].house });
-    }
+    const how =
+      chart.bodies[lord7].house === 5
+        ? "lord7_in_5"
+        : chart.bodies[lord5].house === 7
+          ? "lord5_in_7"
+          : chart.bodies[lord5].house === chart.bodies[lord7].house
+            ? "together"
+            : null;
+    const link: Reason[] = how ? [{ kind: "love_link", lord5, lord7, how, house: chart.bodies[lord5].house }] : [];
+    return { verdict: { form: "which_of_two", lean, other, options }, reasons: [...link, ...reasons] };
   }
   const lean = Math.abs(a - b) < 0.5 ? null : a > b ? options[0] : options[1];
   const other = lean === null ? null : lean === options[0] ? options[1] : options[0];
@@ -182,12 +219,13 @@ export function argue(
   plan: ConsultationPlan,
   part: PlannedPart,
   judgement: ChartJudgement,
+  subjectGender: "male" | "female" | null = null,
 ): Argument {
   const chart = input.chart;
   const house = part.houses[0] ?? 1;
   const main = houseFacts(chart, house);
   const tone = toneOf(houseStrength(chart, house, judgement));
-  const windows = windowsOf(input, plan, part);
+  const windows = windowsOf(input, plan, part, subjectGender);
   const inFrame = frameAnswer(plan.timeFrame, windows);
   const self = plan.subject === "self" || plan.subject === "other";
   const coming = windows.windows.find((w) => w.current) ?? windows.next;
@@ -211,6 +249,8 @@ export function argue(
   const yoga = judgement.yogas.find((y) => !y.cancelled && (y.houses.includes(house) || y.bodies.includes(main.lord)));
   const yogaReason: Reason | null = yoga ? { kind: "yoga", name: yoga.name, bodies: yoga.bodies } : null;
   const keep = (...reasons: (Reason | null)[]) => reasons.filter((r): r is Reason => r !== null).slice(0, 3);
+  // Marriage and the spouse are also read in the navamsa (D9): the marriage karaka's D9 sign and dignity.
+  const navamsa: Reason | null = part.area === "marriage" ? navamsaReason(chart, plan, subjectGender, input.gender) : null;
 
   if (plan.direct === "sade_sati") {
     const running = sadeSati.active;
@@ -272,7 +312,7 @@ export function argue(
         house,
         windows,
         verdict: { form: "will_it", tone, window: coming ?? null, inFrame },
-        reasons: keep(lord, karaka ?? occupants, dasha),
+        reasons: keep(lord, navamsa ?? karaka ?? occupants, dasha),
       };
     case "which_of_two": {
       const options = plan.options ?? ["", ""];
@@ -304,7 +344,7 @@ export function argue(
         house,
         windows,
         verdict: { form: "what_kind", sign: main.sign, lord: main.lord, second },
-        reasons: keep(occupants, yogaReason),
+        reasons: keep(navamsa ?? occupants, karaka ?? yogaReason, navamsa ? occupants : null),
       };
     }
     case "why":
@@ -323,7 +363,7 @@ export function argue(
         house,
         windows,
         verdict: { form: "general", tone, window: coming ?? null },
-        reasons: keep(lord, manglik ?? sadeSatiReason ?? karaka, yogaReason ?? dasha),
+        reasons: keep(lord, manglik ?? sadeSatiReason ?? navamsa ?? karaka, yogaReason ?? dasha),
       };
   }
 }
@@ -334,3 +374,25 @@ export function agesBelongToAsker(plan: ConsultationPlan): boolean {
 }
 
 export type { LifeArea };
+
+/** The D9 placement of the marriage karaka (Venus for a man's wife, Jupiter for a woman's husband) of whoever marries. */
+function navamsaReason(
+  chart: ChartData,
+  plan: ConsultationPlan,
+  subjectGender: "male" | "female" | null,
+  askerGender: string | null,
+): Reason | null {
+  const self = plan.subject === "self" || plan.subject === "other";
+  const gender = self ? (askerGender === "male" || askerGender === "female" ? askerGender : null) : subjectGender;
+  const d9 = navamsaMarriage(chart, gender);
+  const karaka = d9.placements.find((p) => p.role === "wife" || p.role === "husband") ?? d9.placements[0];
+  if (!karaka) return null;
+  return {
+    kind: "navamsa",
+    planet: karaka.planet,
+    role: karaka.role,
+    sign: karaka.d9Sign,
+    dignity: karaka.dignity ?? null,
+    vargottama: karaka.vargottama,
+  };
+}

@@ -18,6 +18,7 @@ import { COUNSEL_NE } from "./counsel-ne";
 import { remember, saidBefore, withoutRepeats } from "./no-repeat";
 import { type Part, paragraph } from "./parts";
 import { sayReasons, sayVerdict, spanOf, type Voice } from "./say";
+import { seedOf } from "./variety";
 import { WORDS } from "./words";
 
 export const COUNSEL: Record<GuruLanguage, Counsel> = { en: COUNSEL_EN, ne: COUNSEL_NE, hi: COUNSEL_HI };
@@ -35,7 +36,13 @@ export function greetingName(name: string, language: GuruLanguage): string {
   return devanagari && !latin ? first : "";
 }
 
-function voiceFor(plan: ConsultationPlan, understanding: Understanding, arg: Argument, plain: boolean): Voice {
+function voiceFor(
+  plan: ConsultationPlan,
+  understanding: Understanding,
+  arg: Argument,
+  plain: boolean,
+  seed: number,
+): Voice {
   const language = plan.answerLanguage;
   const counsel = COUNSEL[language];
   const relative = plan.subject === "self" || plan.subject === "other" ? null : plan.subject;
@@ -46,6 +53,7 @@ function voiceFor(plan: ConsultationPlan, understanding: Understanding, arg: Arg
     plan,
     topic: counsel.topic(relative, understanding.subjectGender, arg.part.area),
     plain,
+    seed,
   };
 }
 
@@ -75,11 +83,12 @@ export function composeReading(
   plan: ConsultationPlan,
   judgement: ChartJudgement,
 ): string {
-  const args = plan.parts.map((part) => argue(input, plan, part, judgement));
+  const args = plan.parts.map((part) => argue(input, plan, part, judgement, understanding.subjectGender));
   const first = args[0];
   if (!first) return "";
   const plain = plan.act === "simplify";
-  const voices = args.map((arg) => voiceFor(plan, understanding, arg, plain));
+  const seed = seedOf(input.question.trim().toLowerCase(), input.chart.birth.utc);
+  const voices = args.map((arg, i) => voiceFor(plan, understanding, arg, plain, seed + i));
   const firstVoice = voices[0] as Voice;
   const said = saidBefore(input.history);
 

@@ -153,8 +153,10 @@ export const COUNSEL_EN: Counsel = {
   },
 
   reason: {
-    lord: (house, sign, p, helps) =>
-      `The ${house} is ${sign}, and its lord ${p.planet} sits ${at(p)}, ${helps ? "which supports it" : "which slows it down"}.`,
+    lord: (house, sign, p, helps, variant) =>
+      variant === 0
+        ? `The ${house} is ${sign}, and its lord ${p.planet} sits ${at(p)}, ${helps ? "which supports it" : "which slows it down"}.`
+        : `${p.planet}, ruler of the ${house} (${sign}), is placed ${at(p)}: ${helps ? "a supporting placement" : "a placement that makes it work harder"}.`,
     occupants: (house, benefics, malefics) =>
       benefics && malefics
         ? `${benefics} in the ${house} help it, while ${malefics} there ${malefics.includes(" and ") ? "add" : "adds"} pressure.`
@@ -163,10 +165,10 @@ export const COUNSEL_EN: Counsel = {
           : `${malefics} in the ${house} ${malefics.includes(" and ") ? "bring" : "brings"} effort and some delay.`,
     karaka: (p, role, helps) =>
       `${p.planet}, ${role}, is ${at(p)}, ${helps ? "a good sign" : "so it needs time to give its results"}.`,
-    dasha: (md, ad, until, active) =>
+    dasha: (md, ad, until, active, topic) =>
       active
-        ? `The ${md} mahadasha with its ${ad} antardasha, running until ${until}, rules these houses, so this is a live time for it.`
-        : `The ${md}–${ad} period running until ${until} works mostly on other parts of life, so the pace is quieter now.`,
+        ? `The ${md} mahadasha with its ${ad} antardasha, running until ${until}, rules the houses of ${topic}, so this is a live time for it.`
+        : `The ${md}–${ad} period running until ${until} works mostly on other parts of life than ${topic}, so the pace is quieter now.`,
     transit: (planet, name, house, until) =>
       planet === "jupiter"
         ? `${name} is passing through the ${house} itself${until ? ` until ${until}` : ""}, which opens doors there.`
@@ -179,6 +181,8 @@ export const COUNSEL_EN: Counsel = {
         : how === "lord7_in_5"
           ? `${lord7}, the lord of your 7th house, sits in your 5th, the house of love: the classical sign of a love marriage.`
           : `${lord5}, the lord of your 5th house of love, sits in your 7th house of marriage: the classical sign of a love marriage.`,
+    navamsa: (p, role, vargottama) =>
+      `In the navamsa (D9), read for marriage, ${p.planet}, ${role}, is in ${p.sign}${p.dignity ? `, ${p.dignity}` : ""}${vargottama ? ", vargottama (the same sign as in the birth chart), which steadies it" : ""}.`,
     sadeSatiBasis: (moonSign, saturnSign, fromMoon) =>
       `Your Moon is in ${moonSign}, and Saturn now moves through ${saturnSign}, the ${fromMoon} counted from it; Sade Sati runs only while Saturn crosses the 12th, 1st and 2nd from the Moon.`,
   },
@@ -192,6 +196,8 @@ export const COUNSEL_EN: Counsel = {
     siblings: "the significator of siblings",
     friends: "the significator of friends",
     area: "the natural significator here",
+    "seventh-lord": "the lord of your 7th house",
+    "d9-seventh-lord": "the lord of the navamsa's 7th house",
   },
   action: (area, _tone, when) => ACTIONS[area](when),
   plain: {

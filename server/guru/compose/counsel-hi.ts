@@ -190,8 +190,10 @@ export const COUNSEL_HI: Counsel = {
   },
 
   reason: {
-    lord: (house, sign, p, helps) =>
-      `${house} में ${sign} राशि है, और इसका स्वामी ${p.planet} ${at(p)} है${dig(p)}, ${helps ? "जो साथ देता है" : "जिससे रफ़्तार धीमी होती है"}।`,
+    lord: (house, sign, p, helps, variant) =>
+      variant === 0
+        ? `${house} में ${sign} राशि है, और इसका स्वामी ${p.planet} ${at(p)} है${dig(p)}, ${helps ? "जो साथ देता है" : "जिससे रफ़्तार धीमी होती है"}।`
+        : `${house} (${sign} राशि) का स्वामी ${p.planet} ${at(p)} बैठा है${dig(p)}: ${helps ? "यह साथ देने वाली स्थिति है" : "यह स्थिति ज़्यादा मेहनत माँगती है"}।`,
     occupants: (house, benefics, malefics) =>
       benefics && malefics
         ? `${house} में बैठे ${benefics} इसे सहारा ${many(benefics) ? "देते हैं" : "देता है"}, जबकि वहीं बैठे ${malefics} दबाव ${many(malefics) ? "बढ़ाते हैं" : "बढ़ाता है"}।`
@@ -200,10 +202,10 @@ export const COUNSEL_HI: Counsel = {
           : `${house} में बैठे ${malefics} मेहनत और कुछ देरी ${many(malefics) ? "लाते हैं" : "लाता है"}।`,
     karaka: (p, role, helps) =>
       `${role} ${p.planet} ${at(p)} है${dig(p)}, ${helps ? "जो अच्छा संकेत है" : "इसलिए फल मिलने में समय लगता है"}।`,
-    dasha: (md, ad, until, active) =>
+    dasha: (md, ad, until, active, topic) =>
       active
-        ? `${md} की महादशा में ${ad} की अंतर्दशा ${until} तक चलती है, और ये ग्रह इन्हीं भावों से जुड़े हैं, इसलिए यह सक्रिय समय है।`
-        : `${until} तक चलने वाली ${md}–${ad} दशा जीवन के दूसरे पक्षों पर ज़्यादा काम करती है, इसलिए अभी रफ़्तार धीमी है।`,
+        ? `${md} की महादशा में ${ad} की अंतर्दशा ${until} तक चलती है, और ये ग्रह ${topic} के भावों से जुड़े हैं, इसलिए यह सक्रिय समय है।`
+        : `${until} तक चलने वाली ${md}–${ad} दशा ${topic} से ज़्यादा जीवन के दूसरे पक्षों पर काम करती है, इसलिए अभी रफ़्तार धीमी है।`,
     transit: (planet, name, house, until) =>
       planet === "jupiter"
         ? `गोचर में ${name} ${until ? `${until} तक ` : ""}${house} में ही है, जो वहाँ नए रास्ते खोलता है।`
@@ -216,6 +218,8 @@ export const COUNSEL_HI: Counsel = {
         : how === "lord7_in_5"
           ? `सातवें भाव का स्वामी ${lord7} प्रेम के पाँचवें भाव में है: यह प्रेम विवाह का शास्त्रीय संकेत है।`
           : `प्रेम के पाँचवें भाव का स्वामी ${lord5} विवाह के सातवें भाव में है: यह प्रेम विवाह का शास्त्रीय संकेत है।`,
+    navamsa: (p, role, vargottama) =>
+      `विवाह के लिए देखे जाने वाले नवांश में ${role} ${p.planet} ${p.sign} राशि में है${p.dignity ? ` (${p.dignity})` : ""}${vargottama ? ", और वर्गोत्तम होने से इसका फल स्थिर रहता है" : ""}।`,
     sadeSatiBasis: (moonSign, saturnSign, fromMoon) =>
       `आपका चंद्रमा ${moonSign} राशि में है, और शनि अभी ${saturnSign} राशि में है, जो चंद्रमा से ${fromMoon} पड़ती है; साढ़ेसाती तभी चलती है जब शनि चंद्रमा से बारहवीं, पहली और दूसरी राशि में हो।`,
   },
@@ -229,6 +233,8 @@ export const COUNSEL_HI: Counsel = {
     siblings: "भाई-बहनों का कारक",
     friends: "मित्रों का कारक",
     area: "इस विषय का नैसर्गिक कारक",
+    "seventh-lord": "सातवें भाव का स्वामी",
+    "d9-seventh-lord": "नवांश के सातवें भाव का स्वामी",
   },
   action: (area, _tone, when) => ACTIONS[area](when),
   plain: {

@@ -171,8 +171,10 @@ export const COUNSEL_NE: Counsel = {
   },
 
   reason: {
-    lord: (house, sign, p, helps) =>
-      `${house}मा ${sign} राशि छ, र यसको स्वामी ${p.planet} ${at(p)} छ${dig(p)}, ${helps ? "जसले साथ दिन्छ" : "जसले गति सुस्त बनाउँछ"}।`,
+    lord: (house, sign, p, helps, variant) =>
+      variant === 0
+        ? `${house}मा ${sign} राशि छ, र यसको स्वामी ${p.planet} ${at(p)} छ${dig(p)}, ${helps ? "जसले साथ दिन्छ" : "जसले गति सुस्त बनाउँछ"}।`
+        : `${house} (${sign} राशि) को स्वामी ${p.planet} ${at(p)} बसेको छ${dig(p)}: ${helps ? "यो साथ दिने स्थिति हो" : "यो स्थितिले बढी मेहनत माग्छ"}।`,
     occupants: (house, benefics, malefics) =>
       benefics && malefics
         ? `${house}मा रहेका ${benefics}ले यसलाई साथ ${many(benefics) ? "दिन्छन्" : "दिन्छ"}, तर त्यहीँ रहेका ${malefics}ले दबाब ${many(malefics) ? "थप्छन्" : "थप्छ"}।`
@@ -181,10 +183,10 @@ export const COUNSEL_NE: Counsel = {
           : `${house}मा रहेका ${malefics}ले मेहनत र केही ढिलाइ ${many(malefics) ? "ल्याउँछन्" : "ल्याउँछ"}।`,
     karaka: (p, role, helps) =>
       `${role} ${p.planet} ${at(p)} छ${dig(p)}, ${helps ? "जुन राम्रो सङ्केत हो" : "त्यसैले फल दिन समय लाग्छ"}।`,
-    dasha: (md, ad, until, active) =>
+    dasha: (md, ad, until, active, topic) =>
       active
-        ? `${md}को महादशाभित्र ${ad}को अन्तर्दशा ${until} सम्म चल्छ, र यी ग्रह यिनै भावसँग जोडिएका छन्, त्यसैले यो सक्रिय समय हो।`
-        : `${until} सम्म चल्ने ${md}–${ad} दशाले जीवनका अरू पक्षमा बढी काम गर्छ, त्यसैले अहिले गति शान्त छ।`,
+        ? `${md}को महादशाभित्र ${ad}को अन्तर्दशा ${until} सम्म चल्छ, र यी ग्रह ${topic}का भावसँग जोडिएका छन्, त्यसैले यो सक्रिय समय हो।`
+        : `${until} सम्म चल्ने ${md}–${ad} दशाले ${topic}भन्दा जीवनका अरू पक्षमा बढी काम गर्छ, त्यसैले अहिले गति शान्त छ।`,
     transit: (planet, name, house, until) =>
       planet === "jupiter"
         ? `गोचरमा ${name} ${until ? `${until} सम्म ` : ""}${house}मै छ, जसले त्यहाँ नयाँ ढोका खोल्छ।`
@@ -197,6 +199,8 @@ export const COUNSEL_NE: Counsel = {
         : how === "lord7_in_5"
           ? `सातौं भावको स्वामी ${lord7} प्रेमको भाव पाँचौंमा छ: यो प्रेम विवाहको शास्त्रीय सङ्केत हो।`
           : `प्रेमको भाव पाँचौंको स्वामी ${lord5} विवाहको भाव सातौंमा छ: यो प्रेम विवाहको शास्त्रीय सङ्केत हो।`,
+    navamsa: (p, role, vargottama) =>
+      `विवाहका लागि हेरिने नवांशमा ${role} ${p.planet} ${p.sign} राशिमा छ${p.dignity ? ` (${p.dignity})` : ""}${vargottama ? ", र वर्गोत्तम भएकाले यसको फल स्थिर हुन्छ" : ""}।`,
     sadeSatiBasis: (moonSign, saturnSign, fromMoon) =>
       `तपाईंको चन्द्रमा ${moonSign} राशिमा छ, र शनि अहिले ${saturnSign} राशिमा छ, जुन चन्द्रमाबाट ${fromMoon} पर्छ; साढेसाती शनि चन्द्रमाबाट बाह्रौं, पहिलो र दोस्रो राशिमा हुँदा मात्र चल्छ।`,
   },
@@ -210,6 +214,8 @@ export const COUNSEL_NE: Counsel = {
     siblings: "दाजुभाइ-दिदीबहिनीको कारक",
     friends: "साथीको कारक",
     area: "यस विषयको नैसर्गिक कारक",
+    "seventh-lord": "सातौं भावको स्वामी",
+    "d9-seventh-lord": "नवांशको सातौं भावको स्वामी",
   },
   action: (area, _tone, when) => ACTIONS[area](when),
   plain: {

@@ -63,15 +63,18 @@ export interface Counsel {
   manglik: Record<"none" | "cancelled" | "mild" | "present", (marsHouse: string) => string>;
 
   reason: {
-    lord(house: string, sign: string, p: Placed, helps: boolean): string;
+    /** `variant` (0 or 1) picks one of two wordings, so that answers to different questions do not share sentences. */
+    lord(house: string, sign: string, p: Placed, helps: boolean, variant: number): string;
     occupants(house: string, benefics: string, malefics: string): string;
     karaka(p: Placed, role: string, helps: boolean): string;
-    dasha(md: string, ad: string, until: string, active: boolean): string;
+    dasha(md: string, ad: string, until: string, active: boolean, topic: string): string;
     transit(planet: "jupiter" | "saturn", name: string, house: string, until: string | null): string;
     sadeSati(phase: string, until: string): string;
     option(option: string, house: string, p: Placed): string;
     /** The 5th and 7th lords linked: together in one house, or one in the other's house. */
     loveLink(lord5: string, lord7: string, how: "together" | "lord7_in_5" | "lord5_in_7", house: string): string;
+    /** The marriage karaka (or a 7th lord) in the navamsa (D9): its sign, dignity, and whether it is vargottama. */
+    navamsa(p: Placed, role: string, vargottama: boolean): string;
     /** Where Saturn is from the natal Moon: Sade Sati runs in the 12th, 1st and 2nd from it. */
     sadeSatiBasis(moonSign: string, saturnSign: string, fromMoon: string): string;
   };

@@ -17,6 +17,8 @@ export interface Voice {
   topic: string;
   /** Plain words: no period names, no houses. */
   plain: boolean;
+  /** Picks between wordings: the same question on the same chart is always worded the same. */
+  seed: number;
 }
 
 export function describe(v: Voice, p: Placement): Placed {
@@ -131,7 +133,13 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
   const c = v.counsel.reason;
   switch (reason.kind) {
     case "lord":
-      return c.lord(v.words.house(reason.house), v.words.sign(reason.sign), describe(v, reason.lord), reason.lord.helps);
+      return c.lord(
+        v.words.house(reason.house),
+        v.words.sign(reason.sign),
+        describe(v, reason.lord),
+        reason.lord.helps,
+        v.seed % 2,
+      );
     case "occupants": {
       const names = (bodies: BodyName[]) => v.words.list(bodies.map(v.words.planet));
       return c.occupants(v.words.house(reason.house), names(reason.benefics), names(reason.malefics));
@@ -139,7 +147,13 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
     case "karaka":
       return c.karaka(describe(v, reason.karaka), v.counsel.roles[reason.role] ?? "", reason.karaka.helps);
     case "dasha":
-      return c.dasha(v.words.planet(reason.md), v.words.planet(reason.ad), v.words.monthYear(reason.until), reason.active);
+      return c.dasha(
+        v.words.planet(reason.md),
+        v.words.planet(reason.ad),
+        v.words.monthYear(reason.until),
+        reason.active,
+        v.topic,
+      );
     case "transit":
       return c.transit(
         reason.planet,
@@ -155,6 +169,17 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
       return v.phrases.yoga(reason.name, v.words.list(reason.bodies.map(v.words.planet)));
     case "option":
       return c.option(optionWords(v, arg, reason.option, index), v.words.house(reason.house), describe(v, reason.lord));
+    case "navamsa":
+      return c.navamsa(
+        {
+          planet: v.words.planet(reason.planet),
+          house: "",
+          sign: v.words.sign(reason.sign),
+          dignity: reason.dignity ? v.words.dignity(reason.dignity as Placement["dignity"]) : "",
+        },
+        v.counsel.roles[reason.role] ?? "",
+        reason.vargottama,
+      );
     case "love_link":
       return c.loveLink(v.words.planet(reason.lord5), v.words.planet(reason.lord7), reason.how, v.words.house(reason.house));
     case "sade_sati_basis":
