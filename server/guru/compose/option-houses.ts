@@ -1,7 +1,7 @@
 // Which house speaks for each option of a "this or that?" question (love → 5th, arranged → 7th, shares → 5th,
 // savings → 2nd, abroad → 12th, a job → 10th, business → 7th, higher studies → 9th ...), in the three languages.
 const OPTION_HOUSES: { words: string[]; house: number }[] = [
-  { words: ["love", "prem", "pyar", "प्रेम", "प्यार", "माया", "maya"], house: 5 },
+  { words: ["love", "prem", "pyar", "प्रेम", "प्यार", "माया", "maya", "लभ", "लव", "lav"], house: 5 },
   { words: ["arranged", "arrange", "magi", "मागी", "arranged marriage", "अरेन्ज", "अरेंज"], house: 7 },
   { words: ["shares", "share", "stock", "stocks", "trading", "crypto", "सेयर", "शेयर"], house: 5 },
   { words: ["savings", "saving", "save", "fd", "fixed deposit", "bachat", "बचत"], house: 2 },

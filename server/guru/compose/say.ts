@@ -89,7 +89,7 @@ export function sayVerdict(v: Voice, arg: Argument): string {
       return verdict.lean === verdict.options[0] ? c.choice.lean(a, b) : c.choice.lean(b, a);
     }
     case "how_many": {
-      if (verdict.countable) return c.count.children(verdict.indication);
+      if (verdict.countable) return `${c.count.children(verdict.indication)} ${c.count.caveat}`;
       return c.count.notCounted(v.topic, v.words.number(verdict.windows));
     }
     case "what_kind": {
@@ -124,9 +124,11 @@ export function sayVerdict(v: Voice, arg: Argument): string {
 
 /** An option in our words: the name of what its house speaks for, or the asker's words when we have none. */
 function optionWords(v: Voice, arg: Argument, option: string, index: number): string {
-  const reason = arg.reasons.filter((r) => r.kind === "option")[index];
-  const house = reason && reason.kind === "option" ? reason.house : null;
-  return (house !== null ? v.counsel.optionName(arg.part.area, house) : null) ?? option;
+  const houses = arg.reasons.flatMap((r) => (r.kind === "option" ? [r.house] : []));
+  const house = houses[index];
+  // Our own name only when the two options speak for different houses; otherwise both would get one name.
+  const distinct = new Set(houses).size === houses.length;
+  return (house !== undefined && distinct ? v.counsel.optionName(arg.part.area, house) : null) ?? option;
 }
 
 export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number): string | null {

@@ -37,6 +37,6 @@ export function languageOf(question: string, normalised: string, uiLanguage: Gur
   const en = markerCount(normalised, "en");
   const romanised = Math.max(ne, hi);
   const language: GuruLanguage =
-    romanised === 0 || romanised < en ? "en" : ne > hi ? "ne" : hi > ne ? "hi" : uiLanguage === "hi" ? "hi" : "ne";
+    romanised === 0 || romanised <= en ? "en" : ne > hi ? "ne" : hi > ne ? "hi" : uiLanguage === "hi" ? "hi" : "ne";
   return { language, script: "latin", answerLanguage: language };
 }

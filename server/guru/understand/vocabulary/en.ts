@@ -231,6 +231,8 @@ export const en: Vocabulary = {
   ),
   yesNoEndings: words("or not, right, possible"),
   markers: words(
-    "the, is, will, when, what, my, i, me, get, how, which, about, should, can, do, does, of, " + "and, or, in",
+    "the, is, will, when, what, my, i, me, get, how, which, about, should, can, do, does, of, " +
+      "and, or, in, a, an, for, with, your, you, this, that, there, be, it, are, have, has, to, at, on, from, " +
+      "please, tell, year, job, life, wife, husband, son, daughter, health, money, marriage",
   ),
 };

@@ -228,9 +228,9 @@ export const hi: Vocabulary = {
       "kya, mujhe, kaisa, kaisi, kyun, kyon, kitne, milegi, milega, shaadi, shadi, naukri, mein, " +
       "nahi, aur, karna, karun, hoon, hu, tha, thi, rahi, raha, batao, bataiye, samjhao, kaun, " +
       "bhi, kaise, jayegi, jayega, payega, payegi, sakta, sakti, hamara, wala, wali, agle, saal" +
-      ", kb, kyu, kyun, nhi, nahi, h, hai, lu, loon, pehnu, bheju, karte, karta, karti, likh, do, dekho, karo, " +
+      ", kb, kyu, kyun, nhi, nahi, hai, lu, loon, pehnu, bheju, karte, karta, karti, likh, dekho, karo, " +
       "rahu, karu, rahega, rahegi, milegi, milega, lagegi, lagega, mera, meri, mere, mujhe, main, mai, kya, " +
       "kaisa, kaisi, kab, kaunsa, konsa, kaun, bataiye, batao, hoga, hogi, ji, hoon, hu, ho, raha, rahi, " +
-      "ke, ka, ki, me, mein, se, ko, par, aur, bhi, toh, to, jaunga, paunga, sakta, sakti, gaya, gayi, " +
+      "ke, ka, ki, mein, se, ko, aur, bhi, toh, jaunga, paunga, sakta, sakti, gaya, gayi, " +
       "accha, acha, theek, thik, saal, baad, pehle, abhi, wapas, ghar, shaadi, naukri, padhai, beta, beti"),
 };
