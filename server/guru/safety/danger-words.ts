@@ -45,7 +45,7 @@ const WANT = "(want|wanna|wish|feel like|going|gonna|planning|plan|ready|decided
 const WANT_TO_DIE = "(want|wanna|wish|feel like|ready|decided|tempted|deserve)";
 const NP_NOT = "(छैन|छैन्|लाग्दैन|भएन|रहेन|चाहन्न|चाहँदिन|chaina|chhaina|xaina|chaina|lagdaina|bhaena|bhayena|rahena)";
 const HI_NO = "(नहीं|नही|नहि|ना|न|nahi|nahin|nhi|nai|na)";
-const HI_WANT = "(चाहता|चाहती|चाहते|चाहिए|मन|दिल|इच्छा|chahta|chahti|chahte|chahiye|man|mann|dil|ichha|iccha)";
+const HI_WANT = "(चाहता|चाहती|चाहते|चाहिए|मन|दिल|इच्छा|chahta|chahti|chahte|chahiye|man|mann|mana|mn|dil|ichha|iccha)";
 const LIFE_WORD = "(living|live|life|alive|existing|exist|waking|wake|going on|anything)";
 const PERSON =
   "(he|she|they|father|mother|dad|mom|mum|papa|mummy|husband|wife|son|daughter|brother|sister|baby|child|kid|friend|uncle|aunt|grandpa|grandma|grandfather|grandmother|someone|somebody|man|woman|boy|girl|neighbour|neighbor)";
@@ -53,7 +53,8 @@ const PERSON =
 /** Self-harm and suicidal thoughts, said directly or not. */
 export const CRISIS_PATTERNS: readonly string[] = [
   // English, direct
-  "(suicide|suicidal|suicidl|khudkushi|khudkhushi|khudkusi|atmahatya|aatmahatya|aatma hatya|atma hatya)",
+  // "Is there a suicide yoga in my chart?" asks the chart, like "accident yoga"; anything more is a crisis.
+  "(suicide|suicidal|suicidl|khudkushi|khudkhushi|khudkusi|atmahatya|aatmahatya|aatma hatya|atma hatya) !(yoga|yog|योग|yogas)",
   "(kill|killing|kil|end|ending|finish|finishing|hurt|hurting|harm|harming|cut|cutting|burn|burning|hang|hanging|poison|poisoning|starve) (myself|my self|meself) !(laughing|with|at|working|studying|to|over|for)",
   "(kms|unalive|unaliving|kys)",
   "(end|stop|ending|stopping) ~3 (pain|suffering|misery|agony) ~2 (forever|permanently|for good|once and for all)",
@@ -65,6 +66,15 @@ export const CRISIS_PATTERNS: readonly string[] = [
   `${WANT} (to)? (end it|end it all|end everything|end things|end my life|kill myself)`,
   "(want|wish|hope) ~3 (life|it|it all|everything|this) (to)? (end|stop|be over)",
   "(want|wish|wishing|pray|praying|longing|long) (for)? death",
+  "(love you all|love you guys|sorry everyone|sorry for everything|forgive me|take care of (mom|mother|dad|father|my kids|my children|my family)) ~5 (goodbye|good bye|bye|alvida|अलविदा|farewell)",
+  "(goodbye|good bye|farewell) ~5 (love you all|love you guys|sorry for everything|forgive me)",
+  "(stockpil*|hoard*|stocking up|saving up|collecting|collected|saved up) ~3 (meds|medication|medicine|medicines|pills|tablets|sleeping pills)",
+  "no way out",
+  "(only|one|ek|एक|एउटै|ekmatra|एकमात्र) (way|option|rasta|raasta|रास्ता|बाटो|bato|upay|उपाय|solution) ~3 (death|die|maut|मौत|मृत्यु|मर्नु|marnu|मरना|marna|मर्न)",
+  "(death|maut|मौत|marna|मर्नु|मरना|marnu|मर्न|mar jana|मर जाना) (ही|hi|nai|नै)? ~2 (ek|एक|only|एउटै|ekmatra|एकमात्र)? (rasta|raasta|रास्ता|way|bato|बाटो|upay|उपाय|option|solution|समाधान|samadhan)",
+  "(i|im|i am) (want|wanna|need) out !(of|from)",
+  "nothing ~2 (ever)? (get|gets|going to get|will get) better",
+  "(मर्न|मर्नु|marna|marnu|मरना|मरने) (मात्र|matra|ही|hi|नै|nai)? (बाँकी|baki|बचा|bacha|बाकी)",
   "(dont|do not|cant|cannot|no longer) see (why|how|any reason|a reason) ~4 (live|living|keep living|go on|continue|wake|survive|alive|stay)",
   "(relieved|relief|happier|better off|peace|lighter|free|easier) ~5 (gone|dead|died|no more)",
   "(will|ll|gonna|going to|want to|wanna|plan to|planning to|about to|ready to|decided to) (take|swallow|eat|drink) ~3 (all|whole|every|bottle|handful|lot|lots|strip) ~2 (pills|tablets|medicine|medicines|sleeping pills|poison)",
@@ -88,7 +98,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "never wake up (again)?",
   "(disappear|vanish) ~2 (forever|for good|from this world|permanently|from everyone)",
   `(no|lost|see no|dont see|dnt see|cant see|not see|no longer see|without|lost all) ~2 (point|purpose|meaning|reason) ~3 ${LIFE_WORD}`,
-  `(whats|what s|what is|wats) the point ~2 (of|in) ~2 ${LIFE_WORD}`,
+  `(whats|what s|what is|wats) ~2 point ~2 (of|in) ~2 ${LIFE_WORD}`,
   `no (reason|will|wish|desire|hope|point) ~3 (to|for) (live|living|keep going|go on|carry on|wake|stay|be alive|exist|get up|getting up|wake up|waking up|get out of bed)`,
   "(nothing|no one|nobody|noone|none) (left)? to live for",
   "(not|isnt|no longer) worth (living|it anymore|it any more)",
@@ -121,7 +131,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(done|finished) with (this)? (life|living|the world)",
   "(want|ready) (to)? (go|leave) (away)? (forever|for good) ",
   // Nepali, Devanagari
-  "आत्महत्या",
+  "आत्महत्या !(योग|yog|yoga)",
   "मर्न (मन|पाए|चाहन्छु|चाहान्छु|चाहन्छ|सके|इच्छा|मनलाग्यो|मनलाग्छ)",
   "(मरौं|मरौँ|मरुँ|मरुं|मरूँ|मर्छु|मरिदिउँ|मरिदिऊँ|मर्दिउँ) (जस्तो|कि|होला|भन्ने)",
   "मर्नु (पाए|नै)",
@@ -161,7 +171,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(मरे|मर्न पाए|नउठे|नब्युँझे|नबिउँझे|नबाँचे|नजन्मेको|नजन्मिएको) (भए)? हुन्थ्यो",
   "(अब म मर्छु|म अब मर्छु|मर्छु अब)",
   // Nepali, romanised
-  "marna (man|mann|mn|paye|paaye|chahanchu|chahanchhu|chahanxu|sake|ichha|manlagyo)",
+  "marna (man|mann|mana|mn|paye|paaye|chahanchu|chahanchhu|chahanxu|sake|ichha|manlagyo)",
   "(marau|marau|maru|marum|marchu|maridiu|mardiu) (jasto|jastai|ki|hola|bhanne)",
   "marnu (paye|nai)",
   `(bachna|banchna|bachnu|banchnu|bachne|banchne|jiuna|jiunu|jiune|bachirahana|banchirahana) ~2 (man|mann|ichha|artha|matlab|rahar|karan) ~2 ${NP_NOT}`,
@@ -185,8 +195,8 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(jindagi|jindgi|jiwan|jivan) (antya|sakau*|sidhyau*|samapta|sakchu)",
   "(jhundi*|jhundin*|jhundyera|fansi|phansi|faansi|phaansi|fasi laga*|pasho|paso lagau*)",
   "haam (falchu|falna|faler|falne|falau|falu)",
-  "sabai (kura)? (sakau|sakaun|sidhyau|sidhyaun|antya garchu|tungyau)",
-  "ma (rahanna|rahandina|bachdina|banchdina|rahanne chaina)",
+  "sabai (kura)? (sakau*|sidhyau*|antya garchu|tungyau*)",
+  "ma ~2 (rahanna|rahandina|bachdina|banchdina|rahanne chaina)",
   "saman ~3 (bandidiye|bandi diye|baadidiye|bandiye|dii sake)",
   "(sabailai|sabai kura|sabathok|sabai) chhodera ~3 (janchu|jadaichu|jane|farkinna|farkanna|farkidina)",
   "(mare|mare ma|marda) (bhane|pani)? ~3 (farak|wasta|vasta|matlab|kei hudaina)",
@@ -196,7 +206,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(janchu|jadaichu|bida hunchu) ~2 (sadhai|sadhaiko|sadhai ko) lagi",
   "(dherai din|dherai samaya) (rahanna|bachdina|rahandina)",
   // Hindi, Devanagari
-  "(खुदकुशी|खुदकशी|आत्महत्या|सुसाइड|सुइसाइड)",
+  "(खुदकुशी|खुदकशी|आत्महत्या|सुसाइड|सुइसाइड) !(योग|yog|yoga)",
   `(मरना|मर जाना|मरने|मर जाने|मरना ही) ~2 ${HI_WANT}`,
   "(मर जाऊँ|मर जाऊं|मर जाउं|मर जाउँ|मर जाऊ|मर जाता|मर जाती|मर जाए) ~3 (तो|ऐसा|काश|अच्छा|लगता|मन|बेहतर)",
   "(काश|मन करता|दिल करता) ~3 (मर|मरूँ|मरूं|मर जाऊँ|मर जाऊं)",
@@ -234,7 +244,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   `(marna|mar jana|marne|mar jane|mar jaana|marjana) ~2 ${HI_WANT}`,
   "(mar jaun|mar jau|mar jaau|mar jaaun|marr jaau|marr jaun|mar jata|mar jati|marjau|marjaun)",
   "(kash|kaash|mann karta|man karta|dil karta) ~3 (mar|maru|mar jau|mar jaun)",
-  `(jeena|jina|jeene|jine|zinda|jinda) ~3 (matlab|ichha|iccha|man|mann|fayda|faida|wajah|vajah|layak|dil) ~2 ${HI_NO}`,
+  `(jeena|jina|jeene|jine|zinda|jinda) ~3 (matlab|ichha|iccha|man|mann|mana|mn|fayda|faida|wajah|vajah|layak|dil) ~2 ${HI_NO}`,
   `(jeena|jina|zinda rehna) ${HI_NO} (chahta|chahti|chahte|hai)`,
   "(jee kar|jeekar|ji kar|jikar|jee ke) (kya|kiske) ~2 (karu|karun|karna|fayda)",
   `(uthne|jagne) ~3 (matlab|man|mann|ichha) ~2 ${HI_NO}`,
@@ -349,7 +359,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(fell|fallen|jumped|slipped) (from|off|down) (the|a|his|her)? ~2 (roof|tree|stairs|staircase|building|height|bike|balcony|terrace|ladder|cliff|scooter|motorcycle|bus)",
       "(छतबाट|रुखबाट|सिँढीबाट|भर्याङबाट|बाइकबाट) (लड्नु*|लड्यो|लडे|खस्नु*|खस्यो|खसे)",
       "(छत|पेड़|सीढ़ियों|सीढ़ी|बाइक) से (गिर|गिरे|गिरा|गिरी) ~2 (गए|गया|गई|गयी|पड़े|पड़ा|पड़ी)?",
-      "(chhat|chat|rukh|siddhi|bike) (bata|se) (ladnu*|ladyo|lade|khasnu*|khasyo|khase|gir|gire|gira|giri)",
+      "(chhat|chat|rukh|siddhi|bike|ped|pedh|per|sidhi|sidhiyon) (bata|se) (ladnu*|ladyo|lade|khasnu*|khasyo|khase|gir|gire|gira|giri)",
     ],
   },
   {
@@ -462,6 +472,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(khoon|khun) (ki)? (ulti|ulati|ultee)",
       "(losing|lost) (a lot of|so much|too much)? blood",
       "heavy bleeding",
+      "(head|sir|tauko|टाउको|सिर|माथा|matha|nose|naak|नाक) (bata|se|बाट|से|is|s)? ~2 (blood|khoon|khun|ragat|रगत|खून|bleeding) ~3 (aa raha|aa rahi|nikal|beh|bah|aairako|aairaheko|aairacha|आइरहेको|आइरहेछ|आ रहा|निकल|बह|bagiraheko|बगिरहेको|pouring|gushing|coming)",
       "रगत ~3 (रोकिएको छैन|रोकिँदैन|रोकिंदैन|रोकिएन|बगिरहेको|बगिरहेछ|बग्दै|धेरै बग्यो|बगेको|बगिरहन्छ)",
       "(खून|खुन|रक्त) ~3 (बंद नहीं|बन्द नहीं|रुक नहीं|बह रहा|बहुत बह|निकल रहा|नहीं रुक|रुक ही नहीं)",
       "(ragat|rakta) ~3 (rokiyeko chaina|rokidaina|rokiena|bagiracha|bagiraheko|bagdai|bagyo|bageko)",
@@ -497,7 +508,9 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(घर|भान्सा|कोठा|पसल|गाडी) ~3 (जल्दै|जलिरहेको|डढिरहेको)",
       "आग (लग गई|लग गयी|लगी है|लगी हुई|लग चुकी|लगी|फैल)",
       "(aago|agoo|ago|aagalagi|dadhelo) (lagyo|lageko|lagiraheko|lagisakyo|bhayo|failiyo)",
-      "aag (lag gayi|lag gai|lagi hai|lagi hui|lag gyi|lagi|lag chuki|fail)",
+      "aag (lag|lg) (gayi|gai|gyi|gya|gaya|chuki)",
+      "aag (lagi|lgi) (hai|hui|he|h)?",
+      "aag fail*",
     ],
   },
   {
@@ -516,16 +529,18 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
     always: [
       "(drank|drunk|swallowed|ate|eaten|took|taken|consumed|has taken|gulped|drinking|swallowing|had) ~3 (poison|pesticide|insecticide|bleach|acid|kerosene|phenyl|phenol|harpic|rat poison|rat kill*|detergent|cleaner|toilet cleaner|weed killer)",
       "(swallowed|ate|took|taken|overdosed on|consumed) ~3 (whole|bottle|lot|many|all|strip|handful|too many|bunch) ~2 (pills|tablets|medicine|medicines|sleeping pills)",
-      "(overdosed|overdose|over dose|poisoned)",
+      "(overdosed|overdose|over dose)",
+      "(drank|drunk|swallowed|ate|eaten|took|consumed|has taken) ~3 (poisonous|toxic|chemical|chemicals|something poisonous)",
       "(विष|बिष|विषादी|बिषादी|किटनाशक|कीटनाशक|झोलमोल|मुसामार*|एसिड|मट्टितेल) ~3 (खायो|खाए|खानु*|खाइन्|खाएको|पियो|पिइन्|पिए|पिएको|सेवन|निल्यो|पिउनु*)",
       "(धेरै|सबै|पूरै|पुरै|एकैपटक|एकैचोटि|एक मुठी) ~2 (चक्की|औषधि|ट्याब्लेट|गोली|औषधी) ~2 (खायो|खाए|खाइन्|खाएको|निल्यो|खानु*)",
       "(ज़हर|जहर|कीटनाशक|चूहे मार*|चूहा मार*|तेज़ाब|तेजाब|फिनाइल|मिट्टी का तेल|केरोसिन) ~3 (खा|पी|निगल|खाया|पिया|निगला|खा लिया|पी लिया|खा ली|पी ली)*",
       "(बहुत सारी|सारी|ढेर सारी|पूरी|बहुत|सब) ~2 (गोलियाँ|गोलियां|दवाइयाँ|दवाइयां|दवाई|टैबलेट|गोली) ~2 (खा|निगल)*",
       "(bish|bis|vish|bishadi|visadi|kitnashak|keetnashak|musamar*|acid|mattitel) ~3 (khayo|khaye|khanu*|khain|khayeko|piyo|piyin|piye|piyeko|piunu*|piun*|sewan|nilyo)",
       "(dherai|sabai|purai|ekaichoti|ekai patak) ~2 (chakki|ausadhi|aushadhi|tablet|goli) ~2 (khayo|khaye|khain|khayeko|nilyo|khanu*)",
-      "(zeher|zehar|jahar|jeher|zahar|jehar|keetnashak|kitnashak|tezab|tejab|phenyl|chuhe mar*) ~3 (kha|pi|nigal|khaya|piya|kha liya|pi liya|kha li|pi li|kha gaya|kha gayi)",
+      "(zeher|zehar|jahar|jeher|zahar|jehar|jhr|zhr|jehr|zehr|keetnashak|kitnashak|tezab|tejab|phenyl|chuhe mar*) ~3 (kha|pi|nigal|khaya|piya|kha liya|pi liya|kha li|pi li|kha gaya|kha gayi)",
       "(bahut|saari|sari|poori|puri|dher) ~2 (goliyan|goliya|tablets|dawai|dawaiyan) ~2 (kha|nigal)*",
     ],
+    unlessPast: ["(is|was|been|got|has been) poisoned"],
   },
   {
     kind: "snakebite",

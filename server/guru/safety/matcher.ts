@@ -26,12 +26,17 @@ const DEVANAGARI_FOLDS: [RegExp, string][] = [
   [/[\u200c\u200d]/gu, ""],
 ];
 
-/** Romanised spellings that vary: long vowels doubled or not, aspirated or not, z/j, w/v, x for chh, doubled letters. */
+/**
+ * Romanised spellings that vary: a letter typed three times for emphasis, long vowels doubled or not, aspirated or
+ * not, z/j, w/v, x for chh, doubled letters.
+ */
 function foldLatin(word: string): string {
   return word
+    .replace(/(.)\1{2,}/g, "$1")
     .replace(/ee/g, "i")
     .replace(/oo/g, "u")
     .replace(/ph/g, "f")
+    .replace(/(.)\1+/g, "$1")
     .replace(/([bcdgjkpst])h/g, "$1")
     .replace(/z/g, "j")
     .replace(/w/g, "v")
@@ -160,7 +165,7 @@ function compilePattern(written: string, words: Set<string>, stems: Set<string>)
   }
   const body = sequence();
   if (at !== tokens.length) throw new Error(`unbalanced ")" in danger pattern: ${written}`);
-  return new RegExp(`(?<= )${body}(?= )`, "u");
+  return new RegExp(` ${body}(?= )`, "u");
 }
 
 /** Optimal string alignment distance, stopped early once it exceeds 1. */
@@ -180,6 +185,13 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 const SHORTEST_CORRECTED = 5;
+/** A word start this long or longer marks a word as known ("dukh*" knows "dukhyo"); shorter ones say too little. */
+const SHORTEST_STEM = 4;
+
+/** A romanised word without its vowels after the first letter: chat drops them ("mrna" for "marna", "nhi"). */
+function skeleton(word: string): string {
+  return word.slice(0, 1) + word.slice(1).replace(/[aeiou]/g, "");
+}
 
 /** A compiled list of patterns: `matches(words)` says whether any of them occurs in a folded message. */
 export class PatternList {
@@ -206,13 +218,37 @@ export class PatternList {
  */
 export function matchableTextFor(lists: readonly PatternList[]): (message: string) => string {
   const known = new Set(lists.flatMap((list) => [...list.words]));
-  const stems = [...new Set(lists.flatMap((list) => [...list.stems]))];
+  const stems = [...new Set(lists.flatMap((list) => [...list.stems]))].filter((s) => s.length >= SHORTEST_STEM);
   const long = [...known].filter((w) => [...w].length >= SHORTEST_CORRECTED);
+  const bySkeleton = new Map<string, string>();
+  for (const word of known) {
+    if (!DEVANAGARI.test(word) && word.length >= 4 && !bySkeleton.has(skeleton(word)))
+      bySkeleton.set(skeleton(word), word);
+  }
   const corrected = (word: string): string => {
-    if (known.has(word) || [...word].length < SHORTEST_CORRECTED) return word;
-    if (stems.some((stem) => word.startsWith(stem))) return word;
+    if (known.has(word) || stems.some((stem) => word.startsWith(stem))) return word;
+    const length = [...word].length;
     // The first letter is kept: people rarely mistype it, and "garna" (to do) is not "marna" (to die).
-    return long.find((w) => w[0] === word[0] && withinOneEdit(word, w)) ?? word;
+    const oneEdit = (w: string) => w[0] === word[0] && withinOneEdit(word, w);
+    if (length >= SHORTEST_CORRECTED) {
+      const near = long.find(oneEdit);
+      if (near) return near;
+    }
+    // Short words: two letters swapped ("wnat"), or vowels left out ("mrna", "nhi", "rhi").
+    if (length === 4) {
+      const swapped = [...known].find(
+        (w) =>
+          w.length === 4 &&
+          w[0] === word[0] &&
+          withinOneEdit(word, w) &&
+          [...w].sort().join() === [...word].sort().join(),
+      );
+      if (swapped) return swapped;
+    }
+    const bare = skeleton(word);
+    const vowelsLeftOut = !DEVANAGARI.test(word) && bare.length >= 3 && !/[aeiou]/.test(word.slice(1, -1));
+    const full = vowelsLeftOut ? bySkeleton.get(bare) : undefined;
+    return full !== undefined && full.length > word.length ? full : word;
   };
   return (message) => ` ${foldedWords(message).map(corrected).join(" ")} `;
 }

@@ -29,8 +29,9 @@ export function parseSafetyRows(text: string, name: string): SafetyRow[] {
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) return;
     const source = `${name}:${index + 1}`;
-    const [label, language, script, ...rest] = trimmed.split("|").map((part) => part.trim());
-    const message = rest.join("|").trim();
+    // The message is everything after the third "|", so it may hold a "|" itself.
+    const [label, language, script] = trimmed.split("|", 3).map((part) => part.trim());
+    const message = trimmed.split("|").slice(3).join("|").trim();
     if (!LABELS.includes(label as SafetyLabel)) throw new Error(`${source}: label must be crisis, emergency or none`);
     if (!LANGUAGES.includes(language as SafetyLanguage)) throw new Error(`${source}: language must be en, ne or hi`);
     if (!SCRIPTS.includes(script as SafetyScript)) throw new Error(`${source}: script must be deva or latin`);
