@@ -119,7 +119,7 @@ export async function askGuru(
     const danger =
       understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;
     const answer: GuruAnswer = danger
-      ? safetyAnswer(danger, understanding.answerLanguage, helpLines)
+      ? safetyAnswer(danger, understanding.answerLanguage, helpLines, question)
       : await guru(input);
     // The guru decides the kind: it may find a reading in a question the understanding could not place.
     if (answer.kind === "reading" && reservation === null) reservation = await reserveQuestion(db, owner);

@@ -8,8 +8,11 @@ const localised = z.object({ en: z.string().min(1), ne: z.string().min(1), hi: z
 
 const helpLine = z.object({
   country: z.enum(["NP", "IN"]),
-  /** "crisis": a suicide-prevention or mental-health line; "emergency": ambulance, police, the national number. */
-  kind: z.enum(["crisis", "emergency"]),
+  /**
+   * "crisis": a suicide-prevention or mental-health line; "emergency": ambulance, police, the national number;
+   * "fire": the fire brigade, added to the emergency lines when the message is about a fire.
+   */
+  kind: z.enum(["crisis", "emergency", "fire"]),
   name: localised,
   /** As dialled in that country. */
   number: z.string().regex(/^[0-9][0-9 -]{1,20}$/, "must be a telephone number"),
@@ -46,6 +49,8 @@ export const DEFAULT_HELP_LINES: HelpLine[] = [
     name: { en: "Emergency (police, ambulance, fire)", ne: "आपतकालीन सेवा", hi: "आपातकालीन सेवा" },
     number: "112",
   },
+  { country: "NP", kind: "fire", name: { en: "Fire brigade", ne: "दमकल", hi: "फ़ायर ब्रिगेड" }, number: "101" },
+  { country: "IN", kind: "fire", name: { en: "Fire brigade", ne: "दमकल", hi: "फ़ायर ब्रिगेड" }, number: "101" },
 ];
 
 const helpLineList = z
@@ -74,7 +79,7 @@ export const helpLineSettings = {
     .default(DEFAULT_HELP_LINES)
     .describe(
       "The crisis and emergency lines the guru gives instead of a reading when someone may be in danger: a JSON list " +
-        'of `{"country": "NP" or "IN", "kind": "crisis" or "emergency", "name": {"en", "ne", "hi"}, "number"}`, ' +
+        'of `{"country": "NP" or "IN", "kind": "crisis", "emergency" or "fire", "name": {"en", "ne", "hi"}, "number"}`, ' +
         "with a crisis line for each country. Replaces the whole list; the defaults' sources are in docs/guru.md.",
     ),
 };

@@ -39,7 +39,7 @@ export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[]
   const language = understanding.answerLanguage;
   const { intent, area } = understanding;
   if (intent === "crisis" || intent === "emergency") {
-    return { answer: safetyAnswer(intent, language, helpLines), understanding, plan, judgement: null };
+    return { answer: safetyAnswer(intent, language, helpLines, input.question), understanding, plan, judgement: null };
   }
   const asked = askedIn(turns.slice(0, -1), understanding);
   // A question about a kundali match is read from the match; before there is one, the guru says where to make it

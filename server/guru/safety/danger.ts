@@ -1,14 +1,75 @@
-// Whether a question says the asker may be in danger: a crisis (self-harm, suicidal words) or an emergency
-// happening now. Checked before anything else, so that no reading is given and nothing is charged.
-import { hasAny, normalise } from "../understand/text";
-import { ACUTE_SIGNS, ALWAYS_ACUTE, CRISIS_WORDS, NOW_WORDS } from "./danger-words";
+// Whether a question says the asker may be in danger: a crisis (self-harm, suicidal thoughts, said directly or not)
+// or an emergency happening now. Checked before anything else, so that no reading is given and nothing is charged.
+//
+// Patterns over folded text with misspellings corrected (./matcher.ts, ./danger-words.ts), not a trained model:
+// recall has to hold on wording nobody has seen, and a few hundred labelled lines cannot teach a model that
+// "मर्न मन लाग्यो" is a crisis and "मृत्यु योग छ?" is not without memorising the lines; a pattern that misses is
+// found, read and fixed by one line a native speaker can review. Any danger found anywhere in the message counts,
+// also after an astrology question ("when will I marry? honestly I don't want to live anymore").
+import {
+  CRISIS_BROAD,
+  CRISIS_PATTERNS,
+  EMERGENCY_PATTERNS,
+  type EmergencyKind,
+  HAPPENING_NOW,
+  NOT_A_CRISIS,
+  NOT_HAPPENING_NOW,
+} from "./danger-words";
+import { matchableTextFor, PatternList } from "./matcher";
 
 export type Danger = "crisis" | "emergency";
+export type { EmergencyKind };
+
+const crisis = new PatternList(CRISIS_PATTERNS);
+const crisisBroad = new PatternList(CRISIS_BROAD);
+const notACrisis = new PatternList(NOT_A_CRISIS);
+const happeningNow = new PatternList(HAPPENING_NOW);
+const notHappeningNow = new PatternList(NOT_HAPPENING_NOW);
+const emergencies = EMERGENCY_PATTERNS.map(({ kind, always = [], unlessPast = [], whenNow = [] }) => ({
+  kind,
+  always: new PatternList(always),
+  unlessPast: new PatternList(unlessPast),
+  whenNow: new PatternList(whenNow),
+}));
+const matchableText = matchableTextFor([
+  crisis,
+  crisisBroad,
+  notACrisis,
+  happeningNow,
+  notHappeningNow,
+  ...emergencies.flatMap((e) => [e.always, e.unlessPast, e.whenNow]),
+]);
+
+export interface DangerFound {
+  danger: Danger;
+  /** The emergencies named (empty for a crisis): the reply adds the fire brigade for a fire. */
+  kinds: EmergencyKind[];
+  /** The patterns that matched, for tests and tuning (never logged: they quote the asker). */
+  patterns: string[];
+}
+
+export function findDanger(question: string): DangerFound | null {
+  const text = matchableText(question);
+  const crisisPattern =
+    crisis.firstMatch(text) ?? (notACrisis.firstMatch(text) === null ? crisisBroad.firstMatch(text) : null);
+  if (crisisPattern) return { danger: "crisis", kinds: [], patterns: [crisisPattern] };
+  const now = happeningNow.firstMatch(text) !== null;
+  const past = notHappeningNow.firstMatch(text) !== null;
+  const kinds: EmergencyKind[] = [];
+  const patterns: string[] = [];
+  for (const e of emergencies) {
+    const found =
+      e.always.firstMatch(text) ??
+      (past ? null : e.unlessPast.firstMatch(text)) ??
+      (now && !past ? e.whenNow.firstMatch(text) : null);
+    if (found) {
+      kinds.push(e.kind);
+      patterns.push(found);
+    }
+  }
+  return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : null;
+}
 
 export function dangerIn(question: string): Danger | null {
-  const text = normalise(question);
-  if (hasAny(text, CRISIS_WORDS)) return "crisis";
-  if (hasAny(text, ALWAYS_ACUTE)) return "emergency";
-  if (hasAny(text, ACUTE_SIGNS) && hasAny(text, NOW_WORDS)) return "emergency";
-  return null;
+  return findDanger(question)?.danger ?? null;
 }

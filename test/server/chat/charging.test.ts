@@ -38,6 +38,21 @@ const FREE: [string, string, RegExp][] = [
   ["Will my carpet shipment arrive?", "en", /./],
 ];
 
+/** Danger said indirectly, with typos or after an astrology question: [question, Accept-Language, the reply's help]. */
+const INDIRECT_DANGER: [string, string, RegExp][] = [
+  ["I don't see the point of waking up anymore", "en", /talk to someone you trust now[\s\S]*1166[\s\S]*14416/],
+  ["When will I marry? honestly i dont want to live anymore", "en", /talk to someone you trust now/],
+  ["बिहान उठ्नुको कुनै अर्थ छैन जस्तो लाग्छ", "ne", /विश्वास गर्ने कसैसँग[\s\S]*1166/],
+  ["aba ta bachne ichha nai chaina", "ne", /विश्वास गर्ने कसैसँग/],
+  ["किसके लिए जियूँ, अब सब खत्म हो गया है", "hi", /भरोसा[\s\S]*14416/],
+  ["mere bina sab khush rahenge", "hi", /भरोसा/],
+  ["my father collapsed and is not responding", "en", /call emergency services now[\s\S]*102[\s\S]*112/],
+  ["आमा बोलाउँदा पनि उठ्नुहुन्न", "ne", /आपतकालीन सेवामा फोन[\s\S]*102/],
+  ["ghar ma aago lagyo", "ne", /दमकल <strong>101<\/strong>[\s\S]*102/],
+  ["पापा गिर गए और जवाब नहीं दे रहे", "hi", /आपातकालीन सेवा[\s\S]*112/],
+  ["bhai ne zeher kha liya hai, kya karu", "hi", /आपातकालीन सेवा[\s\S]*112/],
+];
+
 describe.each(dbKinds)("charging only for a reading on %s", (kind) => {
   const suite = useTestApp(kind);
   const ask = (sessionId: string, message: string, language = "en") =>
@@ -62,6 +77,21 @@ describe.each(dbKinds)("charging only for a reading on %s", (kind) => {
     const history = await suite.app.request(`/api/query-history?session_id=${sessionId}`);
     const { query_history } = (await history.json()) as { query_history: { query: string }[] };
     expect(query_history).toHaveLength(1 + FREE.length);
+  });
+
+  it("answers danger said indirectly for free with 0 questions left, in three languages and both scripts", async () => {
+    const sessionId = await guestWithChart(suite.database.db);
+    await ask(sessionId, "When will I get married?");
+    const ledgerBefore = await ledgerRows(sessionId);
+    for (const [question, language, expected] of INDIRECT_DANGER) {
+      const res = await ask(sessionId, question, language);
+      expect(res.status, question).toBe(200);
+      const reply = (await res.json()) as ChatReply;
+      expect(reply.availableQueryCount, question).toBe(0);
+      expect(reply.response[0]?.text.value, question).toMatch(expected);
+      expect(reply.response[0]?.text.value, question).not.toMatch(/7th house|house|dasha|भाव|दशा/i);
+    }
+    expect(await ledgerRows(sessionId)).toEqual(ledgerBefore);
   });
 
   it("leaves the free question unspent when the first question is a crisis, then charges the reading once", async () => {

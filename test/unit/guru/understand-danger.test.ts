@@ -51,6 +51,7 @@ describe("danger in a question", () => {
     "Will I have an accident this year?",
     "When will my career take off?",
     "Is my killing business idea going to work?",
+    "Is there a fire element in my chart?",
   ])("%s → no danger", (question) => {
     expect(dangerIn(question)).toBeNull();
   });
@@ -77,18 +78,42 @@ describe("the reply to someone in danger", () => {
   );
 
   it.each(["en", "ne", "hi"] as const)(
-    "emergency in %s: call emergency services now, Nepal 102 and 100, India 112",
+    "emergency in %s: call emergency services now, Nepal 102 and 100, India 112, no fire brigade unless a fire",
     (language) => {
-      const answer = safetyAnswer("emergency", language, DEFAULT_HELP_LINES);
+      const answer = safetyAnswer("emergency", language, DEFAULT_HELP_LINES, "my father collapsed");
       expect(answer.kind).toBe("emergency");
       for (const number of ["102", "100", "112"]) expect(answer.html).toContain(`<strong>${number}</strong>`);
+      expect(answer.html).not.toContain("<strong>101</strong>");
       expect(answer.html).toMatch(
         { en: /call emergency services now/, ne: /अहिले नै आपतकालीन सेवामा फोन/, hi: /अभी आपातकालीन सेवा को फ़ोन/ }[
           language
         ],
       );
+      expect(answer.html).not.toMatch(/house|lord|dasha|भाव|दशा/i);
     },
   );
+
+  it.each([
+    ["en", "our kitchen is on fire", /Get everyone out[\s\S]*Nepal: Fire brigade <strong>101<\/strong>, Ambulance/],
+    ["ne", "हाम्रो घरमा आगो लाग्यो", /बाहिर निकाल्नुहोस्[\s\S]*नेपाल: दमकल <strong>101<\/strong>/],
+    ["hi", "ghar me aag lag gayi hai", /बाहर निकालिए[\s\S]*नेपाल: फ़ायर ब्रिगेड <strong>101<\/strong>/],
+  ] as const)(
+    "a fire in %s: get out first, then the fire brigade 101 before the other numbers",
+    (language, question, expected) => {
+      const html = safetyAnswer("emergency", language, DEFAULT_HELP_LINES, question).html;
+      expect(html).toMatch(expected);
+      for (const number of ["102", "100", "112"]) expect(html).toContain(`<strong>${number}</strong>`);
+    },
+  );
+
+  it.each(["en", "ne", "hi"] as const)("crisis in %s: the emergency numbers come from the list too", (language) => {
+    const html = safetyAnswer("crisis", language, DEFAULT_HELP_LINES).html;
+    expect(html).toMatch(/<strong>102<\/strong> [^<]+ <strong>100<\/strong>; [^<]+ <strong>112<\/strong>/);
+    const onlyCrisisLines = DEFAULT_HELP_LINES.filter((l) => l.kind === "crisis");
+    const without = safetyAnswer("crisis", language, onlyCrisisLines).html;
+    expect(without).not.toMatch(/102|112/);
+    expect(without).toMatch({ en: /local emergency number/, ne: /आपतकालीन सेवामा/, hi: /आपातकालीन सेवा/ }[language]);
+  });
 
   it("takes its numbers from GURU_HELP_LINES, and refuses a list without a crisis line for each country", () => {
     const lines = [
