@@ -7,9 +7,9 @@ import { composeMatchReading } from "./compose/answer-match";
 import { composeReading } from "./compose/compose-reading";
 import { noMatchReply, shortReply } from "./compose/short-replies";
 import type { GuruAnswer, GuruQuestion } from "./contract";
+import { type ConsultationPlan, planConsultation } from "./plan/plan";
 import { safetyAnswer } from "./safety/replies";
 import { type Asked, askedKey, followUpSuggestions } from "./suggestions";
-import { type ConsultationPlan, planConsultation } from "./plan/plan";
 import type { Understanding } from "./understand/types";
 import { understandConversation } from "./understand/understand";
 

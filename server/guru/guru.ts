@@ -32,7 +32,11 @@ export function createGuru(config: Config, log: Logger): Guru {
   return async (input) => {
     const builtin = answerWithBuiltinGuru(input, config.GURU_HELP_LINES);
     // Codes only (no question text, no name): enough to trace a wrong answer to a wrong plan.
-    log.info(`Guru plan: ${Object.entries(planLogFields(builtin.plan)).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+    log.info(
+      `Guru plan: ${Object.entries(planLogFields(builtin.plan))
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")}`,
+    );
     if (!llm || builtin.answer.kind !== "reading" || !builtin.judgement) {
       recordGuruAnswer("builtin", "answered");
       return builtin.answer;
@@ -40,10 +44,7 @@ export function createGuru(config: Config, log: Logger): Guru {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const text = await askLlm(
-        llm,
-        groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html),
-      );
+      const text = await askLlm(llm, groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html));
       recordLlmCall("ok", seconds());
       const check = checkAnswer(text, input.chart, input.now);
       if (!check.passes) {

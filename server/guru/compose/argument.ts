@@ -43,7 +43,13 @@ export type Reason =
   | { kind: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number }
   | { kind: "yoga"; name: ChartJudgement["yogas"][number]["name"]; bodies: BodyName[] }
   | { kind: "option"; option: string; house: number; lord: Placement }
-  | { kind: "love_link"; lord5: BodyName; lord7: BodyName; how: "together" | "lord7_in_5" | "lord5_in_7"; house: number }
+  | {
+      kind: "love_link";
+      lord5: BodyName;
+      lord7: BodyName;
+      how: "together" | "lord7_in_5" | "lord5_in_7";
+      house: number;
+    }
   | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number }
   | { kind: "navamsa"; planet: BodyName; role: string; sign: number; dignity: string | null; vargottama: boolean };
 
@@ -55,7 +61,13 @@ export type Verdict =
   | { form: "what_kind"; sign: number; lord: BodyName; second: BodyName | null }
   | { form: "why"; tone: Tone; lord: BodyName; house: number }
   | { form: "general"; tone: Tone; window: TimingWindow | null }
-  | { form: "sade_sati"; running: boolean; phase: "rising" | "peak" | "setting" | null; until: string | null; next: string | null }
+  | {
+      form: "sade_sati";
+      running: boolean;
+      phase: "rising" | "peak" | "setting" | null;
+      until: string | null;
+      next: string | null;
+    }
   | { form: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number };
 
 /** What the chart says for the years a question names: a supporting period inside them, or none (and the next). */
@@ -107,10 +119,18 @@ function windowsOf(
   // Another person's matter: their houses and karakas, their age only when the question gave it, never the asker's.
   const theirs = windowsFor(input.chart, part.area, input.now, {
     gender: input.gender,
-    subject: { relative: plan.subject, ...(plan.subjectAge !== null ? { age: plan.subjectAge } : {}), gender: subjectGender },
+    subject: {
+      relative: plan.subject,
+      ...(plan.subjectAge !== null ? { age: plan.subjectAge } : {}),
+      gender: subjectGender,
+    },
   });
   const age = (n: number | null) => n ?? UNKNOWN_AGE;
-  const window = (w: SubjectWindow): TimingWindow => ({ ...w, ageAtStart: age(w.ageAtStart), ageAtEnd: age(w.ageAtEnd) });
+  const window = (w: SubjectWindow): TimingWindow => ({
+    ...w,
+    ageAtStart: age(w.ageAtStart),
+    ageAtEnd: age(w.ageAtEnd),
+  });
   return {
     area: theirs.area,
     houses: theirs.houses,
@@ -233,8 +253,7 @@ export function argue(
   const lord: Reason = { kind: "lord", house, sign: main.sign, lord: placement(chart, judgement, main.lord) };
   const benefics = main.occupants.filter((b) => NATURAL_BENEFICS.includes(b));
   const malefics = main.occupants.filter((b) => !NATURAL_BENEFICS.includes(b));
-  const occupants: Reason | null =
-    main.occupants.length > 0 ? { kind: "occupants", house, benefics, malefics } : null;
+  const occupants: Reason | null = main.occupants.length > 0 ? { kind: "occupants", house, benefics, malefics } : null;
   const karakaRef = kindOfKaraka(part, main.lord);
   const karaka: Reason | null = karakaRef
     ? { kind: "karaka", karaka: placement(chart, judgement, karakaRef.body), role: karakaRef.role }
@@ -250,7 +269,8 @@ export function argue(
   const yogaReason: Reason | null = yoga ? { kind: "yoga", name: yoga.name, bodies: yoga.bodies } : null;
   const keep = (...reasons: (Reason | null)[]) => reasons.filter((r): r is Reason => r !== null).slice(0, 3);
   // Marriage and the spouse are also read in the navamsa (D9): the marriage karaka's D9 sign and dignity.
-  const navamsa: Reason | null = part.area === "marriage" ? navamsaReason(chart, plan, subjectGender, input.gender) : null;
+  const navamsa: Reason | null =
+    part.area === "marriage" ? navamsaReason(chart, plan, subjectGender, input.gender) : null;
 
   if (plan.direct === "sade_sati") {
     const running = sadeSati.active;

@@ -40,26 +40,41 @@ const at = (p: Placed) => `in your ${p.house} in ${p.sign}${p.dignity ? `, ${p.d
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ages = (s: Span) => (s.ages ? `, when you will be about ${s.ages}` : "");
 
-
 const ACTIONS: Record<LifeArea, (when: string | null) => string> = {
   career: (w) =>
-    w ? `Prepare now and apply or ask for the move from ${w}, when the period opens.` : "Build one skill this year that your next role needs; effort counts for more than a date here.",
+    w
+      ? `Prepare now and apply or ask for the move from ${w}, when the period opens.`
+      : "Build one skill this year that your next role needs; effort counts for more than a date here.",
   marriage: (w) =>
-    w ? `Let the family start looking seriously before ${w}, so that you are ready when the period opens.` : "Meet people through family and friends without hurry; the right match matters more than the date.",
+    w
+      ? `Let the family start looking seriously before ${w}, so that you are ready when the period opens.`
+      : "Meet people through family and friends without hurry; the right match matters more than the date.",
   relationships: (w) =>
-    w ? `Speak openly about where this is going, and give it until ${w} before you decide.` : "Say plainly what you want from this relationship; clarity helps more than waiting.",
+    w
+      ? `Speak openly about where this is going, and give it until ${w} before you decide.`
+      : "Say plainly what you want from this relationship; clarity helps more than waiting.",
   health: () => "Keep a steady routine of sleep, food and exercise, and have regular check-ups.",
   finance: (w) =>
-    w ? `Save steadily now and keep larger decisions for ${w} onwards.` : "Save a fixed share of every income and avoid large risks on borrowed money.",
+    w
+      ? `Save steadily now and keep larger decisions for ${w} onwards.`
+      : "Save a fixed share of every income and avoid large risks on borrowed money.",
   education: (w) =>
-    w ? `Put in regular hours now, so the results of ${w} reward work already done.` : "Keep a regular study timetable; steady hours decide more than any single day.",
+    w
+      ? `Put in regular hours now, so the results of ${w} reward work already done.`
+      : "Keep a regular study timetable; steady hours decide more than any single day.",
   family: () => "Make time for a calm conversation at home; small gestures repair more than big talks.",
   children: (w) =>
-    w ? `Keep health in good order and talk with a doctor in good time before ${w}.` : "Look after health together and take a doctor's advice; the chart gives timing, not medical facts.",
+    w
+      ? `Keep health in good order and talk with a doctor in good time before ${w}.`
+      : "Look after health together and take a doctor's advice; the chart gives timing, not medical facts.",
   travel: (w) =>
-    w ? `Get your documents ready now and aim your applications at ${w}.` : "Keep documents ready and apply when an opening comes; there is no need to force a date.",
+    w
+      ? `Get your documents ready now and aim your applications at ${w}.`
+      : "Keep documents ready and apply when an opening comes; there is no need to force a date.",
   property: (w) =>
-    w ? `Save for the deposit now and look seriously from ${w}.` : "Save steadily and check the papers of any property carefully before you commit.",
+    w
+      ? `Save for the deposit now and look seriously from ${w}.`
+      : "Save steadily and check the papers of any property carefully before you commit.",
   spirituality: () => "Keep a short daily practice (prayer, japa or quiet sitting) at a fixed time.",
   legal: () => "Keep every paper in order and follow your lawyer's advice on each step.",
 };
@@ -84,7 +99,8 @@ export const COUNSEL_EN: Counsel = {
   when: {
     window: (topic, s) =>
       `The best time for ${topic} is ${s.from} to ${s.to}${s.period ? `, in the ${s.period} period` : ""}${ages(s)}.`,
-    now: (topic, s) => `The time for ${topic} is now: ${s.period ? `the ${s.period} period` : "the chart"} supports it until ${s.to}.`,
+    now: (topic, s) =>
+      `The time for ${topic} is now: ${s.period ? `the ${s.period} period` : "the chart"} supports it until ${s.to}.`,
     none: (topic) =>
       `No period in the coming years points strongly at ${topic}, so it will come through steady effort rather than one turning point.`,
     beyondAge: (topic, age) =>
@@ -100,11 +116,17 @@ export const COUNSEL_EN: Counsel = {
   },
   likely: {
     strong: (topic, s) =>
-      s ? `Yes, ${topic} is well supported, most clearly from ${s.from} to ${s.to}.` : `Yes, ${topic} is well supported in this chart.`,
+      s
+        ? `Yes, ${topic} is well supported, most clearly from ${s.from} to ${s.to}.`
+        : `Yes, ${topic} is well supported in this chart.`,
     mixed: (topic, s) =>
-      s ? `Likely, with effort: ${topic} has fair support, and the better time is ${s.from} to ${s.to}.` : `Likely, with effort: ${topic} has fair but not easy support.`,
+      s
+        ? `Likely, with effort: ${topic} has fair support, and the better time is ${s.from} to ${s.to}.`
+        : `Likely, with effort: ${topic} has fair but not easy support.`,
     slow: (topic, s) =>
-      s ? `It can happen, but later and with more effort: the better chance for ${topic} is ${s.from} to ${s.to}.` : `It can happen, but ${topic} comes late and asks for patience.`,
+      s
+        ? `It can happen, but later and with more effort: the better chance for ${topic} is ${s.from} to ${s.to}.`
+        : `It can happen, but ${topic} comes late and asks for patience.`,
   },
   choice: {
     lean: (lean, other) => `Between the two, the chart leans towards ${lean} rather than ${other}.`,
@@ -119,7 +141,9 @@ export const COUNSEL_EN: Counsel = {
   },
   kind: {
     lead: (topic, sign, traits, work) =>
-      work ? `For ${topic}, ${sign} on the house points to work that suits someone ${traits}.` : `For ${topic}, ${sign} on the house describes someone ${traits}.`,
+      work
+        ? `For ${topic}, ${sign} on the house points to work that suits someone ${traits}.`
+        : `For ${topic}, ${sign} on the house describes someone ${traits}.`,
     planet: (planet, traits, work) =>
       work ? `${planet} adds a pull towards ${traits}.` : `${planet} adds someone ${traits}.`,
   },
@@ -133,11 +157,17 @@ export const COUNSEL_EN: Counsel = {
   },
   general: {
     strong: (topic, s) =>
-      s ? `${cap(topic)} is one of the stronger parts of this chart, with its best period from ${s.from} to ${s.to}.` : `${cap(topic)} is one of the stronger parts of this chart.`,
+      s
+        ? `${cap(topic)} is one of the stronger parts of this chart, with its best period from ${s.from} to ${s.to}.`
+        : `${cap(topic)} is one of the stronger parts of this chart.`,
     mixed: (topic, s) =>
-      s ? `${cap(topic)} shows mixed support: effort at the right time counts, and the right time is ${s.from} to ${s.to}.` : `${cap(topic)} shows mixed support, so effort at the right time counts for more than luck.`,
+      s
+        ? `${cap(topic)} shows mixed support: effort at the right time counts, and the right time is ${s.from} to ${s.to}.`
+        : `${cap(topic)} shows mixed support, so effort at the right time counts for more than luck.`,
     slow: (topic, s) =>
-      s ? `${cap(topic)} grows slowly in this chart; the period that helps most is ${s.from} to ${s.to}.` : `${cap(topic)} grows slowly in this chart, and patience pays.`,
+      s
+        ? `${cap(topic)} grows slowly in this chart; the period that helps most is ${s.from} to ${s.to}.`
+        : `${cap(topic)} grows slowly in this chart, and patience pays.`,
   },
   sadeSati: {
     yes: (phase, until) => `Yes, Sade Sati is running now, in its ${phase} phase, until ${until}.`,
@@ -147,8 +177,10 @@ export const COUNSEL_EN: Counsel = {
   },
   manglik: {
     present: (h) => `Yes, the chart is Manglik: Mars sits in your ${h}, and no classical exception cancels it.`,
-    cancelled: (h) => `No Manglik dosha to worry about: Mars in your ${h} would count, but a classical exception cancels it.`,
-    mild: () => "Only mildly: Mars counts as Manglik from your Moon, not from the lagna, which a careful match handles.",
+    cancelled: () =>
+      "No Manglik dosha to worry about: Mars's placement would count, but a classical exception cancels it.",
+    mild: () =>
+      "Only mildly: Mars counts as Manglik from your Moon, not from the lagna, which a careful match handles.",
     none: (h) => `No, the chart is not Manglik: Mars sits in your ${h}.`,
   },
 

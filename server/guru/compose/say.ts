@@ -70,7 +70,9 @@ export function sayVerdict(v: Voice, arg: Argument): string {
       }
       if (verdict.beyondAge) return c.when.beyondAge(v.topic, v.words.number(v.plan.subjectAge ?? 0));
       if (!verdict.window) return c.when.none(v.topic);
-      return verdict.current ? c.when.now(v.topic, spanOf(v, verdict.window)) : c.when.window(v.topic, spanOf(v, verdict.window));
+      return verdict.current
+        ? c.when.now(v.topic, spanOf(v, verdict.window))
+        : c.when.window(v.topic, spanOf(v, verdict.window));
     }
     case "will_it": {
       const frame = verdict.inFrame;
@@ -94,12 +96,7 @@ export function sayVerdict(v: Voice, arg: Argument): string {
     }
     case "what_kind": {
       const work = arg.part.area === "career" || arg.part.area === "education";
-      const lead = c.kind.lead(
-        v.topic,
-        v.words.sign(verdict.sign),
-        v.phrases.signTraits(verdict.sign),
-        work,
-      );
+      const lead = c.kind.lead(v.topic, v.words.sign(verdict.sign), v.phrases.signTraits(verdict.sign), work);
       const lord = c.kind.planet(
         v.words.planet(verdict.lord),
         v.phrases.planetTraits(verdict.lord, arg.part.area),
@@ -183,9 +180,18 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
         reason.vargottama,
       );
     case "love_link":
-      return c.loveLink(v.words.planet(reason.lord5), v.words.planet(reason.lord7), reason.how, v.words.house(reason.house));
+      return c.loveLink(
+        v.words.planet(reason.lord5),
+        v.words.planet(reason.lord7),
+        reason.how,
+        v.words.house(reason.house),
+      );
     case "sade_sati_basis":
-      return c.sadeSatiBasis(v.words.sign(reason.moonSign), v.words.sign(reason.saturnSign), ordinalSign(v, reason.fromMoon));
+      return c.sadeSatiBasis(
+        v.words.sign(reason.moonSign),
+        v.words.sign(reason.saturnSign),
+        ordinalSign(v, reason.fromMoon),
+      );
   }
 }
 

@@ -15,7 +15,8 @@ export function shortReply(
   offTopicReason: OffTopicReason | null = null,
 ): GuruAnswer {
   const p = PHRASES[language];
-  const text = kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic[offTopicReason ?? "other"] : p.unplaced;
+  const text =
+    kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic[offTopicReason ?? "other"] : p.unplaced;
   return {
     html: renderBlocks([{ paragraph: [text] }]),
     suggestions: followUpSuggestions(language, null, asked),

@@ -155,7 +155,11 @@ const en: Words = {
   house: (n) => `${n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`} house`,
   area: (a) => EN_AREAS[a],
   dignity: (d) => (d ? (EN_DIGNITY[d] ?? "") : ""),
-  condition: { combust: "combust", retrograde: "retrograde", neechaBhanga: "with its debilitation cancelled (neecha bhanga)" },
+  condition: {
+    combust: "combust",
+    retrograde: "retrograde",
+    neechaBhanga: "with its debilitation cancelled (neecha bhanga)",
+  },
   monthYear: formatter("en-GB", { month: "long", year: "numeric" }),
   year: formatter("en-GB", { year: "numeric" }),
   number: (n) => String(n),

@@ -5,7 +5,7 @@
 // and the LLM path hands it to the model; it is logged (codes only, no personal data) so that a wrong answer can be
 // traced to a wrong plan.
 import type { BodyName } from "../../astro/types";
-import { type Gender, housesFor, type Karaka, type Relative as ChartRelative } from "../../jyotish";
+import { type Relative as ChartRelative, type Gender, housesFor, type Karaka } from "../../jyotish";
 import type { GuruLanguage, GuruQuestion, GuruReplyKind } from "../contract";
 import type { LifeArea } from "../life-areas";
 import type {

@@ -94,12 +94,15 @@ export function optionsIn(question: string, language: GuruLanguage): [string, st
 }
 
 /** Negative verb forms: "लाग्दैन", "पाउदिन", "xaina", "हैन", "नहोला": "X or not-X" asks yes or no. */
-const NEGATIVE_FORM = /(?:दैन|दिन|दिनँ|छैन|हैन|होइन|नाइँ|नाई|daina|dina|dain|chaina|chhaina|xaina|haina|hoina|nai|nahi|nhi)$/u;
+const NEGATIVE_FORM =
+  /(?:दैन|दिन|दिनँ|छैन|हैन|होइन|नाइँ|नाई|daina|dina|dain|chaina|chhaina|xaina|haina|hoina|nai|nahi|nhi)$/u;
 
 /** Whether the right-hand option is the left's verb negated ("लाग्छ कि लाग्दैन", "ho ki hoina", "hola ki nahola"). */
 function negates(left: string[], right: string[]): boolean {
   const first = right[0] ?? "";
   const last = left[left.length - 1] ?? "";
   if (NEGATIVE_FORM.test(first) && right.length <= 2) return true;
-  return (first.startsWith("न") || first.startsWith("na")) && first.length > 2 && first.slice(1).startsWith(last.slice(0, 2));
+  return (
+    (first.startsWith("न") || first.startsWith("na")) && first.length > 2 && first.slice(1).startsWith(last.slice(0, 2))
+  );
 }

@@ -97,7 +97,8 @@ function yesNo(question: string, text: string): boolean {
 }
 
 /** Romanised Nepali and Hindi finite verbs as they close a question: "lagchha", "farkinchhe", "banaula", "milegi". */
-const VERB_ENDING = /^[a-z]{3,}(?:chha|chhe|chhan|chhu|chhau|xa|xe|xan|xu|aula|ela|egi|ega|enge|unga|ungi|हुन्छ|छ|छन्|छु|छे|ला|गी|गा|गे)$/u;
+const VERB_ENDING =
+  /^[a-z]{3,}(?:chha|chhe|chhan|chhu|chhau|xa|xe|xan|xu|aula|ela|egi|ega|enge|unga|ungi|हुन्छ|छ|छन्|छु|छे|ला|गी|गा|गे)$/u;
 
 /** Verb endings that close a yes/no question in Nepali and Hindi ("lagchha?", "milegi?", "होला?"). */
 const YES_NO_ENDINGS = allOf((v) => v.yesNoEndings);

@@ -65,23 +65,31 @@ export interface PersonMention {
 
 /** Person words that say the person's gender ("son", "दिदी", "beti"); the rest say nothing of it. */
 const FEMALE_WORDS = new Set(
-  ("daughter daughters wife wifey missus girlfriend gf sister sis fiancee fiancée chhori chori छोरी जेठी कान्छी " +
+  (
+    "daughter daughters wife wifey missus girlfriend gf sister sis fiancee fiancée chhori chori छोरी जेठी कान्छी " +
     "didi didii दिदी दिदि bahini baini बहिनी beti बेटी बिटिया bitiya लड़की behen bahan बहन patni पत्नी shrimati " +
     "shreemati srimati श्रीमती biwi bivi बीवी वाइफ gharwali घरवाली premika प्रेमिका budhi बूढी दुलही दीदी बड़ी छोटी " +
-    "badi choti chhoti").split(" "),
+    "badi choti chhoti"
+  ).split(" "),
 );
 const MALE_WORDS = new Set(
-  ("son sons husband hubby hubbys mister boyfriend bf brother bro fiance chhora chora छोरा जेठो कान्छो dai daai " +
+  (
+    "son sons husband hubby hubbys mister boyfriend bf brother bro fiance chhora chora छोरा जेठो कान्छो dai daai " +
     "daju dajyu दाइ दाजु दाजै bhai bhaai भाइ beta bete बेटा बेटे लड़का bhaiya bhaiyya भैया भइया bade bada बड़े बड़ा " +
     "chhote chote chhota chota छोटे छोटा shriman shreeman sriman shrimaan श्रीमान श्रीमान् pati पति husband हसबैंड " +
-    "patidev पतिदेव gharwale घरवाले premi प्रेमी budha बूढा दुलाहा elder younger older big little kid").split(" "),
+    "patidev पतिदेव gharwale घरवाले premi प्रेमी budha बूढा दुलाहा elder younger older big little kid"
+  ).split(" "),
 );
 
 /** The gender a person word says, or null ("child", "parents", "friend"). */
 export function genderOfMention(text: string, mention: PersonMention | null): "male" | "female" | null {
   if (!mention) return null;
-  const words = text.slice(mention.hit.at, mention.hit.at + mention.hit.length).trim().split(" ");
-  const said = (set: Set<string>) => words.some((w) => set.has(w) || [...set].some((s) => s.length >= 3 && w.startsWith(s)));
+  const words = text
+    .slice(mention.hit.at, mention.hit.at + mention.hit.length)
+    .trim()
+    .split(" ");
+  const said = (set: Set<string>) =>
+    words.some((w) => set.has(w) || [...set].some((s) => s.length >= 3 && w.startsWith(s)));
   if (said(FEMALE_WORDS)) return "female";
   const male = words.filter((w) => MALE_WORDS.has(w) || [...MALE_WORDS].some((s) => s.length >= 3 && w.startsWith(s)));
   // "elder", "younger" alone do not say a gender: a male noun must be there too.
@@ -114,7 +122,14 @@ function indefinite(text: string, hit: Hit): boolean {
   return Object.values(VOCABULARIES).some((v) =>
     v.indefinite.some((word) => {
       const at = findEntry(before, word);
-      return at !== null && before.slice(at.at + at.length).trim().split(" ").filter(Boolean).length <= 1;
+      return (
+        at !== null &&
+        before
+          .slice(at.at + at.length)
+          .trim()
+          .split(" ")
+          .filter(Boolean).length <= 1
+      );
     }),
   );
 }

@@ -13,14 +13,7 @@ import { genderOfMention, NATURAL_AREA, OWN_SIDE, personMentioned, statedAge, wi
 import { withSpellingCorrected } from "./spelling";
 import { hasAny, normalise } from "./text";
 import { timeFrameIn } from "./time-frame";
-import type {
-  ConversationAct,
-  DirectQuestion,
-  GuruIntent,
-  GuruSubject,
-  OffTopicReason,
-  Understanding,
-} from "./types";
+import type { ConversationAct, DirectQuestion, GuruIntent, GuruSubject, OffTopicReason, Understanding } from "./types";
 import { allOf } from "./vocabulary";
 
 const LIFE = allOf((v) => v.life);
@@ -147,7 +140,15 @@ function understandAfter(
   const read = intentOf({ question, text, language: language.language, danger, aboutLife });
   let intent: GuruIntent = offTopicReason ? "off_topic" : read.intent;
   // A follow-up asks again what its topic asked ("what about next year?", "say it simply", "and my brother?").
-  if (act !== "new" && topic && (intent === "explain" || (act !== "continue" && intent === "general") || (inherited && intent === "general"))) {
+  const restates = act === "simplify" || act === "ask_again";
+  if (
+    act !== "new" &&
+    topic &&
+    (restates ||
+      intent === "explain" ||
+      (act !== "continue" && intent === "general") ||
+      (inherited && intent === "general"))
+  ) {
     intent = FREE_INTENTS.includes(topic.intent) ? "general" : topic.intent;
   }
   if (intent === "explain") intent = "general";
@@ -169,8 +170,16 @@ function understandAfter(
     options: intent === "which_of_two" || parts.some((p) => p.intent === "which_of_two") ? read.options : null,
     // Someone in danger may be another person ("my father collapsed"): the help reply is the same, the plan says whom.
     subject: reading || danger ? subject : "self",
-    subjectGender: !reading || subject === "self" ? null : mention?.person === subject ? genderOfMention(text, mention) : (topic?.subjectGender ?? null),
-    subjectAge: !reading || subject === "self" ? null : (statedAge(text) ?? (subject === topic?.subject ? topic.subjectAge : null)),
+    subjectGender:
+      !reading || subject === "self"
+        ? null
+        : mention?.person === subject
+          ? genderOfMention(text, mention)
+          : (topic?.subjectGender ?? null),
+    subjectAge:
+      !reading || subject === "self"
+        ? null
+        : (statedAge(text) ?? (subject === topic?.subject ? topic.subjectAge : null)),
     parts,
     act: reading ? act : "new",
     timeFrame,

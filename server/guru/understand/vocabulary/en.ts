@@ -173,7 +173,7 @@ export const en: Vocabulary = {
   simplify: words(
     "just tell me the year, just the year, only the year, no planets, without planets, just tell good or bad, " +
       "good or bad, dont know astrology words, don t know astrology, " +
-    "simple, simpler, simply, simple words, plain words, plain english, easy words, in easy, layman, " +
+      "simple, simpler, simply, simple words, plain words, plain english, easy words, in easy, layman, " +
       "no jargon, without jargon, without the jargon, too technical, didn t understand, did not understand, " +
       "don t understand, dont understand, didnt understand, not clear, confusing, confused, eli5, in short, " +
       "short answer, summarise, summarize, bottom line, in one line",
@@ -206,7 +206,9 @@ export const en: Vocabulary = {
   },
   continues: words(
     "too, as well, also, same for, same, for my, check for, there, then, again, " +
-"and, " + "what about, and what, how about, and in, that, this, it, then, also, same, further, " + "after that",
+      "and, " +
+      "what about, and what, how about, and in, that, this, it, then, also, same, further, " +
+      "after that",
   ),
   life: words(
     "future, my life, kundali, kundli, horoscope, chart, birth chart, dasha, mahadasha, planets, " +

@@ -97,9 +97,7 @@ export const hi: Vocabulary = {
       "पति, पत्नी, बीवी, वाइफ, हसबैंड, पतिदेव, घरवाली, घरवाले, श्रीमती, श्रीमान, pati, patni, biwi, bivi, wife, " +
         "husband, patidev, gharwali, gharwale, shrimati, mister",
     ),
-    partner: words(
-      "प्रेमी, प्रेमिका, गर्लफ्रेंड, बॉयफ्रेंड, मंगेतर, premi, premika, girlfriend, boyfriend, gf, bf, mangetar",
-    ),
+    partner: words("प्रेमी, प्रेमिका, गर्लफ्रेंड, बॉयफ्रेंड, मंगेतर, premi, premika, girlfriend, boyfriend, gf, bf, mangetar"),
     child: words(
       "बेटा, बेटी, बेटे, बच्चे, बच्चों, बच्चा, बिटिया, संतान, औलाद, लड़का, लड़की, beta, beti, bete, bachche, " +
         "bacchon, bachon, bachcha, bitiya, santan, aulad",
@@ -174,13 +172,13 @@ export const hi: Vocabulary = {
   simplify: words(
     "बस साल बताओ, साल बताइए, ग्रह नक्षत्र छोड़ो, bas saal batao, saal batao, saal bataiye, grah nakshatra chhodo, " +
       "haan ya na, ha ya na, " +
-    "समझ नहीं, समझा नहीं, समझी नहीं, आसान, आसान शब्दों, आसान भाषा, सरल, सीधे शब्दों, सीधी भाषा, " +
+      "समझ नहीं, समझा नहीं, समझी नहीं, आसान, आसान शब्दों, आसान भाषा, सरल, सीधे शब्दों, सीधी भाषा, " +
       "संक्षेप, छोटे में, साफ साफ, samajh nahi, samjha nahi, samjhi nahi, samajh nhi, aasan, asaan, asan, " +
       "saral, seedhe shabdon, sidhe shabdo, seedhi bhasha, sankshep, chhote me, saaf saaf",
   ),
   askAgain: words(
     "ek baar phir, ek bar phir, dobara check, phir se check, sure ho, " +
-    "पक्का, पक्की, सच में, सचमुच, दोबारा देख*, फिर से देख*, सही है, यकीन, pakka, pakki, sach me, " +
+      "पक्का, पक्की, सच में, सचमुच, दोबारा देख*, फिर से देख*, सही है, यकीन, pakka, pakki, sach me, " +
       "sach mein, sachmuch, dobara dekh*, phir se dekh*, sahi hai, yakeen",
   ),
   tasks: words(
@@ -189,12 +187,12 @@ export const hi: Vocabulary = {
   ),
   instructions: words(
     "ab tum, अब तुम, tum doctor, तुम डॉक्टर, " +
-    "निर्देश भूल*, नियम भूल*, पिछले सभी, तुम अब, आप अब, प्रॉम्प्ट, nirdesh bhool*, niyam bhool*, " +
+      "निर्देश भूल*, नियम भूल*, पिछले सभी, तुम अब, आप अब, प्रॉम्प्ट, nirdesh bhool*, niyam bhool*, " +
       "pichhle sabhi, pichle sabhi, tum ab, prompt",
   ),
   prescriptions: words(
     "goli ka naam, गोली का नाम, ki goli, की गोली, " +
-    "कौन सी दवा, कौनसी दवा, कौन सी दवाई, कितनी एमजी, कौन सी गोली, दवा का नाम, kaun si dawa, kaunsi dawa, " +
+      "कौन सी दवा, कौनसी दवा, कौन सी दवाई, कितनी एमजी, कौन सी गोली, दवा का नाम, kaun si dawa, kaunsi dawa, " +
       "kaun si dawai, kaun si goli, dawa ka naam, dawai batao, dawa batao",
   ),
   direct: {
@@ -212,7 +210,8 @@ export const hi: Vocabulary = {
       "milan, gun milan, guna milan, kundli milan, kundali milan, kundli milti, nadi dosh",
   ),
   offTopic: words(
-    "प्रधानमंत्री, प्रधान मंत्री, चुनाव, पार्टी, मोदी, pradhan mantri, pradhanmantri, chunav, party jeetegi, modi, राजधानी, मौसम, क्रिकेट, रेसिपी, rajdhani, mausam, cricket, recipe"),
+    "प्रधानमंत्री, प्रधान मंत्री, चुनाव, पार्टी, मोदी, pradhan mantri, pradhanmantri, chunav, party jeetegi, modi, राजधानी, मौसम, क्रिकेट, रेसिपी, rajdhani, mausam, cricket, recipe",
+  ),
   yesNo: words("क्या, या नहीं, कि नहीं, ya nahi, ya nhi, ki nahi, kya"),
   yesNoOpeners: words("क्या, kya, kyaa"),
   yesNoEndings: words(
@@ -232,5 +231,6 @@ export const hi: Vocabulary = {
       "rahu, karu, rahega, rahegi, milegi, milega, lagegi, lagega, mera, meri, mere, mujhe, main, mai, kya, " +
       "kaisa, kaisi, kab, kaunsa, konsa, kaun, bataiye, batao, hoga, hogi, ji, hoon, hu, ho, raha, rahi, " +
       "ke, ka, ki, mein, se, ko, aur, bhi, toh, jaunga, paunga, sakta, sakti, gaya, gayi, " +
-      "accha, acha, theek, thik, saal, baad, pehle, abhi, wapas, ghar, shaadi, naukri, padhai, beta, beti"),
+      "accha, acha, theek, thik, saal, baad, pehle, abhi, wapas, ghar, shaadi, naukri, padhai, beta, beti",
+  ),
 };

@@ -106,9 +106,7 @@ export const ne: Vocabulary = {
       "श्रीमान, श्रीमान्, श्रीमती, पति, पत्नी, बूढा, बूढी, दुलाहा, दुलही, shriman, shrimati, shreeman, " +
         "shreemati, sriman, srimati, pati, patni, budha, budhi, budo, budi, buda, shrimaan",
     ),
-    partner: words(
-      "प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf",
-    ),
+    partner: words("प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf"),
     child: words(
       "छोरा, छोरी, छोराछोरी, बच्चा, सन्तान, जेठो छोरा, कान्छो छोरा, जेठी छोरी, कान्छी छोरी, chora, chhora, " +
         "chori, chhori, chorachori, chhorachhori, bachha, bachcha, santan",
@@ -116,9 +114,7 @@ export const ne: Vocabulary = {
     father: words("बुबा, बुवा, बाबा, बा, पिता, बाबु, buwa, buba, bua, baba, pita, papa, babu"),
     mother: words("आमा, माता, मम्मी, मामु, aama, ama, mata, mummy, mamu, mommy"),
     parents: words("आमाबुबा, आमा बुबा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aama buwa, ba aama, baaama, aama baba"),
-    elder_sibling: words(
-      "दाइ, दाजु, दाजै, दिदी, दिदि, ठूलो दाइ, जेठो दाइ, dai, daai, daju, dajyu, didi, didii, jetho dai",
-    ),
+    elder_sibling: words("दाइ, दाजु, दाजै, दिदी, दिदि, ठूलो दाइ, जेठो दाइ, dai, daai, daju, dajyu, didi, didii, jetho dai"),
     younger_sibling: words("भाइ, बहिनी, कान्छो भाइ, कान्छी बहिनी, bhai, bhaai, bahini, baini, bahinee"),
     sibling: words("दाजुभाइ, दिदीबहिनी, दाजुभाइ दिदीबहिनी, dajubhai, didibahini"),
     in_law: words(
@@ -138,7 +134,12 @@ export const ne: Vocabulary = {
   or: words("कि, वा, ki, wa, ya"),
   time: {
     ahead: [
-      { words: words("यो वर्ष, यो साल, यस वर्ष, यो बर्ष, यसपालि, yo barsa, yo barsha, yo sal, yo saal, yas barsa, yespali"), years: 0 },
+      {
+        words: words(
+          "यो वर्ष, यो साल, यस वर्ष, यो बर्ष, यसपालि, yo barsa, yo barsha, yo sal, yo saal, yas barsa, yespali",
+        ),
+        years: 0,
+      },
       {
         words: words(
           "अर्को वर्ष, अर्को साल, अर्को बर्ष, आउँदो वर्ष, आउने वर्ष, अर्को बर्स, arko barsa, arko barsha, arko sal, " +
@@ -181,13 +182,13 @@ export const ne: Vocabulary = {
   },
   simplify: words(
     "बर्ष मात्र, वर्ष मात्र, साल मात्र, ग्रहको कुरा नगर्नु*, barsa matra, sal matra, graha ko kura nagar*, " +
-    "बुझिनँ, बुझिन, बुझेन, बुझिएन, सजिलो, सजिलोसँग, सरल, सरल भाषामा, छोटकरीमा, छोटोमा, प्रस्ट, स्पष्ट, " +
+      "बुझिनँ, बुझिन, बुझेन, बुझिएन, सजिलो, सजिलोसँग, सरल, सरल भाषामा, छोटकरीमा, छोटोमा, प्रस्ट, स्पष्ट, " +
       "bujhina, bujhena, bujhiyena, bujhina maile, sajilo, sajilo sanga, saral, chhotkari, chhotkarima, " +
       "chhotoma, prasta, spasta",
   ),
   askAgain: words(
     "एकचोटि फेरि, ekchoti, ek choti, feri check, pheri check, " +
-    "पक्का, साँच्चै, साँच्चिकै, फेरि हेर्नु*, फेरि हेरिदिनु*, ठिक हो, सही हो, निश्चित, pakka, sacchai, " +
+      "पक्का, साँच्चै, साँच्चिकै, फेरि हेर्नु*, फेरि हेरिदिनु*, ठिक हो, सही हो, निश्चित, pakka, sacchai, " +
       "sanchai, sachhai, feri herna, pheri herna, feri herdinu, thik ho, sahi ho, nischit",
   ),
   tasks: words(
@@ -196,12 +197,12 @@ export const ne: Vocabulary = {
   ),
   instructions: words(
     "aba timi, अब तिमी, timi doctor, तिमी डाक्टर, sabai niyam, सबै नियम, " +
-    "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
+      "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
       "niyam birs*, pahilaka sabai, timi aba, prompt",
   ),
   prescriptions: words(
     "goli ko naam, गोलीको नाम, औषधिको नाम भन, ko goli, " +
-    "कुन औषधि, कुन औषधी, कति एमजी, कुन ट्याब्लेट, औषधिको नाम, कुन दबाई, kun ausadhi, kun aushadhi, " +
+      "कुन औषधि, कुन औषधी, कति एमजी, कुन ट्याब्लेट, औषधिको नाम, कुन दबाई, kun ausadhi, kun aushadhi, " +
       "kun ausadi, kun tablet, kun dabai, ausadhi ko naam",
   ),
   direct: {
