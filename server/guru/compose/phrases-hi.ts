@@ -1,4 +1,6 @@
-// The answers' sentences in Hindi (आप throughout; chart words as GLOSSARY.md gives them).
+// The answers' sentences in Hindi (आप throughout; chart words as GLOSSARY.md gives them; a planet takes the
+// singular verb, as in counsel-hi.ts, so that one answer does not switch between "शुक्र है" and "शुक्र हैं").
+// Review notes per pattern: docs/guru-language-review.md.
 import type { BodyName } from "../../astro/types";
 import type { YogaName } from "../../jyotish";
 import type { LifeArea } from "../life-areas";
@@ -6,14 +8,18 @@ import type { Phrases, Placed } from "./phrases";
 
 const dig = (p: Placed) => (p.dignity ? ` (${p.dignity} की स्थिति)` : "");
 const at = (p: Placed) => `आपके ${p.house} में ${p.sign} राशि में`;
+/** "X" or "X और Y": the verb agrees with how many planets there are. */
+const many = (list: string) => list.includes(" और ");
+/** A name in Latin letters is left out of a Devanagari answer rather than mixed into it. */
+const LATIN = /[A-Za-z]/;
 
 const YOGAS: Record<YogaName, [name: string, gives: string]> = {
   gajakesari: ["गजकेसरी योग", "मान-सम्मान और सही निर्णय देता है"],
   ruchaka: ["रुचक योग (पंच महापुरुष योगों में से एक)", "साहस और जोश देता है"],
   bhadra: ["भद्र योग (पंच महापुरुष योगों में से एक)", "तेज़ बुद्धि और वाणी में कुशलता देता है"],
   hamsa: ["हंस योग (पंच महापुरुष योगों में से एक)", "ज्ञान और अच्छी सलाह देने की क्षमता देता है"],
-  malavya: ["मालव्य योग (पंच महापुरुष योगों में से एक)", "सौंदर्य, सुख और सुखी रिश्ते देता है"],
-  sasa: ["शश योग (पंच महापुरुष योगों में से एक)", "अनुशासन और धीरे-धीरे बना अधिकार देता है"],
+  malavya: ["मालव्य योग (पंच महापुरुष योगों में से एक)", "सौंदर्य, सुख-सुविधा और मधुर रिश्ते देता है"],
+  sasa: ["शश योग (पंच महापुरुष योगों में से एक)", "अनुशासन और मेहनत से धीरे-धीरे कमाई गई पद-प्रतिष्ठा देता है"],
   "budha-aditya": ["बुधादित्य योग", "बुद्धि और स्पष्ट वाणी देता है"],
   raja: ["राजयोग", "पद और प्रतिष्ठा में उन्नति देता है"],
   dhana: ["धनयोग", "धन जोड़ने के अवसर देता है"],
@@ -55,7 +61,7 @@ const PERSON_TRAITS: Record<BodyName, string> = {
   mercury: "हाज़िरजवाब, युवा मन और बातों में कुशल स्वभाव",
   jupiter: "ज्ञानी, दयालु और मूल्यों पर टिके स्वभाव",
   venus: "आकर्षक, कलात्मक और स्नेही स्वभाव",
-  saturn: "परिपक्व, गंभीर और भरोसेमंद स्वभाव, शायद उम्र में बड़े व्यक्ति",
+  saturn: "परिपक्व, गंभीर और भरोसेमंद स्वभाव वाले, शायद उम्र में बड़े व्यक्ति",
   rahu: "अलग सोच वाले, शायद अलग पृष्ठभूमि या जगह के व्यक्ति",
   ketu: "शांत, आध्यात्मिक और स्वतंत्र स्वभाव",
 };
@@ -64,32 +70,38 @@ const PHASES = { rising: "पहला चरण", peak: "बीच का च�
 const COUNTS = { one: "एक, शायद दो", two: "दो", several: "दो या अधिक" } as const;
 
 export const HI: Phrases = {
-  hello: (name) => (name ? `नमस्ते ${name} जी।` : "नमस्ते।"),
+  hello: (name) => (name && !LATIN.test(name) ? `नमस्ते ${name} जी।` : "नमस्ते।"),
   houseSign: [
-    (house, sign, area) => `${area} के लिए कुंडली में सबसे पहले आपके ${house} को देखा जाता है, और आपके ${house} में ${sign} राशि है।`,
+    (house, sign, area) => `${area} के लिए कुंडली में सबसे पहले आपके ${house} को देखा जाता है, जिसमें ${sign} राशि है।`,
     (house, sign, area) => `आपके ${house} में ${sign} राशि है, और यही भाव ${area} की बात बताता है।`,
   ],
   lordIn: [
-    (p) => `इस भाव के स्वामी ${p.planet} ${at(p)} हैं${dig(p)}।`,
-    (p) => `${p.planet}, जो इस भाव के स्वामी हैं, ${at(p)} बैठे हैं${dig(p)}।`,
+    (p) => `इस भाव का स्वामी ${p.planet} ${at(p)} है${dig(p)}।`,
+    (p) => `इस भाव का स्वामी ${p.planet} है, जो ${at(p)} बैठा है${dig(p)}।`,
   ],
-  occupants: [(planets, house) => `आपके ${house} में ${planets} भी हैं, इसलिए उनका स्वभाव जीवन के इस हिस्से में दिखता है।`],
-  empty: [(house, lord, area) => `आपके ${house} में कोई ग्रह नहीं है, इसलिए ${area} की कहानी ${lord} ही लेकर चलते हैं।`],
-  karaka: [(p, area) => `${area} के नैसर्गिक कारक ${p.planet} ${at(p)} हैं${dig(p)}।`],
+  occupants: [
+    (planets, house) =>
+      `आपके ${house} में ${planets} भी ${many(planets) ? "हैं, इसलिए उनका" : "है, इसलिए उसका"} असर जीवन के इस हिस्से में दिखता है।`,
+  ],
+  empty: [
+    (house, lord, area) =>
+      `आपके ${house} में कोई ग्रह नहीं है, इसलिए ${area} का फल मुख्य रूप से इस भाव का स्वामी ${lord} तय करता है।`,
+  ],
+  karaka: [(p, area) => `${area} का नैसर्गिक कारक ${p.planet} ${at(p)} है${dig(p)}।`],
   neechaBhanga: (planet) => `${planet} का नीचभंग हुआ है, इसलिए शुरुआती मेहनत के बाद यह अच्छा फल देता है।`,
   yogaName: (name) => YOGAS[name][0],
   sadeSatiPhase: (phase) => PHASES[phase],
   yoga: (name, planets) => `आपकी कुंडली में ${planets} से बना ${YOGAS[name][0]} है, जो ${YOGAS[name][1]}।`,
   manglik: (status, marsHouse) =>
     status === "present"
-      ? `मंगल आपके ${marsHouse} में होने से कुंडली मांगलिक मानी जाती है; इससे डरने की ज़रूरत नहीं, बस सोच-समझकर मिलान करें।`
+      ? `मंगल आपके ${marsHouse} में होने से कुंडली मांगलिक मानी जाती है; इससे डरने की ज़रूरत नहीं, बस कुंडली मिलान सोच-समझकर करें।`
       : status === "cancelled"
         ? `मंगल आपके ${marsHouse} में है, पर एक शास्त्रीय अपवाद लागू होने से मांगलिक दोष रद्द हो जाता है।`
         : status === "mild"
           ? "केवल चंद्रमा से गिनने पर मंगल मांगलिक स्थान में आता है; यह हल्की स्थिति है, जिसे अच्छा मिलान आसानी से संभाल लेता है।"
           : `मंगल आपके ${marsHouse} में होने से आपकी कुंडली मांगलिक नहीं है।`,
   sadeSatiNow: (phase, until) =>
-    `आपकी चंद्र राशि पर शनि की साढ़ेसाती (${PHASES[phase]}) ${until} तक चल रही है: धैर्य और नियमित दिनचर्या से यह समय अच्छे से निकलता है।`,
+    `आपकी चंद्र राशि पर शनि की साढ़ेसाती (${PHASES[phase]}) ${until} तक चल रही है: धैर्य और नियमित दिनचर्या से यह समय अच्छी तरह निकल जाता है।`,
   dashaNow: [
     (md, ad, until, area, active) =>
       `अभी आपकी ${md} की महादशा में ${ad} की अंतर्दशा ${until} तक चल रही है; ${active ? `ये ग्रह ${area} के भावों से जुड़े हैं, इसलिए यह विषय अभी सक्रिय है` : `ये ग्रह ${area} के भावों के स्वामी नहीं हैं, इसलिए यह विषय अभी धीरे-धीरे आगे बढ़ता है`}।`,
@@ -114,39 +126,40 @@ export const HI: Phrases = {
       ? `${year} में ${area} के लिए अहम अवधि ${w.md}–${w.ad} है, ${w.from} से ${w.to} तक।`
       : next
         ? `${year} में आपकी कुंडली में ${area} की ओर मज़बूत इशारा करने वाली अवधि नहीं है, और ऐसी अगली अवधि, ${next.md}–${next.ad}, ${next.from} में शुरू होती है।`
-        : `${year} में आपकी कुंडली में ${area} की ओर मज़बूत इशारा करने वाली अवधि नहीं है; चुपचाप तैयारी करें, बड़ा कदम बाद में आएगा।`,
+        : `${year} में आपकी कुंडली में ${area} की ओर मज़बूत इशारा करने वाली अवधि नहीं है; अभी चुपचाप तैयारी करें, और बड़ा क़दम बाद में उठाएँ।`,
   tone: {
     strong: [
       (area, lord) => `${lord} अच्छी स्थिति में होने से ${area} आपकी कुंडली के मज़बूत पक्षों में से एक है।`,
-      (area, lord) => `कुल मिलाकर ${area} को अच्छा साथ मिलता है: ${lord} जो वादा करते हैं, वह देते हैं।`,
+      (area, lord) => `कुल मिलाकर ${area} को अच्छा साथ मिलता है: ${lord} इसमें भरोसेमंद साथ देता है।`,
     ],
     mixed: [
-      (area, lord) => `${lord} के आसपास ${area} पर मिले-जुले प्रभाव हैं: सही समय पर अच्छे फल आते हैं।`,
-      (area, lord) => `${lord} ${area} को मध्यम बल देते हैं, इसलिए किस्मत से ज़्यादा सही समय की मेहनत काम आती है।`,
+      (area, lord) => `${area} पर ${lord} का प्रभाव मिला-जुला है: सही समय पर अच्छे फल मिलते हैं।`,
+      (area, lord) => `${lord} ${area} को मध्यम बल देता है, इसलिए क़िस्मत से ज़्यादा सही समय की मेहनत काम आती है।`,
     ],
     slow: [
       (area, lord) => `${lord} दबाव में होने से ${area} आपकी कुंडली में धीरे-धीरे फलता है; देर से शुरुआत का मतलब बंद दरवाज़ा नहीं है।`,
-      (area, lord) => `${lord} मेहनत के बाद ही फल देते हैं, इसलिए ${area} में धैर्य और लगन चाहिए।`,
+      (area, lord) => `${lord} मेहनत के बाद ही फल देता है, इसलिए ${area} में धैर्य और लगन चाहिए।`,
     ],
   },
   likelihood: {
-    strong: (area, house) => `हाँ, आपके ${house} से ${area} को अच्छा साथ मिलता है; सवाल होगा या नहीं का नहीं, कब का है।`,
-    mixed: (area, house) => `संभावना है, पर मेहनत से: आपके ${house} से ${area} का वादा ठीक है, पर आसान नहीं।`,
+    strong: (area, house) =>
+      `हाँ, आपके ${house} से ${area} को अच्छा साथ मिलता है; सवाल यह नहीं कि होगा या नहीं, बल्कि यह है कि कब होगा।`,
+    mixed: (area, house) => `संभावना है, पर मेहनत से: आपके ${house} से ${area} को ठीक-ठाक साथ मिलता है, पर राह आसान नहीं है।`,
     slow: (area, house) => `यह हो सकता है, पर आपके ${house} से ${area} देर से या अधिक मेहनत के बाद आता दिखता है।`,
   },
   choiceLean: (lean, other, leanHouse, otherHouse, _leanLord) =>
-    `${lean} और ${other} में से आपकी कुंडली ${lean} की ओर झुकती है: आपके ${leanHouse} की स्थिति ${otherHouse} से मज़बूत है।`,
+    `${lean} और ${other} में से आपकी कुंडली ${lean} का ज़्यादा साथ देती है: आपके ${leanHouse} की स्थिति ${otherHouse} से मज़बूत है।`,
   choiceEven: (a, b) =>
-    `आपकी कुंडली ${a} और ${b} में से किसी एक की ओर साफ़ नहीं झुकती; दोनों रास्ते खुले हैं, और आपकी अपनी पसंद फ़ैसला कर सकती है।`,
+    `आपकी कुंडली ${a} और ${b} में से किसी एक का साफ़ तौर पर ज़्यादा साथ नहीं देती; दोनों रास्ते खुले हैं, और फ़ैसला आपकी अपनी पसंद पर है।`,
   choiceReason: (option, p, house) =>
-    `${option} के लिए कुंडली में आपके ${house} को देखा जाता है, जिसके स्वामी ${p.planet} ${at(p)} हैं${dig(p)}।`,
+    `${option} के लिए कुंडली में आपके ${house} को देखा जाता है, जिसका स्वामी ${p.planet} ${at(p)} है${dig(p)}।`,
   count: (area, house, _sign, indication) =>
     `शास्त्र में ${area} की संख्या आपके ${house}, उसके स्वामी और गुरु से देखी जाती है; आपकी कुंडली में ये ${COUNTS[indication]} का संकेत देते हैं।`,
   countCaveat: (area, _lord) =>
     `इसे केवल शास्त्रीय संकेत मानें: ${area} की असली संख्या आज के फ़ैसले, स्वास्थ्य और परिवार नियोजन तय करते हैं।`,
   kindLead: (area, sign, traits, _work) =>
     `${area} के संदर्भ में आपकी कुंडली की ${sign} राशि ${traits} स्वभाव की ओर इशारा करती है।`,
-  kindPlanet: (p, traits, _work) => `${p.planet} ${at(p)} होने से ${traits} की ओर संकेत करते हैं।`,
+  kindPlanet: (p, traits, _work) => `${p.planet} ${at(p)} होने से ${traits} की ओर भी संकेत करता है।`,
   signTraits: (sign) => SIGN_TRAITS[sign] ?? "",
   planetTraits: (body, area: LifeArea) =>
     area === "career" || area === "education" ? CAREER_FIELDS[body] : PERSON_TRAITS[body],
@@ -156,13 +169,13 @@ export const HI: Phrases = {
     `${area} के संदर्भ में कुंडली प्रवृत्ति और समय दिखाती है, तय भाग्य नहीं, और आपके अपने फ़ैसले और मेहनत ही नतीजा बनाते हैं।`,
   secondHouse: [
     (house, sign, area, lord) =>
-      `${area} के लिए आपके ${house} को भी देखा जाता है, जिसमें ${sign} राशि है और जिसके स्वामी ${lord.planet} ${at(lord)} हैं${dig(lord)}।`,
+      `${area} के लिए आपके ${house} को भी देखा जाता है, जिसमें ${sign} राशि है और जिसका स्वामी ${lord.planet} ${at(lord)} है${dig(lord)}।`,
   ],
   transit: (planet, house, until, area, favourable) =>
-    `गोचर में ${planet} ${until} तक आपके ${house} में हैं, जो ${favourable ? `${area} के लिए सहायक है` : `${area} में धैर्य माँगता है`}।`,
+    `गोचर में ${planet} ${until} तक आपके ${house} में है, जो ${favourable ? `${area} के लिए सहायक है` : `${area} में धैर्य माँगता है`}।`,
   professional: {
     health: "डॉक्टर से भी सलाह लें।",
-    finance: "बड़े फ़ैसले सलाहकार से जाँचें।",
+    finance: "बड़े फ़ैसले से पहले वित्तीय सलाहकार से पूछें।",
     legal: "वकील से भी परामर्श करें।",
   },
   greeting:

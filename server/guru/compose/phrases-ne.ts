@@ -1,4 +1,5 @@
-// The answers' sentences in Nepali (तपाईं throughout; chart words as GLOSSARY.md gives them).
+// The answers' sentences in Nepali (तपाईं throughout; chart words as GLOSSARY.md gives them; postpositions joined
+// to the word before them). Review notes per pattern: docs/guru-language-review.md.
 import type { BodyName } from "../../astro/types";
 import type { YogaName } from "../../jyotish";
 import type { LifeArea } from "../life-areas";
@@ -6,14 +7,18 @@ import type { Phrases, Placed } from "./phrases";
 
 const dig = (p: Placed) => (p.dignity ? ` (${p.dignity}को स्थिति)` : "");
 const at = (p: Placed) => `तपाईंको ${p.house}मा ${p.sign} राशिमा`;
+/** "X" or "X र Y": the verb agrees with how many planets there are. */
+const many = (list: string) => list.includes(" र ");
+/** A name in Latin letters is left out of a Devanagari answer rather than mixed into it. */
+const LATIN = /[A-Za-z]/;
 
 const YOGAS: Record<YogaName, [name: string, gives: string]> = {
   gajakesari: ["गजकेसरी योग", "मान-सम्मान र सही निर्णय दिन्छ"],
   ruchaka: ["रुचक योग (पञ्च महापुरुष योगमध्ये एक)", "साहस र जोस दिन्छ"],
   bhadra: ["भद्र योग (पञ्च महापुरुष योगमध्ये एक)", "तीक्ष्ण बुद्धि र बोलीमा कुशलता दिन्छ"],
   hamsa: ["हंस योग (पञ्च महापुरुष योगमध्ये एक)", "ज्ञान र असल सल्लाह दिने क्षमता दिन्छ"],
-  malavya: ["मालव्य योग (पञ्च महापुरुष योगमध्ये एक)", "सौन्दर्य, सुख र सुखी सम्बन्ध दिन्छ"],
-  sasa: ["शश योग (पञ्च महापुरुष योगमध्ये एक)", "अनुशासन र बिस्तारै बनेको अधिकार दिन्छ"],
+  malavya: ["मालव्य योग (पञ्च महापुरुष योगमध्ये एक)", "सौन्दर्य, सुख-सुविधा र मीठो सम्बन्ध दिन्छ"],
+  sasa: ["शश योग (पञ्च महापुरुष योगमध्ये एक)", "अनुशासन र मेहनतले बिस्तारै कमाइने पद-प्रतिष्ठा दिन्छ"],
   "budha-aditya": ["बुधादित्य योग", "बुद्धि र स्पष्ट बोली दिन्छ"],
   raja: ["राजयोग", "पद र प्रतिष्ठामा उन्नति दिन्छ"],
   dhana: ["धनयोग", "धन जोड्ने अवसर दिन्छ"],
@@ -55,7 +60,7 @@ const PERSON_TRAITS: Record<BodyName, string> = {
   mercury: "हाजिरजवाफ, युवा मन र बोलीमा सिपालु स्वभाव",
   jupiter: "ज्ञानी, दयालु र मूल्यमा अडिग स्वभाव",
   venus: "आकर्षक, कलात्मक र मायालु स्वभाव",
-  saturn: "परिपक्व, गम्भीर र भरपर्दो स्वभाव, सायद उमेरमा जेठो",
+  saturn: "परिपक्व, गम्भीर र भरपर्दो स्वभावको, सायद उमेरमा जेठो व्यक्ति",
   rahu: "फरक सोच भएको, सायद फरक पृष्ठभूमि वा ठाउँको व्यक्ति",
   ketu: "शान्त, आध्यात्मिक र स्वतन्त्र स्वभाव",
 };
@@ -64,41 +69,46 @@ const PHASES = { rising: "पहिलो चरण", peak: "बीचको च
 const COUNTS = { one: "एक, सायद दुई", two: "दुई", several: "दुई वा बढी" } as const;
 
 export const NE: Phrases = {
-  hello: (name) => (name ? `नमस्ते ${name} जी।` : "नमस्ते।"),
+  hello: (name) => (name && !LATIN.test(name) ? `नमस्ते ${name} जी।` : "नमस्ते।"),
   houseSign: [
-    (house, sign, area) => `${area}का लागि कुण्डलीमा पहिले तपाईंको ${house} हेरिन्छ, र तपाईंको ${house}मा ${sign} राशि छ।`,
+    (house, sign, area) => `${area}का लागि कुण्डलीमा सबैभन्दा पहिले तपाईंको ${house} हेरिन्छ, जहाँ ${sign} राशि छ।`,
     (house, sign, area) => `तपाईंको ${house}मा ${sign} राशि छ, र यही भावले ${area}को कुरा बताउँछ।`,
   ],
   lordIn: [
     (p) => `यस भावको स्वामी ${p.planet} ${at(p)} छ${dig(p)}।`,
-    (p) => `${p.planet}, जो यस भावको स्वामी हो, ${at(p)} बसेको छ${dig(p)}।`,
+    (p) => `यस भावको स्वामी ${p.planet} हो, जुन ${at(p)} बसेको छ${dig(p)}।`,
   ],
-  occupants: [(planets, house) => `तपाईंको ${house}मा ${planets} पनि छन्, त्यसैले तिनको स्वभाव जीवनको यस पक्षमा देखिन्छ।`],
-  empty: [(house, lord, area) => `तपाईंको ${house}मा कुनै ग्रह छैन, त्यसैले ${area}को कथा ${lord}ले नै बोक्छ।`],
+  occupants: [
+    (planets, house) =>
+      `तपाईंको ${house}मा ${planets} पनि ${many(planets) ? "छन्, त्यसैले तिनको" : "छ, त्यसैले त्यसको"} प्रभाव जीवनको यस पक्षमा देखिन्छ।`,
+  ],
+  empty: [
+    (house, lord, area) => `तपाईंको ${house}मा कुनै ग्रह छैन, त्यसैले ${area}को फल मुख्य रूपमा यस भावको स्वामी ${lord}ले तय गर्छ।`,
+  ],
   karaka: [(p, area) => `${area}को नैसर्गिक कारक ${p.planet} ${at(p)} छ${dig(p)}।`],
-  neechaBhanga: (planet) => `${planet}को नीचभङ्ग भएको छ, त्यसैले सुरुको मेहनतपछि यसले राम्रो फल दिन्छ।`,
+  neechaBhanga: (planet) => `${planet} नीच राशिमा भए पनि नीचभङ्ग भएको छ, त्यसैले सुरुको सङ्घर्षपछि यसले राम्रो फल दिन्छ।`,
   yogaName: (name) => YOGAS[name][0],
   sadeSatiPhase: (phase) => PHASES[phase],
   yoga: (name, planets) => `तपाईंको कुण्डलीमा ${planets}ले बनाएको ${YOGAS[name][0]} छ, जसले ${YOGAS[name][1]}।`,
   manglik: (status, marsHouse) =>
     status === "present"
-      ? `मङ्गल तपाईंको ${marsHouse}मा भएकाले कुण्डली मांगलिक मानिन्छ; यसमा डराउनु पर्दैन, मिलान राम्ररी गर्नु पर्छ।`
+      ? `मङ्गल तपाईंको ${marsHouse}मा भएकाले कुण्डली मांगलिक मानिन्छ; यसमा डराउनुपर्दैन, तर कुण्डली मिलान राम्ररी गर्नुपर्छ।`
       : status === "cancelled"
         ? `मङ्गल तपाईंको ${marsHouse}मा छ, तर शास्त्रीय अपवाद लागू हुने भएकाले मांगलिक दोष रद्द हुन्छ।`
         : status === "mild"
           ? "चन्द्रमाबाट गन्दा मात्र मङ्गल मांगलिक स्थानमा पर्छ; यो हल्का अवस्था हो, राम्रो मिलानले सजिलै सम्हालिन्छ।"
           : `मङ्गल तपाईंको ${marsHouse}मा भएकाले तपाईंको कुण्डली मांगलिक होइन।`,
   sadeSatiNow: (phase, until) =>
-    `तपाईंको चन्द्र राशिमाथि शनिको साढेसाती (${PHASES[phase]}) ${until}सम्म चलिरहेको छ: धैर्य र नियमित दिनचर्याले यो समय राम्ररी पार हुन्छ।`,
+    `तपाईंको चन्द्र राशिमा शनिको साढेसाती (${PHASES[phase]}) ${until}सम्म चल्छ: धैर्य र नियमित दिनचर्याले यो समय राम्ररी पार गर्न सकिन्छ।`,
   dashaNow: [
     (md, ad, until, area, active) =>
       `अहिले तपाईंको ${md}को महादशामा ${ad}को अन्तर्दशा ${until}सम्म चलिरहेको छ; ${active ? `यी ग्रह ${area}का भावसँग जोडिएकाले यो विषय अहिले सक्रिय छ` : `यी ग्रह ${area}का भावका स्वामी नभएकाले यो विषय अहिले बिस्तारै अघि बढ्छ`}।`,
     (md, ad, until, area, active) =>
-      `${md}को महादशा र ${ad}को अन्तर्दशा अहिले ${until}सम्म चलिरहेको छ, र ${active ? `दुवैले ${area}तर्फ सङ्केत गर्छन्` : `कुनै पनि ${area}का भावको स्वामी होइन`}।`,
+      `${md}को महादशा र ${ad}को अन्तर्दशा अहिले ${until}सम्म चलिरहेका छन्, र ${active ? `दुवैले ${area}तर्फ सङ्केत गर्छन्` : `यीमध्ये कुनै पनि ग्रह ${area}का भावको स्वामी होइन`}।`,
   ],
   nextWindow: [
     (w, area) =>
-      `${area}का लागि आउँदो सबैभन्दा स्पष्ट समय ${w.md}–${w.ad}को अवधि हो, ${w.from}देखि ${w.to}सम्म, जब तपाईं करिब ${w.ages} वर्षको हुनुहुनेछ।`,
+      `${area}का लागि आउने सबैभन्दा स्पष्ट समय ${w.md}–${w.ad}को अवधि हो, ${w.from}देखि ${w.to}सम्म; त्यतिबेला तपाईं करिब ${w.ages} वर्षको हुनुहुनेछ।`,
   ],
   windowNow: (w, area) => `${area}का लागि सहयोगी समय अहिले नै चलिरहेको छ: ${w.md}–${w.ad}को अवधि ${w.to}सम्म रहन्छ।`,
   pastWindow: (w, area) =>
@@ -106,22 +116,22 @@ export const NE: Phrases = {
   laterWindows: (area) => `${area}लाई सघाउने अरू अवधि:`,
   windowItem: (w) => `${w.md}–${w.ad}: ${w.from}देखि ${w.to}सम्म (${w.ages} वर्ष)`,
   beyondAge: (area, age) =>
-    `${age} वर्षको उमेरमा ${area}का सामान्य समय पछाडि परिसकेका छन्, त्यसैले टाढाको मितिलाई उत्तरका रूपमा भन्दिनँ।`,
+    `${age} वर्षको उमेरमा ${area}का सामान्य समय पछाडि परिसकेका छन्, त्यसैले टाढाको कुनै मिति म उत्तरका रूपमा दिन्नँ।`,
   noWindow: (area) =>
-    `आउँदा अन्तर्दशामध्ये कुनै पनि ${area}का भावको स्वामीको होइन, त्यसैले प्रगति एउटै मोडबाट भन्दा निरन्तर मेहनतबाट आउँछ।`,
+    `आउने अन्तर्दशाहरूमध्ये कुनै पनि ${area}को भावको स्वामीको होइन, त्यसैले प्रगति कुनै एउटा मोडबाट भन्दा निरन्तर मेहनतबाट आउँछ।`,
   shiftedYear: (year, area, w, next) =>
     w
       ? `${year}मा ${area}का लागि महत्त्वपूर्ण अवधि ${w.md}–${w.ad} हो, ${w.from}देखि ${w.to}सम्म।`
       : next
         ? `${year}मा तपाईंको कुण्डलीमा ${area}तर्फ बलियो सङ्केत गर्ने अवधि छैन, र त्यस्तो अर्को अवधि, ${next.md}–${next.ad}, ${next.from}मा सुरु हुन्छ।`
-        : `${year}मा तपाईंको कुण्डलीमा ${area}तर्फ बलियो सङ्केत गर्ने अवधि छैन; चुपचाप तयारी गर्नुहोस्, ठूलो कदम पछि आउँछ।`,
+        : `${year}मा तपाईंको कुण्डलीमा ${area}तर्फ बलियो सङ्केत गर्ने अवधि छैन; अहिले चुपचाप तयारी गर्नुहोस्, र ठूलो कदम पछि चाल्नुहोस्।`,
   tone: {
     strong: [
       (area, lord) => `${lord} राम्रो स्थानमा भएकाले ${area} तपाईंको कुण्डलीको बलियो पक्षमध्ये एक हो।`,
-      (area, lord) => `समग्रमा ${area}लाई राम्रो साथ छ: ${lord}ले दिएको वचन पूरा गर्छ।`,
+      (area, lord) => `समग्रमा ${area}को पक्ष राम्रो छ: ${lord}ले यसमा भरपर्दो साथ दिन्छ।`,
     ],
     mixed: [
-      (area, lord) => `${lord}का वरिपरि ${area}मा मिश्रित प्रभाव छ: सही समयमा राम्रो फल आउँछ।`,
+      (area, lord) => `${area}मा ${lord}को प्रभाव मिश्रित छ: सही समयमा राम्रो फल आउँछ।`,
       (area, lord) => `${lord}ले ${area}लाई मध्यम बल दिन्छ, त्यसैले भाग्यभन्दा सही समयको मेहनत बढी काम लाग्छ।`,
     ],
     slow: [
@@ -130,14 +140,15 @@ export const NE: Phrases = {
     ],
   },
   likelihood: {
-    strong: (area, house) => `हो, तपाईंको ${house}ले ${area}लाई राम्रो साथ दिन्छ; प्रश्न हुने नहुनेको होइन, कहिले भन्ने हो।`,
-    mixed: (area, house) => `सम्भावना छ, तर मेहनत चाहिन्छ: तपाईंको ${house}ले ${area}लाई ठीकै तर सजिलो नभएको वचन दिन्छ।`,
+    strong: (area, house) =>
+      `हो, तपाईंको ${house}ले ${area}लाई राम्रो साथ दिन्छ; प्रश्न हुन्छ कि हुँदैन भन्ने होइन, कहिले भन्ने मात्र हो।`,
+    mixed: (area, house) => `सम्भावना छ, तर मेहनत चाहिन्छ: तपाईंको ${house}ले ${area}मा ठीकै साथ दिन्छ, तर बाटो सजिलो छैन।`,
     slow: (area, house) => `यो हुन सक्छ, तर तपाईंको ${house}ले ${area} ढिलो वा थप मेहनतपछि आउने देखाउँछ।`,
   },
   choiceLean: (lean, other, leanHouse, otherHouse, _leanLord) =>
-    `${lean} र ${other}मध्ये तपाईंको कुण्डली ${lean}तर्फ ढल्किन्छ: तपाईंको ${leanHouse} ${otherHouse}भन्दा बलियो छ।`,
+    `${lean} र ${other}मध्ये तपाईंको कुण्डलीले ${lean}लाई बढी साथ दिन्छ: तपाईंको ${leanHouse} ${otherHouse}भन्दा बलियो छ।`,
   choiceEven: (a, b) =>
-    `तपाईंको कुण्डली ${a} र ${b}मध्ये कुनै एकतर्फ स्पष्ट ढल्किँदैन; दुवै बाटा खुला छन्, र तपाईंको आफ्नै रोजाइले निर्णय गर्न सक्छ।`,
+    `तपाईंको कुण्डलीले ${a} र ${b}मध्ये कुनै एकलाई स्पष्ट रूपमा बढी साथ दिँदैन; दुवै बाटो खुला छन्, र निर्णय तपाईंकै रोजाइमा छ।`,
   choiceReason: (option, p, house) =>
     `${option}का लागि कुण्डलीमा तपाईंको ${house} हेरिन्छ, जसको स्वामी ${p.planet} ${at(p)} छ${dig(p)}।`,
   count: (area, house, _sign, indication) =>
@@ -145,7 +156,7 @@ export const NE: Phrases = {
   countCaveat: (area, _lord) =>
     `यसलाई शास्त्रीय सङ्केत मात्र मान्नुहोस्: ${area}को वास्तविक सङ्ख्या आजका निर्णय, स्वास्थ्य र परिवार योजनाले तय गर्छन्।`,
   kindLead: (area, sign, traits, _work) => `${area}का सन्दर्भमा तपाईंको कुण्डलीको ${sign} राशि ${traits} स्वभावतर्फ सङ्केत गर्छ।`,
-  kindPlanet: (p, traits, _work) => `${p.planet} ${at(p)} भएकाले ${traits}तर्फ सङ्केत गर्छ।`,
+  kindPlanet: (p, traits, _work) => `${p.planet} ${at(p)} भएकाले यसले ${traits}तर्फ पनि सङ्केत गर्छ।`,
   signTraits: (sign) => SIGN_TRAITS[sign] ?? "",
   planetTraits: (body, area: LifeArea) =>
     area === "career" || area === "education" ? CAREER_FIELDS[body] : PERSON_TRAITS[body],
@@ -158,10 +169,10 @@ export const NE: Phrases = {
       `${area}का लागि तपाईंको ${house} पनि हेरिन्छ, जहाँ ${sign} राशि छ र जसको स्वामी ${lord.planet} ${at(lord)} छ${dig(lord)}।`,
   ],
   transit: (planet, house, until, area, favourable) =>
-    `गोचरमा ${planet} ${until}सम्म तपाईंको ${house}मा छ, जुन ${favourable ? `${area}का लागि सहयोगी हो` : `${area}मा धैर्य माग्ने समय हो`}।`,
+    `गोचरमा ${planet} ${until}सम्म तपाईंको ${house}मा छ; यो ${favourable ? `${area}का लागि सहयोगी समय हो` : `${area}मा धैर्य माग्ने समय हो`}।`,
   professional: {
     health: "डाक्टरसँग पनि सल्लाह लिनुहोस्।",
-    finance: "ठूलो निर्णय सल्लाहकारसँग जाँच्नुहोस्।",
+    finance: "ठूलो निर्णयअघि वित्तीय सल्लाहकारसँग सोध्नुहोस्।",
     legal: "वकिलसँग पनि परामर्श गर्नुहोस्।",
   },
   greeting:
