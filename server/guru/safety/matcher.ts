@@ -225,8 +225,15 @@ export function matchableTextFor(lists: readonly PatternList[]): (message: strin
     if (!DEVANAGARI.test(word) && word.length >= 4 && !bySkeleton.has(skeleton(word)))
       bySkeleton.set(skeleton(word), word);
   }
+  /** Known as it is, with a case ending ("pains" is "pain", not a misspelt "paint"), or by its start. */
+  const isKnown = (word: string): boolean =>
+    known.has(word) ||
+    (DEVANAGARI.test(word) ? DEVANAGARI_ENDINGS : LATIN_ENDINGS).some(
+      (ending) => word.endsWith(ending) && known.has(word.slice(0, -ending.length)),
+    ) ||
+    stems.some((stem) => word.startsWith(stem));
   const corrected = (word: string): string => {
-    if (known.has(word) || stems.some((stem) => word.startsWith(stem))) return word;
+    if (isKnown(word)) return word;
     const length = [...word].length;
     // The first letter is kept: people rarely mistype it, and "garna" (to do) is not "marna" (to die).
     const oneEdit = (w: string) => w[0] === word[0] && withinOneEdit(word, w);
