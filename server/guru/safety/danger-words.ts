@@ -66,6 +66,12 @@ export const CRISIS_PATTERNS: readonly string[] = [
   `${WANT} (to)? (end it|end it all|end everything|end things|end my life|kill myself)`,
   "(want|wish|hope) ~3 (life|it|it all|everything|this) (to)? (end|stop|be over)",
   "(want|wish|wishing|pray|praying|longing|long) (for)? death",
+  "(tonight|finally|forever|soon) ~4 free (of|from) ~2 (pain|suffering|life|everything|misery|this world)",
+  "(had enough|fed up) (of|with) (this|my)? (life|living|everything|existence)",
+  "(cant|cannot|can not|dont think i can|not sure i can) (survive|make it|last|go on) ~3 (another|one more|through|tonight|day|week)",
+  "(dont|do not|please dont) cry for me",
+  "(नरुनू|नरुनु|नरोऊ|नरोनु|मत रोना|मेरे लिए मत रो*|narunu|mat rona)",
+  "(खाएर|खाकर|पिएर|पीकर|झुन्डिएर|कूदकर|हाम फालेर|khayera|khakar|piyera|peekar|pikar|kudkar) ~2 (मर्छु|मर्छौं|मर जाऊँगी|मर जाऊँगा|मर जाऊंगा|मर जाऊंगी|मरूँगा|मरूंगा|मरूँगी|मरूंगी|marchu|mar jaungi|mar jaunga|marunga|marungi|मर्ने|marne|मर जाऊँ|mar jau|mar jaun)",
   // Leaving the world, not a place: "leave this world", "संसार छोड्न", "duniya chhod dena".
   "(leave|leaving|quit|exit) (this)? (world|life|earth)",
   "(छोड्न|छोड्ने|छोडेर|छोडौं|छोड़|छोड़ना|छोड़ने|छोड़कर|छोड़ दूँ|छोड़ दूं|chhodna|chodna|chhodne|chodne|chhod|chod|chhoddu|chhodun) ~3 (संसार|दुनियाँ|दुनिया|दुनियां|sansar|duniya|duniyan)",
@@ -180,7 +186,8 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "मबिना ~2 (खुसी|सुखी|राम्रो)",
   "(डोरी|विष|बिष|विषादी|चक्की|गोली|किटनाशक) ~3 (किनें|किनेँ|किनेर|जम्मा|तयार|राखेको|लुकाएर|लुकाएको)",
   "अन्तिम (सन्देश|म्यासेज|मेसेज|पटक|बिदा)",
-  "(अलविदा|अलबिदा)",
+  "(सबैलाई|सबको|सबलाई|संसार|दुनियाँ|दुनिया|सधैंको|सधैंलाई|हमेशा|अन्तिम|आखिरी) ~3 (अलविदा|अलबिदा)",
+  "(अलविदा|अलबिदा) ~3 (सबैलाई|सबको|संसार|दुनियाँ|दुनिया|सधैंको|सधैंलाई|हमेशा|जिन्दगी|जिंदगी)",
   "(जिन्दगी|जीवन|जिन्दगि|जिउँदै) ~2 (थाकें|थाकिसकें|थाकिसकेँ|थाके|दिक्क|हैरान)",
   "अब (सक्दिन|सहन सक्दिन|सहिनसक्नु|सहन सकिन)",
   "(आफैलाई|आफैंलाई|आफूलाई|आफ्नैलाई|आफैं|आफै) ~2 (मार्न|मार्छु|सिध्याउन|सिध्याउँ|चोट|हानि|सकाउन)",
@@ -220,7 +227,8 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(nabhaye|nahunda|nahuda|bina|marepachi|mare pachi|gayepachi|gaye pachi|narahe) ~3 (khusi|khushi|sukhi|shanti|ramro)",
   "(dori|bish|bis|visadi|bishadi|chakki|goli|kitnashak) ~3 (kine|kinen|kinera|jamma|tayar|rakheko|lukayera|lukaeko)",
   "antim (message|msg|sandesh|patak|bida)",
-  "(alvida|alwida|albida|alvidaa)",
+  "(sabai|sabailai|sabko|sansar|duniya|hamesha|sadhai|antim|aakhri|akhri|everyone|forever|world) ~3 (alvida|alwida|albida|alvidaa)",
+  "(alvida|alwida|albida|alvidaa) ~3 (sabai|sabailai|sabko|sansar|duniya|hamesha|sadhai|jindagi|zindagi|everyone|forever|world)",
   "(jindagi|jindgi|jiwan|jivan|jeevan) (dekhi|bata|sanga)? ~2 (thake|thakisake|thakisakye|dikka|hairan)",
   "aba (sakdina|sahana sakdina|sahina)",
   "(aafai|aafailai|aafulai|afai|afailai|afulai|aafnai|aaphai|aaphailai) ~2 (marna|marchu|sidhyauna|chot|hani|sakauna)",
@@ -266,12 +274,11 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(रस्सी|फंदा|फंदे|फांसी|फाँसी|गोलियाँ|गोलियां|नींद की गोली*|जहर|ज़हर) ~3 (ले ली|ले आया|ले आई|खरीद*|जमा|रखी|रख ली|तैयार|लगा लूँ|लगा लूं|लगा लूंगा|लगा लूँगा|लगा लूंगी)",
   "(फांसी|फाँसी|फंदा) (लगा*|पर लटक*)",
   "(आखिरी|आख़िरी|अंतिम) (मैसेज|संदेश|बार|अलविदा|मेसेज)",
-  "अलविदा",
   "(जिंदगी|ज़िंदगी|जिन्दगी|ज़िन्दगी|जीवन) (से)? ~2 (थक|थका|तंग|बेकार|खत्म|ख़त्म|बोझ|ऊब)",
   `(और|अब) ${HI_NO} (सह|जी|झेल) ~1 (सकता|सकती|सकते|पा रहा|पा रही)`,
   "(खुद|ख़ुद|अपने आप|अपने आपको|खुदको) (को)? ~2 (खत्म|ख़त्म|मार|मारना|चोट|नुकसान)",
   "(अपनी)? जान (ले लूँ|ले लूं|ले लूंगा|ले लूँगा|ले लूँगी|ले लूंगी|दे दूँ|दे दूं|दे दूंगा|दे दूँगा|दे दूँगी|दे दूंगी|देना चाहता|देना चाहती|देने का)",
-  "सब (खत्म|ख़त्म) (कर)? (दूँ|दूं|दूँगा|दूंगा|दूँगी|दूंगी|देना|दूं क्या)",
+  "सब (खत्म|ख़त्म) (कर)? (दूँ|दूं|दूँगा|दूंगा|दूँगी|दूंगी|देना|दूं क्या|करना है)",
   "(छत|पुल|बिल्डिंग|ट्रेन|नदी|पहाड़|छत से|पुल से) ~3 (कूद|कूदने|कूद जाऊँगा|कूद जाऊँगी|कूद जाऊं|कूद जाऊँ|कूद जाऊंगा)",
   "सामान ~4 (बाँट|बांट|बाँट दिया|बांट दिया)",
   "(मरने|मौत|मरने के) (का|के|की) ~2 (मन|दिल|ख्याल|खयाल|ख़याल|सोच|विचार)",
@@ -307,7 +314,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   `(aur|ab) ${HI_NO} (seh|sah|jee|ji|jhel) ~1 (sakta|sakti|sakte|pa raha|pa rahi)`,
   "(khud|apne aap|apne aapko|khudko) (ko)? ~2 (khatam|khatm|maar|marna|chot|nuksan)",
   "(apni)? jaan (le lu|le lun|le lunga|le lungi|de du|de dun|de dunga|de dungi|dena chahta|dena chahti|dene ka)",
-  "sab (khatam|khatm) (kar)? (du|dun|dunga|dungi|dena)",
+  "sab (khatam|khatm) (kar)? (du|dun|dunga|dungi|dena|karna hai)",
   "(chhat|chat|pul|pool|building|train|nadi|pahad) ~3 (kood|kud|koodne|kudne|kood jaunga|kud jaunga|kood jaungi|kud jaungi)",
   "saman ~4 (baant|bant|baant diya|bant diya)",
   "(marne|maut) (ka|ke|ki) ~2 (man|mann|dil|khayal|khyal|soch|vichar)",
@@ -322,9 +329,9 @@ export const CRISIS_PATTERNS: readonly string[] = [
 // close together ("mar jana hi behtar hai", "researching ways to die", "मर्नु नै राम्रो जस्तो"), unless the message
 // fears death, asks when or how long, or asks the chart (NOT_A_CRISIS).
 const DYING =
-  "(die= !(my|his|her|the|it|hair|clothes|cloth)|dying|overdose|मर्दा|marda|मर्ने|marne|मरने|overdosing|not waking|never waking|मर्न|मर्नु|मरौं|मरौँ|मरुँ|मर्छु|मरें|मरना|मरने|मरूँ|मरूं|मर जाना|मर जाऊँ|मर जाऊं|मौत|marna|marnu|marau|maru|marchu|marne|mar jana|mar jaana|mar jau|mar jaun|maut)";
+  "(die= !(my|his|her|the|it|hair|clothes|cloth)|dying|overdose|मर्दा|marda|मर्ने|marne|मरने|मर्नुपर्छ|मर्नु पर्छ|marnuparcha|marnu parcha|overdosing|not waking|never waking|मर्न|मर्नु|मरौं|मरौँ|मरुँ|मर्छु|मरें|मरना|मरने|मरूँ|मरूं|मर जाना|मर जाऊँ|मर जाऊं|मौत|marna|marnu|marau|maru|marchu|marne|mar jana|mar jaana|mar jau|mar jaun|maut)";
 const WANTING =
-  "(उपाय|upay|upaya|तरीके|तरीका|तरिका|तरिके|tarike|tarika|tarīka|method|methods|खोज*|khoj*|ढूंढ*|ढूँढ*|dhundh*|dhoondh*|search*|google*|want|wanna|wish|rather|better|prefer|ready|plan|planning|ways|how to|should|thinking|think about|tempted|decided|research*|ramro|jasto|man|mann|ichha|chahanchu|chahiye|chahta|chahti|behtar|accha|acha|soch|sochta|sochti|khayal|khyal|bichar|vichar|राम्रो|जस्तो|मन|इच्छा|चाहन्छु|चाहिए|चाहता|चाहती|बेहतर|अच्छा|सोच|सोचता|सोचती|ख्याल|खयाल|विचार|बिचार)";
+  "(उपाय|upay|upaya|तरीके|तरीका|तरिका|तरिके|tarike|tarika|tarīka|method|methods|खोज*|khoj*|ढूंढ*|ढूँढ*|dhundh*|dhoondh*|search*|google*|want|wanna|wish|rather|better|prefer|ready|plan|planning|ways|how to|should|thinking|think about|tempted|decided|research*|ramro|jasto|man|mann|ichha|chahiyo|चाहियो|chahanchu|chahiye|chahta|chahti|behtar|accha|acha|soch|sochta|sochti|khayal|khyal|bichar|vichar|राम्रो|जस्तो|मन|इच्छा|चाहन्छु|चाहिए|चाहता|चाहती|बेहतर|अच्छा|सोच|सोचता|सोचती|ख्याल|खयाल|विचार|बिचार)";
 export const CRISIS_BROAD: readonly string[] = [
   `${DYING} ~4 ${WANTING}`,
   `${WANTING} ~4 ${DYING}`,
@@ -343,6 +350,29 @@ export const NOT_A_CRISIS: readonly string[] = [
   "(yoga|yog|योग|chart|kundli|kundali|कुण्डली|कुंडली|kundali|maraka|marak|मारक|dasha|दशा|graha|ग्रह|planet|house|भाव|saturn|shani|शनि|rahu|राहु|ketu|केतु|8th|अष्टम|आठवाँ|jyotish|ज्योतिष|astrology)",
   "(ago|since|last year|passed away|died last|years back|बितेको|बित्नुभयो|गुज़र|गुजर)",
   "(dream|dreamt|dreamed|dreaming|sapna|sapne|सपना|सपने|सपनामा)",
+];
+
+/**
+ * Ordinary words one letter from a danger word: known as they are, so that they are never read as a misspelling of
+ * it ("marcha", it will kill, as in "this exam will kill me", is not "marchu", I will die).
+ */
+export const ORDINARY_WORDS: readonly string[] = [
+  "marcha",
+  "marchha",
+  "marxa",
+  "garna",
+  "garnu",
+  "paint",
+  "pains",
+  "succeed",
+  "sheher",
+  "shehar",
+  "seher",
+  "mercy",
+  "march",
+  "marks",
+  "marry",
+  "married",
 ];
 
 /** Said of the past, of the chart or as a forecast: an ambiguous sign in such a message is no emergency. */
@@ -619,6 +649,8 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
     kind: "snakebite",
     always: [
       "snake ~3 (bit|bitten|has bitten|just bit)",
+      "(scorpion|बिच्छी|बिच्छु|बिच्छू|bichhi|bichhu|bichchu|bicchu|bichu) ~3 (stung|sting|bit|bitten|टोक्यो|टोकेको|काट*|डंक*|डस*|tokyo|tokeko|kaat*|kat*|dank*|das*)",
+      "(stung|bitten) by (a)? (scorpion|bee|bees|wasp|hornet|jellyfish)",
       "(bit|bitten) by (a)? ~2 (snake|cobra|krait|viper)",
       "(सर्प|सर्पले|सांप|साँप|सांप ने|साँप ने) ~3 (टोक्यो|टोकेको|टोक्यो|काट|काटा|काट लिया|डस|डसा|डस लिया)",
       "(sarpa|sarp|saap|saanp|sanp|sap) ~3 (tokyo|tokeko|toki|kaat|kata|kaat liya|kat liya|das|dasa|das liya)",
