@@ -14,6 +14,7 @@ import {
   HAPPENING_NOW,
   NOT_A_CRISIS,
   NOT_HAPPENING_NOW,
+  ORDINARY_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
 
@@ -31,14 +32,17 @@ const emergencies = EMERGENCY_PATTERNS.map(({ kind, always = [], unlessPast = []
   unlessPast: new PatternList(unlessPast),
   whenNow: new PatternList(whenNow),
 }));
-const matchableText = matchableTextFor([
-  crisis,
-  crisisBroad,
-  notACrisis,
-  happeningNow,
-  notHappeningNow,
-  ...emergencies.flatMap((e) => [e.always, e.unlessPast, e.whenNow]),
-]);
+const matchableText = matchableTextFor(
+  [
+    crisis,
+    crisisBroad,
+    notACrisis,
+    happeningNow,
+    notHappeningNow,
+    ...emergencies.flatMap((e) => [e.always, e.unlessPast, e.whenNow]),
+  ],
+  ORDINARY_WORDS,
+);
 
 export interface DangerFound {
   danger: Danger;

@@ -216,17 +216,29 @@ export class PatternList {
  * How messages become matchable text for these lists: folded words, each misspelt one read as the pattern word it
  * is one edit from, joined as " word word ". The known words are gathered once.
  */
-export function matchableTextFor(lists: readonly PatternList[]): (message: string) => string {
-  const known = new Set(lists.flatMap((list) => [...list.words]));
+export function matchableTextFor(
+  lists: readonly PatternList[],
+  ordinary: readonly string[] = [],
+): (message: string) => string {
+  const targets = new Set(lists.flatMap((list) => [...list.words]));
+  /** Ordinary words are known as they are but never a correction ("succeed" is not "suicide", nor its target). */
+  const known = new Set([...targets, ...ordinary.map(foldWord)]);
   const stems = [...new Set(lists.flatMap((list) => [...list.stems]))].filter((s) => s.length >= SHORTEST_STEM);
-  const long = [...known].filter((w) => [...w].length >= SHORTEST_CORRECTED);
+  const long = [...targets].filter((w) => [...w].length >= SHORTEST_CORRECTED);
   const bySkeleton = new Map<string, string>();
-  for (const word of known) {
+  for (const word of targets) {
     if (!DEVANAGARI.test(word) && word.length >= 4 && !bySkeleton.has(skeleton(word)))
       bySkeleton.set(skeleton(word), word);
   }
+  /** Known as it is, with a case ending ("pains" is "pain", not a misspelt "paint"), or by its start. */
+  const isKnown = (word: string): boolean =>
+    known.has(word) ||
+    (DEVANAGARI.test(word) ? DEVANAGARI_ENDINGS : LATIN_ENDINGS).some(
+      (ending) => word.endsWith(ending) && known.has(word.slice(0, -ending.length)),
+    ) ||
+    stems.some((stem) => word.startsWith(stem));
   const corrected = (word: string): string => {
-    if (known.has(word) || stems.some((stem) => word.startsWith(stem))) return word;
+    if (isKnown(word)) return word;
     const length = [...word].length;
     // The first letter is kept: people rarely mistype it, and "garna" (to do) is not "marna" (to die).
     const oneEdit = (w: string) => w[0] === word[0] && withinOneEdit(word, w);
@@ -236,7 +248,7 @@ export function matchableTextFor(lists: readonly PatternList[]): (message: strin
     }
     // Short words: two letters swapped ("wnat"), or vowels left out ("mrna", "nhi", "rhi").
     if (length === 4) {
-      const swapped = [...known].find(
+      const swapped = [...targets].find(
         (w) =>
           w.length === 4 &&
           w[0] === word[0] &&

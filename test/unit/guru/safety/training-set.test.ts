@@ -9,6 +9,8 @@ const TRAINING = fileURLToPath(new URL("../../../fixtures/guru-safety/training.t
 
 describe("the safety training set", () => {
   const rows = loadSafetyRows(TRAINING);
+  // Measured once for both tests below: it runs every line through the detector.
+  const measure = measureSafety(rows);
 
   it("has at least 250 danger and 350 ordinary messages in each language and script", () => {
     expect(rows.filter((r) => r.label !== "none").length).toBeGreaterThanOrEqual(250);
@@ -25,7 +27,6 @@ describe("the safety training set", () => {
   });
 
   it("recognises every danger message and alarms at most 1% of ordinary questions", () => {
-    const measure = measureSafety(rows);
     expect(measure.misses.map((r) => `${r.source} ${r.message}`)).toEqual([]);
     expect(measure.recall).toBe(1);
     expect(measure.falseAlarmRate).toBeLessThanOrEqual(0.01);
@@ -37,7 +38,6 @@ describe("the safety training set", () => {
   });
 
   it("tells a crisis from an emergency in nearly every danger message", () => {
-    const measure = measureSafety(rows);
     expect(measure.wrongKind / measure.danger).toBeLessThanOrEqual(0.02);
   });
 });
