@@ -1,7 +1,8 @@
 /**
  * Walkthrough on / and /home (SPEC §2): remote slides, Skip / Next / Continue, 50 px swipes, the seen flag.
  *
- * Input: `slides` kept from an earlier visit (appStore.walk_through), shown while the fresh ones load or if they fail.
+ * Input: `slides` shown while the fresh ones load or if they fail (the app gives those kept from an earlier visit,
+ * appStore.walk_through, else the ones its build serves).
  * Events: `walkthrough.next`, `walkthrough.skip`, `walkthrough.continue` (last slide), `walkthrough.swiped` { deltaX }
  * (px; negative is a swipe to the left = next), `walkthrough.retry` (after a failed load with nothing kept).
  * Snapshot: `matches("loading")` (with kept slides showing if any), `matches("showing")`: `context.slides`,

@@ -1,24 +1,29 @@
 // npm run bench:web: builds the app, reports the initial JS and CSS (what index.html loads before the first route
 // renders) raw, gzip and brotli, beside React + react-dom alone (the floor) built in the same run, and every lazy
-// chunk; then runs Lighthouse 13 (mobile emulation, simulated throttling) in Debian's Chromium on /questions,
-// /kundali and /chat (a member with a conversation), each in English and in Nepali, and on the floor page (React
-// alone rendering a line of text), the app and the floor each served by the real server the way `npm start` serves
-// it. How each page's browser profile is prepared: scripts/bench-web/pages.ts. The runs go round by round (one run
-// of every page, then the next round), so the floor and the pages share the machine's moods. Each page's figures
-// are the medians of its runs. Goals (the performance issue: performance >= 99 and LCP <= 1.5 s as medians;
-// accessibility 100, best practices 100 and CLS 0 in every run; initial JS <= 1.4x the floor's, gzip) are reported
-// as met or not met; the exit code is non-zero only when something crashed (a run Lighthouse itself could not
-// record, e.g. NO_NAVSTART, is made again, up to twice).
+// chunk; then runs Lighthouse 13 (mobile emulation, simulated throttling) in Debian's Chromium on a first visit of /
+// and /questions (a fresh profile, nothing stored: the walkthrough), /questions, /kundali and /chat (a member with a
+// conversation), each in English and in Nepali, and on the floor page (React alone rendering a line of text), the
+// app and the floor each served by the real server the way `npm start` serves it; every page both at Lighthouse's
+// mobile CPU slowdown (4x) and at twice that (8x, `--throttling.cpuSlowdownMultiplier=8`: a slower phone or a slower
+// day). How each page's browser profile is prepared: scripts/bench-web/pages.ts. The runs go round by round (one run
+// of every page at each slowdown, then the next round), so the floor and the pages share the machine's moods. Each
+// page's figures are the medians of its runs. Goals (at 4x: performance >= 99 and LCP <= 1.5 s as medians, LCP <=
+// 1.2 s for a first visit; accessibility 100, best practices 100 and CLS 0 in every run; at 8x: performance >= 95 and
+// LCP <= 2.0 s as medians; initial JS <= 1.4x the floor's, gzip) are reported as met or not met; the exit code is
+// non-zero only when something crashed (a run Lighthouse itself could not record, e.g. NO_NAVSTART, is made again,
+// up to twice).
 //
 // Environment:
-//   BENCH_PAGES=LIST            comma-separated pages to measure: questions-en, questions-ne, kundali-en, kundali-ne,
-//                               chat-en, chat-ne; or a page for both languages (chat), or a language (ne). Default:
-//                               all six. The floor is always measured beside them.
-//   BENCH_LIGHTHOUSE_RUNS=N     Lighthouse runs per page (default 5: single runs spread over 5-10 points on a shared
-//                               machine).
+//   BENCH_PAGES=LIST            comma-separated pages to measure: first-en, first-questions-en, questions-en,
+//                               kundali-en, chat-en, and the same in ne; or a page for both languages (chat), `first`
+//                               for the four first visits, or a language (ne). Default: all ten. The floor is always
+//                               measured beside them.
+//   BENCH_CPU_SLOWDOWNS=LIST    the simulated CPU slowdowns, comma-separated (default 4,8).
+//   BENCH_LIGHTHOUSE_RUNS=N     Lighthouse runs per page and slowdown (default 5: single runs spread over 5-10 points on
+//                               a shared machine).
 //   BENCH_LIGHTHOUSE=0          the bundle figures only, no Lighthouse.
-//   BENCH_LIGHTHOUSE_REPORTS=DIR  keeps every full Lighthouse report (JSON) in DIR, as PAGE-RUN.json, and the trace
-//                                 it was simulated from, as PAGE-RUN.trace.json.
+//   BENCH_LIGHTHOUSE_REPORTS=DIR  keeps every full Lighthouse report (JSON) in DIR, as PAGE-cpuN-RUN.json, and the
+//                                 trace it was simulated from, as PAGE-cpuN-RUN.trace.json.
 //   BENCH_WEB_MODULES=N         how many of the initial JS's largest parts to list (default 15).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -26,7 +31,13 @@ import path from "node:path";
 import { type RunningServer, startServer } from "../test/support/server-process";
 import { analyse, type BundleReport, buildAndCollect, type Size } from "./bench-web/bundle";
 import { measureReactFloor } from "./bench-web/floor";
-import { LighthouseRunError, lighthouseRun, type PageScores, prepareProfile } from "./bench-web/lighthouse";
+import {
+  DEFAULT_CPU_SLOWDOWN,
+  LighthouseRunError,
+  lighthouseRun,
+  type PageScores,
+  prepareProfile,
+} from "./bench-web/lighthouse";
 import { createCoupon } from "./bench-web/member";
 import { floorPage, MEMBER_COUPON, MEMBER_COUPON_QUESTIONS, type PageToMeasure, selectPages } from "./bench-web/pages";
 
@@ -34,10 +45,20 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
-// The performance issue's goals.
+const CPU_SLOWDOWNS = (process.env.BENCH_CPU_SLOWDOWNS ?? `${DEFAULT_CPU_SLOWDOWN},8`)
+  .split(",")
+  .map((value) => Number(value.trim()));
+if (CPU_SLOWDOWNS.some((value) => !(value >= 1))) throw new Error("BENCH_CPU_SLOWDOWNS: numbers of 1 or more");
+
+// The performance issues' goals: at Lighthouse's mobile CPU, and at a slower one (any slowdown above it).
 const MAX_FLOOR_RATIO = 1.4;
 const MIN_PERFORMANCE = 99;
 const MAX_LCP_MS = 1500;
+const MAX_FIRST_VISIT_LCP_MS = 1200;
+const MIN_PERFORMANCE_SLOW_CPU = 95;
+const MAX_LCP_MS_SLOW_CPU = 2000;
+
+const isFirstVisit = (target: PageToMeasure) => target.server === "app" && target.prepare === null;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const sizeCells = (size: Size) => [kb(size.raw), kb(size.gzip), kb(size.brotli)];
@@ -84,6 +105,8 @@ interface Summary
     "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls" | "jsTransferred"
   > {
   target: PageToMeasure;
+  /** The simulated CPU slowdown of its runs. */
+  cpuSlowdown: number;
   runs: PageScores[];
   /** Runs that ended on another path than the page's. */
   strays: string[];
@@ -104,10 +127,12 @@ function flagsOf(runs: PageScores[]): string[] {
   });
 }
 
-function summarise(target: PageToMeasure, runs: PageScores[]): Summary {
+function summarise(target: PageToMeasure, cpuSlowdown: number, runs: PageScores[]): Summary {
   const of = (pick: (run: PageScores) => number) => median(runs.map(pick));
+  const shownAt = target.landsOn ?? target.path;
   return {
     target,
+    cpuSlowdown,
     runs,
     performance: of((r) => r.performance),
     accessibility: of((r) => r.accessibility),
@@ -117,7 +142,7 @@ function summarise(target: PageToMeasure, runs: PageScores[]): Summary {
     tbt: of((r) => r.tbt),
     cls: of((r) => r.cls),
     jsTransferred: of((r) => r.jsTransferred),
-    strays: runs.map((r) => new URL(r.finalUrl).pathname).filter((landed) => landed !== target.path),
+    strays: runs.map((r) => new URL(r.finalUrl).pathname).filter((landed) => landed !== shownAt),
     flagged: flagsOf(runs),
   };
 }
@@ -129,16 +154,24 @@ function withWorst(median: number, values: number[], worst: "min" | "max", show 
 }
 
 function pageGoals(s: Summary): Array<[string, boolean]> {
-  const name = s.target.name;
+  const name = `${s.target.name} at ${s.cpuSlowdown}x CPU`;
   const runsOf = (pick: (run: PageScores) => number) => s.runs.map(pick).join(" ");
   const worst = (pick: (run: PageScores) => number) => Math.min(...s.runs.map(pick));
   const stray = s.strays.length ? ` (${s.strays.length} run(s) landed on ${[...new Set(s.strays)].join(", ")})` : "";
-  return [
+  const slowCpu = s.cpuSlowdown > DEFAULT_CPU_SLOWDOWN;
+  const minPerformance = slowCpu ? MIN_PERFORMANCE_SLOW_CPU : MIN_PERFORMANCE;
+  const maxLcp = slowCpu ? MAX_LCP_MS_SLOW_CPU : isFirstVisit(s.target) ? MAX_FIRST_VISIT_LCP_MS : MAX_LCP_MS;
+  const speed: Array<[string, boolean]> = [
     [
-      `${name} performance >= ${MIN_PERFORMANCE} (median): ${s.performance}${stray}`,
-      s.performance >= MIN_PERFORMANCE && !stray,
+      `${name} performance >= ${minPerformance} (median): ${s.performance}${stray}`,
+      s.performance >= minPerformance && !stray,
     ],
-    [`${name} LCP <= ${ms(MAX_LCP_MS)} ms (median): ${ms(s.lcp)} ms`, s.lcp <= MAX_LCP_MS],
+    [`${name} LCP <= ${ms(maxLcp)} ms (median): ${ms(s.lcp)} ms`, s.lcp <= maxLcp],
+  ];
+  // The page's other goals do not depend on the CPU: checked once, at the mobile default.
+  if (slowCpu) return speed;
+  return [
+    ...speed,
     [`${name} accessibility 100 (every run): ${runsOf((r) => r.accessibility)}`, worst((r) => r.accessibility) === 100],
     [
       `${name} best practices 100 (every run): ${runsOf((r) => r.bestPractices)}`,
@@ -150,7 +183,8 @@ function pageGoals(s: Summary): Array<[string, boolean]> {
 
 function printLighthouse(summaries: Summary[], floor: Summary) {
   console.log(
-    `\nLighthouse 13, mobile emulation, simulated throttling; medians of ${RUNS} run(s) per page, ` +
+    `\nLighthouse 13, mobile emulation, simulated throttling at ${floor.cpuSlowdown}x CPU slowdown` +
+      `${floor.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? " (its default)" : ""}; medians of ${RUNS} run(s) per page, ` +
       "the floor measured in the same rounds\n",
   );
   console.log(
@@ -177,7 +211,9 @@ function printLighthouse(summaries: Summary[], floor: Summary) {
     const jsRatio = isFloor ? "" : ` (${(s.jsTransferred / floor.jsTransferred).toFixed(2)}x)`;
     console.log(
       row([
-        isFloor ? "floor (React alone)" : `${s.target.path} ${s.target.language}`,
+        isFloor
+          ? "floor (React alone)"
+          : `${isFirstVisit(s.target) ? "first visit " : ""}${s.target.path} ${s.target.language}`,
         s.performance,
         s.runs.map((r) => r.performance).join(" "),
         withWorst(
@@ -201,15 +237,19 @@ function printLighthouse(summaries: Summary[], floor: Summary) {
           (n) => n.toFixed(3),
         ),
         `${kb(s.jsTransferred)}${jsRatio}`,
-        isFloor ? "" : unmet === 0 ? "all 5 met" : `${unmet} of 5 NOT met`,
+        isFloor ? "" : unmet === 0 ? `all ${goals.length} met` : `${unmet} of ${goals.length} NOT met`,
       ]),
     );
   }
   for (const s of [floor, ...summaries])
     for (const flag of s.flagged) console.log(`    ${s.target.name} flagged: ${flag}`);
+}
+
+/** Lighthouse's CPU benchmark index over every run (it measures the machine, whatever the simulated slowdown). */
+function printBenchmarkIndex(summaries: Summary[]) {
   // The simulation scales what it observed on this CPU, and drops every task under 10 ms observed, so the same code
   // scores lower on a slower machine; this index tells one day's machine from another's.
-  const indices = [floor, ...summaries].flatMap((s) => s.runs.map((r) => r.benchmarkIndex));
+  const indices = summaries.flatMap((s) => s.runs.map((r) => r.benchmarkIndex));
   console.log(
     `\nLighthouse's CPU benchmark index of this machine (higher is faster), over the ${indices.length} runs: ` +
       `median ${Math.round(median(indices))}, ${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}`,
@@ -228,31 +268,37 @@ async function withRetries(target: PageToMeasure, run: () => Promise<PageScores>
   }
 }
 
+/** Every page's runs at each CPU slowdown, the floor's first: one summary per page and slowdown. */
 async function measurePages(appUrl: string, floorUrl: string, pages: PageToMeasure[]): Promise<Summary[]> {
   const targets = [floorPage, ...pages];
   const profiles = new Map<PageToMeasure, string>();
   const urlOf = (target: PageToMeasure) => (target.server === "floor" ? floorUrl : appUrl);
+  const key = (target: PageToMeasure, cpu: number) => `${target.name}@${cpu}`;
   try {
     for (const target of targets) {
       const started = Date.now();
       profiles.set(target, await prepareProfile(urlOf(target), target));
       console.log(`  prepared ${target.name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    const runs = new Map<PageToMeasure, PageScores[]>(targets.map((target) => [target, []]));
+    const runs = new Map<string, PageScores[]>();
     for (let round = 1; round <= RUNS; round++) {
-      for (const target of targets) {
-        const profile = profiles.get(target) ?? "";
-        const scores = await withRetries(target, () =>
-          lighthouseRun(urlOf(target), target, profile, round, REPORT_DIR),
-        );
-        runs.get(target)?.push(scores);
-        console.log(
-          `  round ${round}/${RUNS} ${target.name.padEnd(12)} ${String(scores.performance).padStart(3)}  ` +
-            `LCP ${ms(scores.lcp)} ms  TBT ${ms(scores.tbt)} ms  CLS ${scores.cls.toFixed(3)}`,
-        );
+      for (const cpu of CPU_SLOWDOWNS) {
+        for (const target of targets) {
+          const profile = profiles.get(target) ?? "";
+          const scores = await withRetries(target, () =>
+            lighthouseRun(urlOf(target), target, profile, round, cpu, REPORT_DIR),
+          );
+          runs.set(key(target, cpu), [...(runs.get(key(target, cpu)) ?? []), scores]);
+          console.log(
+            `  round ${round}/${RUNS} ${cpu}x ${target.name.padEnd(18)} ${String(scores.performance).padStart(3)}  ` +
+              `LCP ${ms(scores.lcp)} ms  TBT ${ms(scores.tbt)} ms  CLS ${scores.cls.toFixed(3)}`,
+          );
+        }
       }
     }
-    return targets.map((target) => summarise(target, runs.get(target) ?? []));
+    return CPU_SLOWDOWNS.flatMap((cpu) =>
+      targets.map((target) => summarise(target, cpu, runs.get(key(target, cpu)) ?? [])),
+    );
   } finally {
     for (const profile of profiles.values()) rmSync(profile, { recursive: true, force: true });
   }
@@ -325,10 +371,14 @@ async function main() {
           `\nLighthouse on ${["floor", ...pages.map((page) => page.name)].join(", ")}: ${RUNS} round(s); preparing ` +
             "the profiles",
         );
-        const [floorSummary, ...summaries] = await measurePages(app.url, floorServer.url, pages);
-        if (!floorSummary) throw new Error("no floor figures");
-        printLighthouse(summaries, floorSummary);
-        for (const summary of summaries) goals.push(...pageGoals(summary));
+        const all = await measurePages(app.url, floorServer.url, pages);
+        for (const cpu of CPU_SLOWDOWNS) {
+          const [floorSummary, ...summaries] = all.filter((summary) => summary.cpuSlowdown === cpu);
+          if (!floorSummary) throw new Error("no floor figures");
+          printLighthouse(summaries, floorSummary);
+          for (const summary of summaries) goals.push(...pageGoals(summary));
+        }
+        printBenchmarkIndex(all);
       } finally {
         for (const server of servers) await server.stop();
       }

@@ -1,8 +1,9 @@
 // The build step that writes the prerendered shells (vite.config.ts runs it after the app's files are written and
 // before the service worker's precache list is made, so the shells are precached and precompressed like the rest).
 // It builds src/prerender/renderShell.tsx for Node with Vite, renders every prerendered screen and the not-found page
-// in every language, and puts each into the built index.html as dist/shells/<language>/<name>.html; and it writes
-// the service worker's shell script (scripts/sw-shells.ts).
+// in every language, and puts each into the built index.html as dist/shells/<language>/<name>.html (the shells a first
+// visitor may open carry the walkthrough's first frame for them too); and it writes the service worker's shell
+// script (scripts/sw-shells.ts).
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,16 +13,17 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
 import { LANGUAGES, type Language, usesDevanagari } from "../machines/lib/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../shared/app-paths";
-import { KEPT_FRAME_PATHS, KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
+import { FIRST_VISIT, FIRST_VISIT_PATHS, KEPT_FRAME_PATHS, KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
 import { LANGUAGE_COOKIE } from "../shared/language-cookie";
 import { SCREEN_MODULES_ID } from "../shared/screen-modules";
+import { BUILT_IN_SLIDES } from "../src/features/walkthrough/builtInSlides";
 import { SW_SHELLS_SCRIPT, swShellsScript } from "./sw-shells";
 
 type RenderShell = (path: keyof typeof PRERENDERED_PATHS | null, language: Language) => Promise<string>;
 
 const SHELL_ENTRY = "src/prerender/renderShell.tsx";
 /** index.html's column, painted before the app's code arrives; a shell puts its screen's first frame there. */
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
+const ROOT_ELEMENT = /<div id="root">([\s\S]*?<\/div>)<\/div>/;
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
@@ -45,14 +47,40 @@ function fontPreloads(fontFiles: readonly string[], language: Language): string 
     .join("");
 }
 
+const firstVisitShell = (shellPath: string) => (FIRST_VISIT_PATHS as readonly string[]).includes(shellPath);
+
 /**
  * The inline script that paints a returning reader's kept frame in place of the shell's own (src/app/keptFrame.ts),
- * run before and after #root (shared/kept-frame-script.ts says why twice); only in the shells of the screens that
- * keep one.
+ * or a first visitor's walkthrough, run before and after #root (shared/kept-frame-script.ts says why twice); only in
+ * the shells of the screens that keep one or that a first visitor may open.
  */
 function keptFrameScript(shellPath: string): string {
-  if (!(KEPT_FRAME_PATHS as readonly string[]).includes(shellPath)) return "";
+  if (!(KEPT_FRAME_PATHS as readonly string[]).includes(shellPath) && !firstVisitShell(shellPath)) return "";
   return `<script>${KEPT_FRAME_SCRIPT}</script>`;
+}
+
+/** What a shell a first visitor may open carries for them: the walkthrough's first frame, its modules and image. */
+export interface FirstVisitFrame {
+  frame: string;
+  modules: readonly string[];
+  /** The first slide's image, asked for from the head with a high priority. */
+  image: string;
+}
+
+const attribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** The same script's run in <head>, before the stylesheet: a first visit's image is asked for before anything else. */
+function firstVisitHeadScript(image: string): string {
+  return `<script ${FIRST_VISIT.image}="${attribute(image)}">${KEPT_FRAME_SCRIPT}</script>\n`;
+}
+
+/**
+ * The walkthrough's first frame in a template after #root, which the script puts in for a first visitor; on an
+ * address that is not the walkthrough's own (/questions), it names where the guard shows it.
+ */
+function firstVisitTemplate(shellPath: string, { frame, modules }: FirstVisitFrame): string {
+  const path = shellPath === "/" || shellPath === "/home" ? "" : ` ${FIRST_VISIT.path}="/"`;
+  return `<template id="${FIRST_VISIT.template}"${path} ${FIRST_VISIT.modules}="${attribute(JSON.stringify(modules))}">${frame}</template>`;
 }
 
 /**
@@ -96,9 +124,12 @@ export function screenModules(bundle: OutputBundle, shellName: string): string[]
   return [...closure(importer.fileName, fetched), ...closure(screen, fetched)].map((fileName) => `/${fileName}`);
 }
 
-/** The list in a shell's head: JSON in a script element, which the browser neither runs nor fetches anything for. */
-function screenModulesScript(modules: readonly string[]): string {
-  if (modules.length === 0) return "";
+/**
+ * The list in a shell's head: JSON in a script element, which the browser neither runs nor fetches anything for (a
+ * first visit's shell always has one: the script puts the walkthrough's list in it).
+ */
+function screenModulesScript(modules: readonly string[], always: boolean): string {
+  if (modules.length === 0 && !always) return "";
   return `<script type="application/json" id="${SCREEN_MODULES_ID}">${JSON.stringify(modules)}</script>\n`;
 }
 
@@ -154,24 +185,40 @@ setTimeout(start, ${STARTER_FALLBACK_MS});
 `;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"/;
+
 /**
- * The shell page: index.html with the frame in #root, marked with its path and language for the client, and the
- * app's code started after the first paint (`starter`: the URL of `afterPaintStarter`'s script), the Devanagari
- * shells preloading `fontFiles`, and the list of the screen's modules (`modules`, none for the not-found shell,
- * which serves every unknown path). The frame is
- * `inert` until the app has taken it over (App.tsx): a tap on a button painted from HTML would otherwise be lost.
+ * The shell page: index.html with the frame in #root (`frame`; null keeps index.html's loading line, which the app
+ * renders over instead of hydrating it), marked with its path and language for the client, and the app's code
+ * started after the first paint (`starter`: the URL of `afterPaintStarter`'s script), the Devanagari shells
+ * preloading `fontFiles`, the list of the screen's modules (`modules`, none for the not-found shell, which serves
+ * every unknown path), and on the paths a first visitor may open the walkthrough's first frame for them
+ * (`firstVisit`). The frame is `inert` until the app has taken it over (App.tsx): a tap on a button painted from HTML
+ * would otherwise be lost.
  */
 export function shellPage(
   template: string,
-  frame: string,
+  frame: string | null,
   shellPath: string,
   language: Language,
-  { starter, fontFiles, modules }: { starter: string; fontFiles: readonly string[]; modules: readonly string[] },
+  {
+    starter,
+    fontFiles,
+    modules,
+    firstVisit,
+  }: { starter: string; fontFiles: readonly string[]; modules: readonly string[]; firstVisit?: FirstVisitFrame },
 ) {
-  if (!ROOT_ELEMENT.test(template)) throw new Error("index.html has no #root column to prerender into.");
+  const indexColumn = ROOT_ELEMENT.exec(template)?.[1];
+  if (indexColumn === undefined) throw new Error("index.html has no #root column to prerender into.");
+  if (firstVisit && !STYLESHEET_LINK.test(template)) throw new Error("index.html links no stylesheet.");
+  const shellMark = frame === null ? "" : ` data-shell="${shellPath}"`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace("</head>", () => `${fontPreloads(fontFiles, language)}${screenModulesScript(modules)}</head>`)
+    .replace(STYLESHEET_LINK, (link) => (firstVisit ? firstVisitHeadScript(firstVisit.image) : "") + link)
+    .replace(
+      "</head>",
+      () => `${fontPreloads(fontFiles, language)}${screenModulesScript(modules, firstVisit !== undefined)}</head>`,
+    )
     .replace(MODULE_PRELOAD, "")
     .replace(MANIFEST_LINK, "")
     .replace(ENTRY_SCRIPT, () => `<script type="module" src="${starter}"></script>\n`)
@@ -179,9 +226,17 @@ export function shellPage(
       ROOT_ELEMENT,
       () =>
         keptFrameScript(shellPath) +
-        `<div id="root" data-shell="${shellPath}" data-shell-language="${language}" inert>${frame}</div>` +
+        `<div id="root"${shellMark} data-shell-language="${language}" inert>${frame ?? indexColumn}</div>` +
+        (firstVisit ? firstVisitTemplate(shellPath, firstVisit) : "") +
         keptFrameScript(shellPath),
     );
+}
+
+/** The walkthrough's first image in `language`, as the shell's frame shows it (src/features/walkthrough/builtInSlides.ts). */
+function firstSlideImage(language: Language): string {
+  const image = BUILT_IN_SLIDES[language][0]?.img;
+  if (!image) throw new Error(`The walkthrough has no slides in ${language}.`);
+  return image;
 }
 
 export function prerenderShells(): Plugin {
@@ -221,14 +276,32 @@ export function prerenderShells(): Plugin {
           ...(Object.entries(PRERENDERED_PATHS) as Array<[keyof typeof PRERENDERED_PATHS, string]>),
           [null, NOT_FOUND_SHELL],
         ];
+        const walkthroughModules = screenModules(bundle, PRERENDERED_PATHS["/"]);
         for (const language of LANGUAGES) {
           const dir = path.join(outDir, SHELLS_DIR, language);
           mkdirSync(dir, { recursive: true });
+          const firstVisit: FirstVisitFrame = {
+            frame: await renderShell("/", language),
+            modules: walkthroughModules,
+            image: firstSlideImage(language),
+          };
+          const written = new Set<string>();
           for (const [shellPath, name] of shells) {
-            const frame = await renderShell(shellPath, language);
+            // "/" and "/home" share the walkthrough's shell
+            if (written.has(name)) continue;
+            written.add(name);
+            const onFirstVisit = shellPath !== null && firstVisitShell(shellPath);
+            // The walkthrough's own shell shows index.html's loading line unless the visitor is a first one.
+            const ownFrame = name === PRERENDERED_PATHS["/"];
+            const frame = ownFrame ? null : await renderShell(shellPath, language);
             // The not-found shell is served for any unknown path: the client hydrates it wherever it is.
-            const modules = shellPath === null ? [] : screenModules(bundle, name);
-            const page = shellPage(template, frame, shellPath ?? "*", language, { starter, fontFiles, modules });
+            const modules = shellPath === null || ownFrame ? [] : screenModules(bundle, name);
+            const page = shellPage(template, frame, shellPath ?? "*", language, {
+              starter,
+              fontFiles,
+              modules,
+              firstVisit: onFirstVisit ? firstVisit : undefined,
+            });
             writeFileSync(path.join(dir, `${name}.html`), page);
           }
         }

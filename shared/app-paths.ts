@@ -24,11 +24,15 @@ export type AppPath = (typeof APP_PATHS)[number];
 /**
  * The entry screens with a prerendered shell, by the file name of the shell (`dist/shells/<language>/<name>.html`).
  * /kundali's and /chat's own frame is the loading line with the bottom navigation (their content is the reader's);
- * their shells paint a returning reader's kept frame instead (shared/kept-frame-script.ts). "/" has none: it is the
- * installed app's start address, where a returning reader is sent on at once (to /questions or /kundali), so its
- * walkthrough frame would flash before their own screen on every launch.
+ * their shells paint a returning reader's kept frame instead (shared/kept-frame-script.ts). "/" and "/home" share
+ * the walkthrough's shell, whose own frame is index.html's loading line: "/" is the installed app's start address,
+ * where a returning reader is sent on at once (to /questions or /kundali), and a walkthrough painted there would
+ * flash before their own screen on every launch. A first visitor (nothing stored that the route guard reads) gets the
+ * walkthrough's first frame there and on /questions, put in by the shell's inline script (FIRST_VISIT_PATHS).
  */
 export const PRERENDERED_PATHS = {
+  "/": "walkthrough",
+  "/home": "walkthrough",
   "/questions": "questions",
   "/get-started": "get-started",
   "/kundali": "kundali",

@@ -1,6 +1,7 @@
-// Lighthouse 13 (mobile emulation, simulated throttling: its defaults) on pages of the real app, in Debian's
-// Chromium. Each page gets its own browser profile that a real visit prepared first (scripts/bench-web/pages.ts),
-// because the route guards send a first-time visitor of /questions, /kundali or /chat elsewhere. Every run starts a
+// Lighthouse 13 (mobile emulation, simulated throttling: its defaults, and the same with the CPU slowed down further)
+// on pages of the real app, in Debian's Chromium. Each page gets its own browser profile that a real visit prepared
+// first (scripts/bench-web/pages.ts), because the route guards send a first-time visitor of /questions, /kundali or
+// /chat elsewhere; a first visit's profile is fresh, with only the browser's language set. Every run starts a
 // browser on a copy of that profile without its caches (HTTP, V8 code, service worker and Cache Storage), so each
 // one is a cold load, and Lighthouse keeps the stored state (`disableStorageReset`).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -36,6 +37,8 @@ export interface PageScores {
   jsTransferred: number;
   /** Lighthouse's measure of this machine's CPU speed at the run (higher is faster; its simulation does not use it). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (Lighthouse's mobile default is 4). */
+  cpuSlowdown: number;
   finalUrl: string;
   /** Audits that lost points in accessibility or best practices, performance metrics scored below 0.9, shifts. */
   flagged: Flag[];
@@ -121,14 +124,58 @@ function flaggedAudits(lhr: Lhr): Flag[] {
   return flagged;
 }
 
+/** Opens `target` in `profile` and checks it is shown where and in the language it must be measured. */
+async function checkLanding(profile: string, baseUrl: string, target: PageToMeasure) {
+  const checking = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+  });
+  try {
+    const page = await checking.newPage();
+    await page.goto(`${baseUrl}${target.path}`);
+    await page.waitForLoadState("networkidle");
+    const landed = new URL(page.url()).pathname;
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    const expected = target.landsOn ?? target.path;
+    if (landed !== expected) throw new Error(`${target.name}: the prepared profile lands on ${landed}`);
+    if (target.language && lang !== target.language) throw new Error(`${target.name}: the page is in "${lang}"`);
+  } finally {
+    await checking.close();
+  }
+}
+
+/**
+ * A fresh profile whose browser asks for `language` first (Accept-Language and navigator.languages, as a phone set
+ * to that language): Chromium's own preference, read when the profile opens.
+ */
+function freshProfile(profile: string, language: string | null) {
+  if (!language) return;
+  mkdirSync(path.join(profile, "Default"), { recursive: true });
+  writeFileSync(
+    path.join(profile, "Default", "Preferences"),
+    JSON.stringify({ intl: { accept_languages: language === "en" ? "en-US,en" : `${language},en-US,en` } }),
+  );
+}
+
 /**
  * Prepares `target`'s profile in a new directory (removed by the caller) with a real visit, then opens the page once
- * more in it and checks that it stays on `target.path` in `target.language`: a profile that would measure another
- * page or language is a crash, not a figure.
+ * more in it and checks that it stays on `target.path` (or its `landsOn`) in `target.language`: a profile that would
+ * measure another page or language is a crash, not a figure. A first visit's profile is fresh and is checked on a
+ * throw-away copy, so it keeps nothing stored.
  */
 export async function prepareProfile(baseUrl: string, target: PageToMeasure): Promise<string> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "kundali-bench-web-profile-"));
   try {
+    if (target.prepare === null) {
+      freshProfile(profile, target.language);
+      const copy = coldCopy(profile);
+      try {
+        await checkLanding(copy, baseUrl, target);
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+      return profile;
+    }
     const preparing = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
       args: chromiumFlags,
@@ -136,15 +183,10 @@ export async function prepareProfile(baseUrl: string, target: PageToMeasure): Pr
     try {
       const page = await preparing.newPage();
       await target.prepare(page, baseUrl);
-      await page.goto(`${baseUrl}${target.path}`);
-      await page.waitForLoadState("networkidle");
-      const landed = new URL(page.url()).pathname;
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      if (landed !== target.path) throw new Error(`${target.name}: the prepared profile lands on ${landed}`);
-      if (target.language && lang !== target.language) throw new Error(`${target.name}: the page is in "${lang}"`);
     } finally {
       await preparing.close();
     }
+    await checkLanding(profile, baseUrl, target);
     return profile;
   } catch (error) {
     rmSync(profile, { recursive: true, force: true });
@@ -155,12 +197,19 @@ export async function prepareProfile(baseUrl: string, target: PageToMeasure): Pr
 /** Lighthouse could not measure this load (e.g. NO_NAVSTART, a trace lost on a busy machine): worth another run. */
 export class LighthouseRunError extends Error {}
 
-/** One Lighthouse run of `target` on a cold copy of `profile`. With `reportDir`, the full report is kept there. */
+/** Lighthouse's default mobile CPU slowdown. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * One Lighthouse run of `target` on a cold copy of `profile`, its simulated CPU `cpuSlowdown` times slower than this
+ * machine's (`--throttling.cpuSlowdownMultiplier`). With `reportDir`, the full report is kept there.
+ */
 export async function lighthouseRun(
   baseUrl: string,
   target: PageToMeasure,
   profile: string,
   run: number,
+  cpuSlowdown: number,
   reportDir?: string,
 ): Promise<PageScores> {
   const copy = coldCopy(profile);
@@ -177,15 +226,22 @@ export async function lighthouseRun(
       logLevel: "error",
       disableStorageReset: true,
       onlyCategories: ["performance", "accessibility", "best-practices"],
+      // merged into the mobile profile's throttling (its latency and bandwidth stay)
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
+    const throttling = lhr.configSettings.throttling;
+    if (throttling.cpuSlowdownMultiplier !== cpuSlowdown || throttling.rttMs !== 150) {
+      throw new Error(`Lighthouse simulated ${JSON.stringify(throttling)}, not the mobile profile at ${cpuSlowdown}x`);
+    }
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(path.join(reportDir, `${target.name}-${run}.json`), JSON.stringify(lhr, null, 1));
+      const name = `${target.name}-cpu${cpuSlowdown}-${run}`;
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       // The observed (unthrottled) trace the simulation starts from: which tasks its blocking time comes from.
-      writeFileSync(path.join(reportDir, `${target.name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const jsTransferred = networkItems(lhr)
       .filter((item) => item.resourceType === "Script")
@@ -200,6 +256,7 @@ export async function lighthouseRun(
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsTransferred,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
       finalUrl: lhr.finalDisplayedUrl,
       flagged: flaggedAudits(lhr),
     };

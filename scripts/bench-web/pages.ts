@@ -1,5 +1,8 @@
 // The pages bench:web measures and how each one's browser profile is prepared by a real visit (the route guards send
-// a first-time visitor of /questions, /kundali or /chat elsewhere):
+// a first-time visitor of /questions, /kundali or /chat elsewhere), or left fresh:
+//   first-XX, first-questions-XX  a first visit: a fresh profile with nothing stored (only the browser's language
+//                 set to XX, as a phone set to Nepali sends it), opening / or /questions, where the guard shows the
+//                 walkthrough (on /, the address /questions is replaced with);
 //   questions-XX  a guest who skipped the walkthrough;
 //   kundali-XX    a guest who walked on to a chart and the free answer (the birth form posts /api/astro-details);
 //   chat-XX       a member made through the API (registered, chart saved, a coupon's questions redeemed, three of
@@ -23,10 +26,15 @@ export interface PageToMeasure {
   path: string;
   /** The `<html lang>` the page must have when measured; null: not checked (the floor). */
   language: Language | null;
+  /** Where the page is when measured, when not at `path` (a first visit of /questions is shown the walkthrough at /). */
+  landsOn?: string;
   /** Which server serves it. */
   server: "app" | "floor";
-  /** Brings the profile into the state a real user of this page is in (the page open at the end). */
-  prepare(page: Page, baseUrl: string): Promise<void>;
+  /**
+   * Brings the profile into the state a real user of this page is in (the page open at the end); none for a first
+   * visit, whose profile is fresh, with nothing stored.
+   */
+  prepare: ((page: Page, baseUrl: string) => Promise<void>) | null;
 }
 
 /** The coupon the chat members redeem (made before the server starts). */
@@ -137,6 +145,14 @@ function appPages(language: Language): PageToMeasure[] {
   ];
 }
 
+/** A first visitor, with nothing stored, whose phone is set to `language`. */
+function firstVisitPages(language: Language): PageToMeasure[] {
+  return [
+    { name: `first-${language}`, path: "/", language, server: "app", prepare: null },
+    { name: `first-questions-${language}`, path: "/questions", landsOn: "/", language, server: "app", prepare: null },
+  ];
+}
+
 export const floorPage: PageToMeasure = {
   name: "floor",
   path: "/",
@@ -149,11 +165,17 @@ export const floorPage: PageToMeasure = {
 };
 
 /** Every app page, in the order they are measured. */
-export const appPagesAll: PageToMeasure[] = [...appPages("en"), ...appPages("ne")];
+export const appPagesAll: PageToMeasure[] = [
+  ...firstVisitPages("en"),
+  ...firstVisitPages("ne"),
+  ...appPages("en"),
+  ...appPages("ne"),
+];
 
 /**
  * The app pages BENCH_PAGES names (comma-separated: a page's name such as `chat-ne`, a page such as `chat` for both
- * languages, or a language such as `ne` for its three pages); all of them when it is unset or empty.
+ * languages, `first` for the four first visits, or a language such as `ne` for its five pages); all of them when it
+ * is unset or empty.
  */
 export function selectPages(spec: string | undefined): PageToMeasure[] {
   const tokens = (spec ?? "")
@@ -166,7 +188,7 @@ export function selectPages(spec: string | undefined): PageToMeasure[] {
   if (unknown.length > 0) {
     throw new Error(
       `BENCH_PAGES: unknown ${unknown.join(", ")}; pages are ${appPagesAll.map((page) => page.name).join(", ")} ` +
-        "(or questions, kundali, chat, en, ne)",
+        "(or first, questions, kundali, chat, en, ne)",
     );
   }
   return appPagesAll.filter((page) => tokens.some((token) => matches(page, token)));

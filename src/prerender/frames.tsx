@@ -1,5 +1,5 @@
 // The first frame of each prerendered screen: the screen's own view in the state it opens in before any data has
-// arrived (the questions loading, the empty birth form, the not-found page). /kundali shows the reader's own chart and
+// arrived (the walkthrough's first slide, the questions loading, the empty birth form, the not-found page). /kundali shows the reader's own chart and
 // /chat their conversation, which no build can know: their frame is the route's loading line with the bottom
 // navigation. The client's first
 // render of a screen matches its frame unless the reader's data are already there, in which case React renders that
@@ -13,6 +13,8 @@ import { GetStartedView } from "../features/get-started/GetStartedView";
 import type { LoginModalProps } from "../features/login/LoginModal";
 import { NotFoundScreen } from "../features/not-found/NotFoundScreen";
 import { QuestionsView } from "../features/questions/QuestionsView";
+import { BUILT_IN_SLIDES } from "../features/walkthrough/builtInSlides";
+import { WalkthroughView } from "../features/walkthrough/WalkthroughView";
 
 type PrerenderedPath = keyof typeof PRERENDERED_PATHS;
 
@@ -34,6 +36,9 @@ const closedLoginModal: LoginModalProps = {
 
 export function frameOf(path: PrerenderedPath | null, language: Language): ReactElement {
   switch (path) {
+    case "/":
+    case "/home":
+      return <WalkthroughView slides={BUILT_IN_SLIDES[language]} status="ready" onSkip={inert} onFinish={inert} />;
     case "/questions":
       return (
         <QuestionsView

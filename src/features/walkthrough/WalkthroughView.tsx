@@ -57,7 +57,16 @@ export function WalkthroughView({ slides, status, onSkip, onFinish }: Walkthroug
           aria-label={t.slideOf({ n: current + 1, total: slides.length })}
           {...swipe}
         >
-          <img className="walkthrough__image" src={slide.img} alt="" width={280} height={280} draggable={false} />
+          {/* The screen's largest paint: asked for first (a prerendered shell's HTML names it too). */}
+          <img
+            className="walkthrough__image"
+            src={slide.img}
+            alt=""
+            width={280}
+            height={280}
+            draggable={false}
+            fetchPriority="high"
+          />
           <h1 className="walkthrough__title">{slide.title}</h1>
           <p className="walkthrough__description">{slide.description}</p>
         </section>

@@ -8,6 +8,8 @@ import type { WalkthroughSlide } from "../../../contract/content";
 import { walkthroughMachine } from "../../../machines/walkthrough";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { language } from "../../i18n/i18n";
+import { BUILT_IN_SLIDES } from "./builtInSlides";
 
 // The walkthrough's machine bound to the app where the screen lives.
 export interface WalkthroughPorts {
@@ -37,5 +39,11 @@ export const wireWalkthrough = boundOnce((app: ScreenEnvironment) => {
     markWalkthroughSeen: () => app.markWalkthroughSeen(),
     goToQuestions: () => navigation.navigate("/questions"),
   };
-  return { ports, input: (): InputFrom<typeof walkthroughMachine> => ({ slides: app.store().walk_through }) };
+  // Slides kept from an earlier visit, else this build's in the reader's language: the first render is the slide a
+  // prerendered shell painted, never a loading line, while the content host's slides are read.
+  const slidesShownFirst = () => {
+    const kept = app.store().walk_through;
+    return kept.length > 0 ? kept : [...BUILT_IN_SLIDES[language.get()]];
+  };
+  return { ports, input: (): InputFrom<typeof walkthroughMachine> => ({ slides: slidesShownFirst() }) };
 });

@@ -3,13 +3,24 @@
 // the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
+import { APP_STORE_KEY } from "../../../machines/appStore";
 import { settleRoute } from "../../../machines/lib/routeGuards";
-import { keptFrameKey } from "../../../shared/kept-frame-script";
+import {
+  FIRST_VISIT_CHECK,
+  FIRST_VISIT_PATHS,
+  FIRST_VISIT_STORED_KEYS,
+  keptFrameKey,
+} from "../../../shared/kept-frame-script";
 import { createApi } from "../../../src/adapters/api";
 import { createHttpClient } from "../../../src/adapters/http";
 import { browserNativeBridge, type NativeBridge } from "../../../src/adapters/nativeBridge";
 import { createReadCache } from "../../../src/adapters/queryCache";
-import { ACCESS_TOKEN_KEY, createMemoryStorage, REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
+import {
+  ACCESS_TOKEN_KEY,
+  createMemoryStorage,
+  REFRESH_TOKEN_KEY,
+  WALKTHROUGH_SEEN_KEY,
+} from "../../../src/adapters/storage";
 import { type AppAdapters, createAppLogic } from "../../../src/app/logic";
 import { citySearchMachineFor } from "../../../src/features/city-search/bindings";
 import { drawProgressCap, getStartedMachineFor, wireGetStarted } from "../../../src/features/get-started/bindings";
@@ -58,9 +69,9 @@ function fakeApi() {
   return { fetchFn, calls };
 }
 
-function setup() {
+function setup(stored: Record<string, string> = {}) {
   const server = fakeApi();
-  const storage = createMemoryStorage();
+  const storage = createMemoryStorage(stored);
   let cookieText = "";
   const cookies = {
     read: () => cookieText,
@@ -289,5 +300,46 @@ describe("app logic bound to the adapters", () => {
     expect([0, 0.5, 0.9999].map((random) => drawProgressCap({ now: () => 0, random: () => random }))).toEqual([
       80, 88, 95,
     ]);
+  });
+
+  it("has the shells paint the walkthrough for a first visit only when the guard shows it on every first-visit path", () => {
+    // The inline script's own check (shared/kept-frame-script.ts), run on what the app keeps in localStorage.
+    const firstVisit = new Function(`return ${FIRST_VISIT_CHECK}`)() as (
+      storage: { getItem(key: string): string | null },
+      keys: typeof FIRST_VISIT_STORED_KEYS,
+    ) => boolean;
+    expect(FIRST_VISIT_STORED_KEYS).toEqual({
+      accessToken: ACCESS_TOKEN_KEY,
+      walkthroughSeen: WALKTHROUGH_SEEN_KEY,
+      appStore: APP_STORE_KEY,
+    });
+    const store = (fields: object) => JSON.stringify(fields);
+    const slide = { img: "/images/walkthrough/ask.svg", title: "Ask", description: "Free." };
+    const cases: Array<[string, Record<string, string>, boolean]> = [
+      ["nothing stored", {}, true],
+      ["only a language chosen", { language: "ne" }, true],
+      [
+        "the walkthrough's slides kept from a visit that did not skip it",
+        { appStore: store({ walk_through: [slide] }) },
+        true,
+      ],
+      ["the walkthrough seen", { walkthrough_done: "true" }, false],
+      ["an access token", { Bearer: "access-1", rt: "refresh-1" }, false],
+      ["categories kept", { appStore: store({ categories_list: [{ name: "career", icon: "" }] }) }, false],
+      ["a guest chart", { appStore: store({ kundali: { session_id: "guest-42" } }) }, false],
+      ["a chart's sign only", { appStore: store({ kundali: { horoscope_sign: "Taurus" } }) }, false],
+      // unreadable: the shell paints what it paints for a returning reader (the app itself reads it as empty)
+      ["a corrupt store", { appStore: "{not json" }, false],
+    ];
+    for (const [name, stored, expected] of cases) {
+      const painted = firstVisit({ getItem: (key) => stored[key] ?? null }, FIRST_VISIT_STORED_KEYS);
+      expect(painted, name).toBe(expected);
+      if (!painted) continue;
+      const facts = setup(stored).logic.routeFacts();
+      for (const path of FIRST_VISIT_PATHS) {
+        const shown = settleRoute(path, facts) ?? path;
+        expect(["/", "/home"], `${name} on ${path}`).toContain(shown);
+      }
+    }
   });
 });
