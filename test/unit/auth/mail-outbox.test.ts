@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appLink } from "../../../server/accounts/context";
 import { loadConfig } from "../../../server/config";
 import type { Logger } from "../../../server/log";
-import { createMailer, outboxDirOf } from "../../../server/mail/mailer";
+import { createMailer } from "../../../server/mail/mailer";
+import { outboxDir } from "../../../server/mail/outbox";
 import { passwordResetMail, verificationMail } from "../../../server/mail/templates";
 
 describe("the file outbox", () => {
@@ -15,7 +16,7 @@ describe("the file outbox", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("defaults to DATA_DIR/outbox", () => {
-    expect(outboxDirOf(loadConfig({ DATA_DIR: "/srv/kundali" }))).toBe(path.join("/srv/kundali", "outbox"));
+    expect(outboxDir(loadConfig({ DATA_DIR: "/srv/kundali" }))).toBe(path.join("/srv/kundali", "outbox"));
   });
 
   it("writes a multipart .eml with text and HTML, and logs the link without its token", async () => {
