@@ -1,5 +1,5 @@
 /**
- * The app's root (DESIGN: one coordinator). It owns the actors that live as long as the page, each under a system id
+ * The app's root (docs/architecture.md: one coordinator). It owns the actors that live as long as the page, each under a system id
  * so other machines reach it by events (`sendTo(({ system }) => system.get(APP_ACTORS.session), ...)`) rather than
  * through the views:
  * - `appStore`: the kept app store (docs/product.md §3);

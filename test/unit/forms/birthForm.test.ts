@@ -74,7 +74,7 @@ describe("the birth date in the calendar it was entered in", () => {
   });
 
   it("converts a BS entry to its AD date and leaves an AD entry as it is", () => {
-    expect(withAdBirthDate(bs("2081", "1", "1")).birth_date).toBe("2024-04-13"); // 1 Baishakh 2081 (GLOSSARY)
+    expect(withAdBirthDate(bs("2081", "1", "1")).birth_date).toBe("2024-04-13"); // 1 Baishakh 2081 (the glossary)
     const ad = { ...bs("2047", "1", "1"), calendar: "AD" as const, birth_date: "1999-09-09" };
     expect(withAdBirthDate(ad)).toBe(ad);
   });
