@@ -1,5 +1,5 @@
 // Field parsers for the account calls' requests, with the messages the client shows under its fields.
-// Values null, "null", "undefined" and blank count as missing (SPEC §5).
+// Values null, "null", "undefined" and blank count as missing (docs/product.md §5).
 import { z } from "zod";
 import { hasNoNul, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 

@@ -1,4 +1,5 @@
-// The identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
+// The identity calls (docs/security.md): register, login, refresh-token, email/verify, email/verification-mail,
+// forgot-password, reset-password.
 // Requests with the messages the forms show under their fields, and the answers.
 import { z } from "zod";
 import { CONTACT_PATTERN, contactProblem } from "../machines/lib/phoneRule";
@@ -123,6 +124,8 @@ export const verifyEmailAnswerSchema = z.object({ data: z.object({ email: z.stri
 export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 
 export const forgotPasswordRequest = z.object({ email });
+/** POST /api/email/verification-mail: another verification link for an account not verified yet. */
+export const verificationMailRequest = z.object({ email });
 
 export const resetPasswordRequest = z
   .object({ token: linkToken, email, password: newPassword, password_confirmation: passwordConfirmation })

@@ -27,6 +27,7 @@ export const apiAnswers: Record<string, z.ZodType | null> = {
   "POST /api/login": loginAnswerSchema,
   "POST /api/refresh-token": tokenPairSchema,
   "POST /api/email/verify": verifyEmailAnswerSchema,
+  "POST /api/email/verification-mail": messageAnswerSchema,
   "POST /api/forgot-password": messageAnswerSchema,
   "POST /api/reset-password": resetPasswordAnswerSchema,
   "GET /api/user": profileSchema,

@@ -1,4 +1,4 @@
-// The question catalogue: GET /api/categories and POST /api/category-suggestions (SPEC §3, §7).
+// The question catalogue: GET /api/categories and POST /api/category-suggestions (docs/product.md §3, §7).
 import { z } from "zod";
 
 export const suggestionsRequest = z.object({

@@ -1,4 +1,4 @@
-// The chart calls of SPEC §7: POST /api/astro-details (a birth chart for a guest or the logged-in user) and
+// The chart calls of docs/product.md §7: POST /api/astro-details (a birth chart for a guest or the logged-in user) and
 // GET /api/chart-history (the user's latest chart), with the birth-detail fields POST /api/matches shares.
 import { z } from "zod";
 import { isFullName, NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "./name-rule";

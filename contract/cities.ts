@@ -1,4 +1,4 @@
-// POST /api/cities/search { city }: places for the birth-place field (SPEC §7).
+// POST /api/cities/search { city }: places for the birth-place field (docs/product.md §7).
 import { z } from "zod";
 import { CITY_QUERY_MAX_LENGTH, CITY_QUERY_MIN_LENGTH } from "./rules";
 import { foldForSearch } from "./search-fold";

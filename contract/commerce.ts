@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { hasNoNul } from "./rules";
 
-/** An empty coupon field (SPEC §5). */
+/** An empty coupon field (docs/product.md §5). */
 export const COUPON_REQUIRED = "Please enter a coupon code.";
 
 export const couponRequest = z.object({
@@ -51,7 +51,7 @@ export const purchaseAnswerSchema = z.object({
 });
 export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
 
-/** A question pack in Google Play's in-app product shape (SPEC §3 subscription package). */
+/** A question pack in Google Play's in-app product shape (docs/product.md §3 subscription package). */
 export const inAppProductSchema = z.object({
   sku: z.string(),
   queries: z.number().int(),

@@ -1,4 +1,4 @@
-// The content files the client reads from the content host (SPEC §7): walkthrough.json and loading.json, English at
+// The content files the client reads from the content host (docs/product.md §7): walkthrough.json and loading.json, English at
 // public/content/ and Nepali and Hindi in ne/ and hi/ beside it.
 import { z } from "zod";
 

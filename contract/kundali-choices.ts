@@ -6,7 +6,7 @@
 export const KUNDALI_BODIES = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
 export type KundaliBody = (typeof KUNDALI_BODIES)[number];
 
-/** The bodies' short chart labels as the engine names them (JYOTISH.md: Su Mo Ma ...), the keys of the chart words. */
+/** The bodies' short chart labels as the engine names them (the classical labels: Su Mo Ma ...), the keys of the chart words. */
 export const KUNDALI_LABELS: Record<KundaliBody, string> = {
   sun: "Su",
   moon: "Mo",

@@ -1,4 +1,4 @@
-// The one full-name rule (SPEC §5, widened for names as Nepal writes them), shared by the forms and the server:
+// The one full-name rule (docs/product.md §5, widened for names as Nepal writes them), shared by the forms and the server:
 // two or more words of letters in any script, one space between words, longer than 3 characters. A letter may
 // carry combining marks (Devanagari vowel signs, virama, nukta), so "सीता शर्मा" and "Ram Bahadur Thapa" pass;
 // digits, punctuation and control characters (a CR/LF could reach a mail header) do not.

@@ -1,5 +1,5 @@
 // The logged-in user's own account: GET /api/user (the profile, also part of the login answer) and
-// DELETE /api/delete-account. SPEC §3; the server's profile keeps empty fields as null and says whether the e-mail
+// DELETE /api/delete-account. docs/product.md §3; the server's profile keeps empty fields as null and says whether the e-mail
 // address was confirmed.
 import { z } from "zod";
 
@@ -14,7 +14,7 @@ export type GuruProfile = z.infer<typeof guruProfileSchema>;
 
 export const GENDERS = ["male", "female", "other"] as const;
 
-/** SPEC §3's profile, created_at and updated_at left out. A profile from a modal registration may lack details. */
+/** docs/product.md §3's profile, created_at and updated_at left out. A profile from a modal registration may lack details. */
 export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),

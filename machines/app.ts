@@ -1,9 +1,9 @@
 /**
- * The app's root (DESIGN: one coordinator). It owns the actors that live as long as the page, each under a system id
+ * The app's root (docs/architecture.md: one coordinator). It owns the actors that live as long as the page, each under a system id
  * so other machines reach it by events (`sendTo(({ system }) => system.get(APP_ACTORS.session), ...)`) rather than
  * through the views:
- * - `appStore`: the kept app store (SPEC §3);
- * - `session`: tokens, cookies, login state (SPEC §4);
+ * - `appStore`: the kept app store (docs/product.md §3);
+ * - `session`: tokens, cookies, login state (docs/product.md §4);
  * - `offline`: the connection, fed by the root with the browser's online/offline events;
  * - `serviceWorker`: a new version waiting to be applied.
  * On start it sets up the native app's notifications (once per start, the kept setting decides the subscription).

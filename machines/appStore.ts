@@ -1,5 +1,5 @@
 /**
- * The persisted application store of SPEC §3 (localStorage key `appStore`). Every change is written back; a missing
+ * The persisted application store of docs/product.md §3 (localStorage key `appStore`). Every change is written back; a missing
  * or unreadable value (corrupt JSON, wrong field types) falls back to the defaults, field by field, never a crash.
  *
  * Events: `store.set` { patch } merges fields; `store.clear` restores the defaults (logout).

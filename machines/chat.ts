@@ -1,5 +1,5 @@
 /**
- * Chat (SPEC §2 Chat, §4 chat limits, §8 chat failure).
+ * Chat (docs/product.md §2 Chat, §4 chat limits, §8 chat failure).
  *
  * Input: `isAuthenticated`, `userName`, `guruName`, `messages` (the stored conversation), `remaining` (questions
  * left, null when unknown), `hasPackPrice` (a pack price is known), `sessionId` (guest's), `suggestions` (follow-ups
@@ -171,7 +171,7 @@ export const chatMachine = setup({
     authenticated: ({ context }) => context.isAuthenticated,
     keptConversation: ({ context }) => context.isAuthenticated && context.messages.length > 0,
     tooShort: ({ event }) => typedText(event).length < MESSAGE_MIN_LENGTH,
-    // SPEC §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
+    // docs/product.md §4: a guest with 2 or more messages (the free question and its answer) is asked to register or log in;
     // the server has no question left for the guest session by then.
     guestLimitReached: ({ context }) => !context.isAuthenticated && context.messages.length >= GUEST_MESSAGE_LIMIT,
     outOfQuestions: ({ context }) => showsGetMore(context),

@@ -1,5 +1,5 @@
 /**
- * City search (SPEC §5): the birth place / place of birth field.
+ * City search (docs/product.md §5): the birth place / place of birth field.
  *
  * Events (from the view):
  * - `city.typed` { query }    every keystroke; an empty query clears the list, under 3 characters does not search,

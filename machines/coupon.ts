@@ -1,5 +1,5 @@
 /**
- * The coupon box (SPEC §2, §3 coupon, §8): code plus user_id (logged in) or session_id (guest).
+ * The coupon box (docs/product.md §2, §3 coupon, §8): code plus user_id (logged in) or session_id (guest).
  *
  * Input: `userId` (logged in) or `sessionId` (guest).
  * Events: `coupon.changed` { code }, `coupon.submitted`.

@@ -1,5 +1,5 @@
 /**
- * 'Delete My Account' (SPEC §4 account deletion, §5): a modal where the exact word 'delete' must be typed.
+ * 'Delete My Account' (docs/product.md §4 account deletion, §5): a modal where the exact word 'delete' must be typed.
  *
  * Events: `delete.opened`, `delete.textChanged` { text }, `delete.confirmed`, `delete.cancelled`.
  * Snapshot: `matches("closed")`, `matches("open")` (`context.text`, `context.error`), `matches("deleting")`,

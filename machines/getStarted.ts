@@ -1,5 +1,5 @@
 /**
- * /get-started (SPEC §2, §4): the birth form, the bot-protection check, chart generation with the loading screen,
+ * /get-started (docs/product.md §2, §4): the birth form, the bot-protection check, chart generation with the loading screen,
  * the free question, then /kundali.
  *
  * Input: `question` (the saved free question), `categories` (category names sent with the chart request),
@@ -9,7 +9,7 @@
  * Events (from the view):
  * - `form.fieldEdited` { field }   the user edited a field: its error clears
  * - `form.calendarChosen` { calendar }  the birth date switch: 'AD' (date picker) or 'BS' (year, month, day)
- * - `form.submitted` { values }    Continue: SPEC §5 validation (a BS date must exist), else the check and the
+ * - `form.submitted` { values }    Continue: docs/product.md §5 validation (a BS date must exist), else the check and the
  *                                  generation start with the date in AD
  * - `form.datePickRequested`       native app: the read-only birth date was tapped; the native date picker opens
  * - `form.timePickRequested`       native app: the read-only birth time was tapped; the native time picker opens

@@ -1,5 +1,5 @@
 /**
- * The kundali in depth, below SPEC's parts of /kundali: the conventions, D1 and D9 in the chosen style, the planet
+ * The kundali in depth, below the product's parts of /kundali: the conventions, D1 and D9 in the chosen style, the planet
  * table, the Vimshottari timeline, today's transits and findings, and the kundali PDF (GET /api/kundali and its PDF).
  *
  * Input: `sessionId` (the guest session; null for members, who send their token), `style` and `yearDays` (the

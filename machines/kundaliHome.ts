@@ -1,5 +1,5 @@
 /**
- * /kundali and /profile data (SPEC §2 Kundali home, §7): an authenticated user's chart comes from chart-history
+ * /kundali and /profile data (docs/product.md §2 Kundali home, §7): an authenticated user's chart comes from chart-history
  * ('GENERATING VEDIC KUNDALI...' while it loads) and the profile from /api/user when no profile id is kept; a guest's
  * both come from the app store.
  *

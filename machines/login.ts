@@ -1,5 +1,5 @@
 /**
- * Login, page or modal (SPEC §2 Login, §4 login modal): login mode and the forgot-password mode (email only).
+ * Login, page or modal (docs/product.md §2 Login, §4 login modal): login mode and the forgot-password mode (email only).
  *
  * Input: `email` (prefilled, e.g. after registration or from /profile?email=..&login=true), `password` (prefilled by
  * the registration modal), `from` ('page' | 'chat' | 'profile' | 'modal').

@@ -1,5 +1,5 @@
 /**
- * The notification toggle on /settings (SPEC §2 Settings, §4 notifications; native app only): turning it on
+ * The notification toggle on /settings (docs/product.md §2 Settings, §4 notifications; native app only): turning it on
  * initializes the native notifications (the app asks for the permission if it has not yet) and subscribes, off
  * unsubscribes, both with the topic list ALL.
  *

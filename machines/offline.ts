@@ -1,5 +1,5 @@
 /**
- * Online status (SPEC §4 offline, §8): while offline, calls are refused by the HTTP adapter and reads are served
+ * Online status (docs/product.md §4 offline, §8): while offline, calls are refused by the HTTP adapter and reads are served
  * from the cache; this machine drives the banner and the toast.
  *
  * Input: `online` at start. Events: `network.offline`, `network.online`.

@@ -1,5 +1,5 @@
 /**
- * Question packs and purchase (SPEC §2 Subscription / Question Packs, §4 payment result, §7 inappproduct).
+ * Question packs and purchase (docs/product.md §2 Subscription / Question Packs, §4 payment result, §7 inappproduct).
  *
  * Input: `isAuthenticated`, `userId`, `packages` already in the app store (fetched only when there are none),
  * `canPurchase` (inside the native app: purchases go through it; in a plain browser a member's pick is explained).
@@ -26,11 +26,11 @@ export const PAYMENT_FAILED_MODAL = "Payment fail !";
 export const PAYMENT_STATUS_TITLE = "Payment Status";
 export const NO_PACKAGES = "No package available!";
 export const PACKS_TITLE = "Question Packs";
-/** Our copy (SPEC is silent): what a member who picks a pack outside the native app is told. */
+/** Our copy (docs/product.md is silent): what a member who picks a pack outside the native app is told. */
 export const PURCHASE_IN_APP_ONLY =
   "Question packs are bought in the Kundali Guru mobile app. Install it from the store, or apply a coupon below.";
 
-/** The listing shown for a pack: the reader's language's (e.g. ne-NP), else en-GB, then en-US (SPEC §3). */
+/** The listing shown for a pack: the reader's language's (e.g. ne-NP), else en-GB, then en-US (docs/product.md §3). */
 export function packListing(pack: SubscriptionPackage, language = "en"): { title: string; description: string } | null {
   const own = Object.entries(pack.listings).find(([locale]) => locale.toLowerCase().split("-")[0] === language);
   return (language === "en" ? undefined : own?.[1]) ?? pack.listings["en-GB"] ?? pack.listings["en-US"] ?? null;

@@ -1,5 +1,5 @@
 /**
- * /questions (SPEC §2): category tabs, suggested questions, one free question selected (reselect deselects).
+ * /questions (docs/product.md §2): category tabs, suggested questions, one free question selected (reselect deselects).
  *
  * Input: `categories`, `suggestions` and `question` kept in the app store (shown while fresh ones load).
  * Events: `questions.tabSelected` { category }, `questions.questionToggled` { question }, `questions.continue`,
@@ -22,7 +22,7 @@ export const NO_QUESTIONS = "No questions available.";
 export const SELECT_TO_CONTINUE = "Select 1 Question to continue";
 export const CONTINUE = "Continue";
 
-/** SPEC §3: default suggestions exist for relationships, marriage and career, two each (wording is ours). */
+/** docs/product.md §3: default suggestions exist for relationships, marriage and career, two each (wording is ours). */
 export const DEFAULT_SUGGESTIONS: Record<string, string[]> = {
   relationships: ["Will my current relationship last?", "When will I meet my life partner?"],
   marriage: ["When will I get married?", "Will my married life be happy?"],

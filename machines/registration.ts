@@ -1,5 +1,5 @@
 /**
- * Registration, page or modal (SPEC §2 Register, §4 registration).
+ * Registration, page or modal (docs/product.md §2 Register, §4 registration).
  *
  * Input: `mode` ('page' | 'modal'), `registeredEmail` (held already?), `sessionId` and `guest` (the guest's chart
  * details, sent in modal mode where those fields are hidden), `calendar` (the birth date entry shown first).

@@ -1,5 +1,5 @@
 /**
- * /reset-password (SPEC §2, §5): 'Reset your account now.' with email, password, confirmation and 'Reset Now'.
+ * /reset-password (docs/product.md §2, §5): 'Reset your account now.' with email, password, confirmation and 'Reset Now'.
  *
  * Input: `token` and `email` from the query, `linkInAddress` (the query is still in the address: the machine has it
  * stripped once read, so a reload or a shared screenshot does not carry the token).

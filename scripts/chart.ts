@@ -65,6 +65,8 @@ try {
   process.exit(1);
 }
 try {
+  // Piped into a reader that stops early (`| head`): the rest is not wanted, which is no error.
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => process.exit(err.code === "EPIPE" ? 0 : 1));
   process.stdout.write(`${JSON.stringify(runBatch(input, node, options), null, 2)}\n`);
 } catch (err) {
   if (err instanceof BatchInputError) {

@@ -8,17 +8,17 @@ import { parseArgs } from "node:util";
 import { COMPLETE_MARKER } from "../server/backup/backup-dir";
 import { restoreEmbedded } from "../server/backup/embedded";
 import { restorePostgres } from "../server/backup/postgres";
-import { ConfigError, loadConfig } from "../server/config";
-
-const { values } = parseArgs({ options: { from: { type: "string" } } });
+import { ConfigError, loadSettings } from "../server/config";
 
 try {
+  const { values } = parseArgs({ options: { from: { type: "string" } } });
   if (!values.from) throw new ConfigError("Usage: npm run restore -- --from <backup directory>");
   const backupDir = path.resolve(values.from);
   if (!existsSync(path.join(backupDir, COMPLETE_MARKER))) {
     throw new Error(`${backupDir} is not a complete backup (no "${COMPLETE_MARKER}" file in it).`);
   }
-  const config = loadConfig(process.env);
+  // Only what a restore reads: never the server's own requirements (RECAPTCHA_SECRET, SMTP_URL in production).
+  const config = loadSettings(process.env, ["DATA_DIR", "DATABASE_URL"]);
   if (config.DATABASE_URL) {
     restorePostgres(backupDir, config.DATABASE_URL, config.DATA_DIR);
     console.log(`Restored ${backupDir} into PostgreSQL.`);
@@ -31,5 +31,5 @@ try {
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
-  process.exit(err instanceof ConfigError ? 2 : 1);
+  process.exit(err instanceof ConfigError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
 }

@@ -4,11 +4,11 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAccessTokens } from "./auth/access-token";
-import { serveBackupRequests } from "./backup/on-signal";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { warmUpJyotish } from "./jyotish";
 import { createLogger } from "./log";
+import { type OperatorSocket, serveOperatorRequests } from "./operator-socket";
 import { keepDataDirPrivate } from "./private-data-dir";
 
 async function main() {
@@ -29,14 +29,27 @@ async function main() {
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
   );
-  // `npm run backup` asks this process for a copy of the embedded database, the one process that may open it.
-  if (database.embedded) serveBackupRequests(database.embedded, config.DATA_DIR, log);
+  // `npm run admin` and `npm run backup` ask this process, the one that may open the embedded database.
+  let operatorSocket: OperatorSocket | undefined;
+  if (database.embedded) {
+    operatorSocket = await serveOperatorRequests(database.db, database.embedded, config.DATA_DIR, log).catch(
+      (err: unknown) => {
+        log.warn("operator commands cannot reach this server while it runs: its socket could not be opened", {
+          reason: err instanceof Error ? err.message : String(err),
+        });
+        return undefined;
+      },
+    );
+  }
   const accessTokens = await createAccessTokens(config);
   const app = createApp({ config, database, log, accessTokens });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
-    // Printed at every level but silent: scripts and tests read this line to find the port.
-    console.log(`Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`);
+    // The one line a start prints, at every level: scripts and tests read it to find the port. In production it is
+    // a JSON line like every other, for the log shipper.
+    const listening = `Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`;
+    if (config.NODE_ENV === "production") createLogger("info").info(listening);
+    else console.log(listening);
     // Saturn's, Jupiter's and the nodes' sign ingresses around now, built after the server listens rather than
     // before (they held the first answer back by about 300 ms), a decade at a time between requests.
     warmUpJyotish().catch((err) => log.error("warming up the transit tables failed", err));
@@ -49,6 +62,7 @@ async function main() {
     log.info(`${signal} received, shutting down`);
     // Stop accepting requests, let in-flight ones finish, then close the database so nothing is half-written.
     server.close(async () => {
+      await operatorSocket?.close();
       await database.close();
       process.exit(0);
     });

@@ -1,4 +1,4 @@
-// The client's routes (SPEC §2 and /matching) and the ones whose first frame is prerendered into HTML at build time.
+// The client's routes (docs/product.md §2 and /matching) and the ones whose first frame is prerendered into HTML at build time.
 // The app's router (src/app/App.tsx) has a screen for each path; the server answers a prerendered path with its shell
 // in the reader's language (server/http/spa.ts) and any path outside the list with the not-found shell.
 

@@ -7,7 +7,7 @@ import { twoDigits } from "./twoDigits";
 
 export { type BirthCalendar, firstBirthCalendar } from "./birthCalendar";
 
-/** Months in order (docs GLOSSARY spelling). */
+/** Months in order (the glossary's spelling, docs/languages.md). */
 export const BS_MONTHS = [
   "Baishakh",
   "Jestha",

@@ -1,4 +1,4 @@
-// The birth details form of /get-started and its SPEC §5 messages.
+// The birth details form of /get-started and its docs/product.md §5 messages.
 
 import { validateFullName } from "../../contract/name-rule";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
@@ -63,7 +63,7 @@ export function withAdBirthDate<T extends BirthDateFields>(values: T): T {
   return converted.ok ? { ...values, birth_date: converted.ad } : values;
 }
 
-/** The astro-details payload (SPEC §7): birth time as HH:MM. */
+/** The astro-details payload (docs/product.md §7): birth time as HH:MM. */
 export function astroDetailsPayload(values: BirthFormValues, categories: string[], botToken: string) {
   return {
     name: values.name.trim(),

@@ -1,4 +1,4 @@
-// The bot-protection (reCAPTCHA v3) step's action and its four messages (SPEC §4, §8).
+// The bot-protection (reCAPTCHA v3) step's action and its four messages (docs/product.md §4, §8).
 export const BOT_PROTECTION_ACTION = "feedback";
 export const BOT_SCRIPT_FAILED = "Failed to load reCAPTCHA script. Please try again later.";
 export const BOT_VALIDATION_FAILED = "reCaptcha validation failed";

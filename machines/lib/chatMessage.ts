@@ -1,4 +1,4 @@
-// One message of the conversation as the chat shows it and the app store keeps it (SPEC §3 chat message).
+// One message of the conversation as the chat shows it and the app store keeps it (docs/product.md §3 chat message).
 
 export interface ChatMessage {
   name: string;

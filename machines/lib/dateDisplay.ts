@@ -1,4 +1,4 @@
-// SPEC §9 date display 'Mon 05 2024': the month's short name, the zero-padded day, the year ("May 05 2024").
+// docs/product.md §9 date display 'Mon 05 2024': the month's short name, the zero-padded day, the year ("May 05 2024").
 // Dates are calendar dates (a birth date), so they are read as written, never shifted by a time zone.
 import { adToBs, formatBsDate } from "./bikramSambat";
 import { twoDigits } from "./twoDigits";

@@ -1,4 +1,4 @@
-// Chat bodies render as HTML (SPEC §2): what the user typed is escaped first, so it shows as typed.
+// Chat bodies render as HTML (docs/product.md §2): what the user typed is escaped first, so it shows as typed.
 import { lineBreaksToHtml } from "./lineBreaks";
 
 export function escapeHtml(text: string): string {

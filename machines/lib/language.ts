@@ -1,6 +1,6 @@
 // The product's languages and how one is chosen, shared by the client (navigator.languages, the saved choice) and
 // the server (the Accept-Language header of each call, which the client sets to the chosen language).
-// English is the base (SPEC's copy); Nepali and Hindi are the languages of our first two markets.
+// English is the base (the product's copy); Nepali and Hindi are the languages of our first two markets.
 
 export const LANGUAGES = ["en", "ne", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];

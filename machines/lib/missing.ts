@@ -1,4 +1,4 @@
-// SPEC §5: null, the text 'null', the text 'undefined' and blank all count as missing.
+// docs/product.md §5: null, the text 'null', the text 'undefined' and blank all count as missing.
 export function isMissing(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value !== "string") return false;

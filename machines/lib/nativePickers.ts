@@ -1,4 +1,4 @@
-// The native app's date and time pickers (SPEC §7 bridge) as the birth forms use them: an answer is checked before it
+// The native app's date and time pickers (docs/product.md §7 bridge) as the birth forms use them: an answer is checked before it
 // is kept, and a kept answer clears its field's error. /get-started and /matching share these rules.
 import type { FieldErrors } from "./birthForm";
 import { to24Hour } from "./time";

@@ -1,5 +1,5 @@
 // The one phone-number rule, shared by the register form and the server: every country libphonenumber-js knows,
-// numbers checked against that country's plan (the "min" metadata: lengths and leading digits), sent as SPEC's
+// numbers checked against that country's plan (the "min" metadata: lengths and leading digits), sent in the product's
 // '+{dialcode}-{number}'. The form imports this lazily with the register screen (the metadata is about 40 KB).
 import {
   type CountryCode,
@@ -11,7 +11,7 @@ import {
 export const CONTACT_INVALID = "Please enter a valid phone number for the chosen country.";
 export const CONTACT_FORMAT = "The contact must look like +{dial code}-{number}, e.g. +977-9812345678.";
 
-/** SPEC §9: Nepal is the default; Nepal, United States and Australia are listed first. */
+/** docs/product.md §9: Nepal is the default; Nepal, United States and Australia are listed first. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "NP";
 export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = ["NP", "US", "AU"];
 
@@ -26,7 +26,7 @@ const CONTACT = /^\+(\d{1,4})-(\d{4,15})$/;
 /** The contact's shape, for the API description. */
 export const CONTACT_PATTERN = CONTACT.source;
 
-/** Every country with its name in `locale` (Intl), the preferred ones first in SPEC's order, the rest by name. */
+/** Every country with its name in `locale` (Intl), the preferred ones first in the product's order, the rest by name. */
 export function phoneCountries(locale = "en"): { preferred: PhoneCountry[]; others: PhoneCountry[] } {
   const names = new Intl.DisplayNames([locale], { type: "region" });
   const country = (iso: CountryCode): PhoneCountry => ({
@@ -64,7 +64,7 @@ export function nationalNumber(country: CountryCode, typed: string): NationalNum
   return { digits: parsed.nationalNumber, problem: null };
 }
 
-/** The server's check of a submitted contact: null when it is a valid number in SPEC's format, else the message. */
+/** The server's check of a submitted contact: null when it is a valid number in the product's format, else the message. */
 export function contactProblem(contact: string): string | null {
   const match = CONTACT.exec(contact);
   if (!match) return CONTACT_FORMAT;

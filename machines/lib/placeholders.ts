@@ -9,7 +9,7 @@ export function notProvided(name: string) {
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 
-/** The message to show for a failed call: the adapter's message when it has one (SPEC §8). */
+/** The message to show for a failed call: the adapter's message when it has one (docs/product.md §8). */
 export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): string {
   const message =
     typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error ?? "");

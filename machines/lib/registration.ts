@@ -1,4 +1,4 @@
-// The registration payload of SPEC §3 and its client checks (SPEC §5).
+// The registration payload of docs/product.md §3 and its client checks (docs/product.md §5).
 
 import type { RegisterRequestBody } from "../../contract/accounts";
 import { validateFullName } from "../../contract/name-rule";
@@ -71,7 +71,7 @@ export function validateRegistration(values: RegistrationValues, mode: "page" | 
   return errors;
 }
 
-/** SPEC §3: '+{dialcode}-{number}', or "" when no number was given. */
+/** docs/product.md §3: '+{dialcode}-{number}', or "" when no number was given. */
 export function contactText(dialCode: string, digits: string): string {
   // Stryker disable next-line Regex: a dial code holds digits only, so a '+' can only lead it
   return digits === "" ? "" : `+${dialCode.replace(/^\+/, "")}-${digits}`;

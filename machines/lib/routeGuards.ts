@@ -1,4 +1,4 @@
-// SPEC §2 route guard rules as one pure function, applied in the order the spec lists them.
+// docs/product.md §2 route guard rules as one pure function, applied in the order the spec lists them.
 // Where the spec is terse we chose (and the table test pins):
 // - "/get-started with no categories and a saved question when not logged in" reads as: the form needs both
 //   categories and a chosen question, so a guest missing either goes back to /questions.
@@ -9,7 +9,7 @@
 //   logging in or registering also counts as having seen the walkthrough.
 // - /verification and /reset-password are token pages: open to everyone, members included.
 // - A visitor with a kundali is past the walkthrough even without its flag (else / and /kundali would bounce).
-// - /matching (Kundali matching, not in SPEC §2) is a member page like /kundali and, for guests, needs a kundali like
+// - /matching (Kundali matching, not in docs/product.md §2) is a member page like /kundali and, for guests, needs a kundali like
 //   /kundali (the match is made against the asker's own chart).
 // - A redirect is followed to the screen that finally renders (`settleRoute`), so no chain ends on a blank screen.
 
@@ -69,7 +69,7 @@ export function settleRoute(path: string, facts: RouteFacts): string | null {
   return current === path ? null : current;
 }
 
-/** What the native app is told on every route change (SPEC §2). */
+/** What the native app is told on every route change (docs/product.md §2). */
 export function loggedInStatus(isAuthenticated: boolean): "logged in" | "logout" {
   return isAuthenticated ? "logged in" : "logout";
 }

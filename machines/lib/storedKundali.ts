@@ -1,4 +1,4 @@
-// The guest's or user's chart as the app keeps it in its store (SPEC §3 Kundali): the birth details it was made
+// The guest's or user's chart as the app keeps it in its store (docs/product.md §3 Kundali): the birth details it was made
 // from and what POST /api/astro-details answered.
 import type { ChartHouse } from "../../contract/charts";
 

@@ -1,4 +1,4 @@
-// SPEC §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
+// docs/product.md §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
 // One definition for both sides: the forms check the time with it and the server normalises what it is sent with it.
 import { twoDigits } from "./twoDigits";
 

@@ -1,4 +1,4 @@
-// The profile of SPEC §3 (created_at and updated_at left out), as GET /api/user and login answer it.
+// The profile of docs/product.md §3 (created_at and updated_at left out), as GET /api/user and login answer it.
 import { eq } from "drizzle-orm";
 import { GENDERS, type Profile } from "../../contract/user";
 import { users } from "../db/schema";

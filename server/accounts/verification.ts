@@ -1,9 +1,18 @@
 // POST /api/email/verify: spends the mailed verification token and marks the address verified.
-import { eq, sql } from "drizzle-orm";
-import { consumeEmailToken } from "../auth/email-tokens";
+// POST /api/email/verification-mail: mails another link to an account not verified yet (the first mail was lost or
+// its link expired); it answers the same whether or not such an account exists, and mails in the background, so
+// neither words nor timing tell.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Language } from "../../machines/lib/language";
+import { consumeEmailToken, createEmailToken } from "../auth/email-tokens";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
-import type { AccountContext } from "./context";
+import { sendInBackground } from "../mail/mailer";
+import { verificationMail } from "../mail/templates";
+import { type AccountContext, appLink } from "./context";
+
+export const VERIFICATION_MAIL_SENT =
+  "If an account with this e-mail address is waiting for verification, we have sent it a new link.";
 
 export const VERIFICATION_FAILED = "This verification link is invalid or has expired.";
 
@@ -20,4 +29,21 @@ export async function verifyEmail(ctx: AccountContext, token: string): Promise<{
   });
   if (email === null) throw new ApiError(400, VERIFICATION_FAILED);
   return { email };
+}
+
+/** Mails a new verification link when `address` belongs to an account not verified yet; earlier links stay valid. */
+export async function requestVerificationMail(
+  ctx: AccountContext,
+  address: string,
+  language: Language = "en",
+): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.email, address), isNull(users.emailVerifiedAt)));
+  if (!user) return;
+  const hours = ctx.config.VERIFY_TOKEN_TTL_HOURS;
+  const token = await createEmailToken(ctx.db, user.id, "verify", hours * 60);
+  const link = appLink(ctx.config, "/verification", { token });
+  void sendInBackground(ctx.mailer, ctx.log, verificationMail(address, user.name, link, hours, language));
 }

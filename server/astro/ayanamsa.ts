@@ -2,7 +2,7 @@
  * Lahiri (Chitrapaksha) ayanamsa as Swiss Ephemeris `SE_SIDM_LAHIRI` defines it: 23°15'00.658" (true,
  * i.e. including nutation) on 1956-03-21 0h TT (JD 2435553.5), precessed to the date with the IAU 2006
  * general precession in longitude. The mean value is what precesses; the true value (mean + nutation in
- * longitude) is what the engine subtracts from true-equinox positions (DESIGN §5).
+ * longitude) is what the engine subtracts from true-equinox positions (docs/chart-engine.md).
  */
 
 const J2000_JD = 2451545.0;

@@ -1,5 +1,5 @@
 /**
- * Vimshottari dasha (JYOTISH.md): the first mahadasha is the lord of the Moon's nakshatra, its balance
+ * Vimshottari dasha (the classical tables): the first mahadasha is the lord of the Moon's nakshatra, its balance
  * the part of that nakshatra the Moon has still to cross. Periods are counted in Vimshottari years of
  * `yearDays` days: 365.25 by default, or the sidereal year of 365.256364 days (DASHA_YEAR_LENGTHS).
  */
@@ -241,7 +241,7 @@ function yearDaysOfPeriod(p: DashaPeriod): DashaYearDays {
 }
 
 /**
- * The nine pratyantardashas of an antardasha (JYOTISH.md's rule one level down): they start with the
+ * The nine pratyantardashas of an antardasha (the classical rule one level down): they start with the
  * antardasha lord, follow the Vimshottari order, and each lasts (antardasha years x its lord's years / 120)
  * years of `yearDays` days; the last ends exactly at the antardasha's end. Give `yearDays` of the tree the
  * antardasha comes from (`dashaYearDaysOf(tree)`); without it, it is read from the antardasha's own span

@@ -1,5 +1,5 @@
 /**
- * ΔT = TT − UT1 in seconds, the engine's choice (DESIGN §5), installed into astronomy-engine with
+ * ΔT = TT − UT1 in seconds, the engine's choice (docs/chart-engine.md), installed into astronomy-engine with
  * `Astronomy.SetDeltaTFunction`.
  *
  * - 1800.0 to 2028.0: the yearly table of observed ΔT (Astronomical Almanac values; from 1974 the IERS

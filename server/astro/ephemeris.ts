@@ -1,6 +1,6 @@
 /**
  * Sidereal positions and daily speeds of the grahas and the ascendant at one instant, from
- * astronomy-engine with the conventions of DESIGN §5: geocentric apparent positions (light time and
+ * astronomy-engine with the conventions of docs/chart-engine.md: geocentric apparent positions (light time and
  * aberration) in the true ecliptic and equinox of date, minus the true Lahiri ayanamsa.
  */
 import * as Astronomy from "astronomy-engine";

@@ -1,5 +1,5 @@
 /**
- * The classical Parashari tables of /work/shared/JYOTISH.md, in one place, as pure data and helpers.
+ * The classical Parashari tables in one place (docs/jyotish.md says how the engine uses them), as pure data and helpers.
  * Everything that needs a sign lord, a dignity, an aspect or a dasha length reads it from here.
  */
 import type { BodyName, DashaLord, Dignity, PlanetName, SignIndex } from "./types";
@@ -88,7 +88,7 @@ export function housesRuledBy(planet: PlanetName, ascendantSign: SignIndex): num
   return houses.sort((a, b) => a - b);
 }
 
-/** Short chart labels (JYOTISH.md): Su Mo Ma Me Ju Ve Sa Ra Ke. */
+/** Short chart labels (the classical tables): Su Mo Ma Me Ju Ve Sa Ra Ke. */
 export const BODY_LABELS: Record<BodyName, string> = {
   sun: "Su",
   moon: "Mo",
@@ -124,7 +124,7 @@ interface DignityRow {
   moolatrikona: { sign: SignIndex; from: number; to: number };
 }
 
-/** JYOTISH.md "Dignities". */
+/** the classical "Dignities" table. */
 export const DIGNITIES: Record<PlanetName, DignityRow> = {
   sun: {
     exaltedSign: 0,
@@ -179,7 +179,7 @@ export const DIGNITIES: Record<PlanetName, DignityRow> = {
 
 export type Relationship = "friend" | "neutral" | "enemy";
 
-/** JYOTISH.md "Natural friendship": how `planet` regards each other planet. */
+/** the classical "Natural friendship" table: how `planet` regards each other planet. */
 export const NATURAL_FRIENDSHIP: Record<PlanetName, Record<Relationship, readonly PlanetName[]>> = {
   sun: { friend: ["moon", "mars", "jupiter"], neutral: ["mercury"], enemy: ["venus", "saturn"] },
   moon: { friend: ["sun", "mercury"], neutral: ["mars", "jupiter", "venus", "saturn"], enemy: [] },
@@ -202,7 +202,7 @@ export function relationship(planet: PlanetName, other: PlanetName): Relationshi
  * degree range, then own sign, then the natural relationship to the sign's lord. Where the exaltation and
  * moolatrikona signs coincide (Moon in Taurus, Mercury in Virgo), the degrees decide as Parashara gives
  * them: exalted before the moolatrikona range, moolatrikona within it, own sign after it (Mercury 20-30°).
- * Rahu and Ketu: null (JYOTISH.md: no school chosen).
+ * Rahu and Ketu: null (no school chosen).
  */
 export function dignityOf(body: BodyName, lon: number): Dignity | null {
   if (body === "rahu" || body === "ketu") return null;
@@ -222,7 +222,7 @@ export function dignityOf(body: BodyName, lon: number): Dignity | null {
   return relationship(body, signLord(sign));
 }
 
-/** JYOTISH.md "Combustion": orb in degrees from the Sun, direct and retrograde. */
+/** the classical "Combustion" table: orb in degrees from the Sun, direct and retrograde. */
 export const COMBUSTION_ORBS: Record<Exclude<PlanetName, "sun">, { direct: number; retrograde: number }> = {
   moon: { direct: 12, retrograde: 12 },
   mars: { direct: 17, retrograde: 17 },
@@ -245,7 +245,7 @@ export function isCombust(body: BodyName, lon: number, sunLon: number, retrograd
 }
 
 /**
- * JYOTISH.md "Aspects": houses aspected counted from the planet's own house as 1.
+ * the classical "Aspects" table: houses aspected counted from the planet's own house as 1.
  * All bodies aspect the 7th; Mars also 4th and 8th; Jupiter 5th and 9th; Saturn 3rd and 10th.
  * Rahu and Ketu get the 7th only (no special aspects; schools differ).
  */
@@ -291,7 +291,7 @@ export const NAKSHATRA_NAMES = [
   "Revati",
 ] as const;
 
-/** Vimshottari order with years (JYOTISH.md); also the nakshatra lords from Ashwini, repeating. */
+/** Vimshottari order with years (the classical tables); also the nakshatra lords from Ashwini, repeating. */
 export const VIMSHOTTARI: readonly { lord: DashaLord; years: number }[] = [
   { lord: "Ketu", years: 7 },
   { lord: "Venus", years: 20 },
@@ -316,13 +316,13 @@ export function nakshatraName(nakshatra: number): string {
   return NAKSHATRA_NAMES[nakshatra] ?? "";
 }
 
-/** Houses grouped as JYOTISH.md names them. */
+/** Houses grouped as the classical tables names them. */
 export const KENDRAS = [1, 4, 7, 10] as const;
 export const TRIKONAS = [1, 5, 9] as const;
 export const DUSTHANAS = [6, 8, 12] as const;
 export const UPACHAYAS = [3, 6, 10, 11] as const;
 
-/** What each house signifies (JYOTISH.md "Houses"), index 0 = house 1. */
+/** What each house signifies (the classical "Houses" table), index 0 = house 1. */
 export const HOUSE_SIGNIFICATIONS = [
   "self, body, temperament, life direction",
   "wealth, family, speech, food",

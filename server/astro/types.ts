@@ -3,7 +3,7 @@
  * `charts.astro_data` and read by the guru, the interpretation and the clients, so keep it stable:
  * add fields, never rename or remove them.
  *
- * Conventions (DESIGN §5): sidereal zodiac, Lahiri (Chitrapaksha) true ayanamsa; longitudes in
+ * Conventions (docs/chart-engine.md): sidereal zodiac, Lahiri (Chitrapaksha) true ayanamsa; longitudes in
  * degrees [0, 360); signs 0-11 with Aries = 0; nakshatras 0-26 with Ashwini = 0; padas 1-4;
  * whole-sign houses 1-12 (house 1 = the ascendant's sign); Vimshottari years of 365.25 days by default, or
  * sidereal years of 365.256364 days when asked (`Vimshottari.yearDays` records which); inside the polar circles
@@ -17,14 +17,14 @@ export type BodyName = (typeof BODY_NAMES)[number];
 /** The seven visible planets: the ones with classical dignities and combustion. */
 export type PlanetName = Exclude<BodyName, "rahu" | "ketu">;
 
-/** Dasha lords by English planet name, as JYOTISH.md writes them. */
+/** Dasha lords by English planet name, as the classical tables writes them. */
 export type DashaLord = "Ketu" | "Venus" | "Sun" | "Moon" | "Mars" | "Rahu" | "Jupiter" | "Saturn" | "Mercury";
 
 /** Sign index, 0 = Aries ... 11 = Pisces. */
 export type SignIndex = number;
 
 /**
- * A planet's dignity in its sign (JYOTISH.md "Dignities" and "Natural friendship").
+ * A planet's dignity in its sign (the classical "Dignities" table and "Natural friendship").
  * Precedence: exalted / debilitated, then moolatrikona (within its degree range), then own,
  * then friend / neutral / enemy of the sign's lord. Rahu and Ketu get `null` (schools disagree).
  */
@@ -61,7 +61,7 @@ export interface BodyPosition extends ZodiacPosition {
   house: number;
   /** Null for Rahu and Ketu. */
   dignity: Dignity | null;
-  /** Within the JYOTISH.md orb of the Sun; always false for the Sun, Rahu and Ketu. */
+  /** Within the classical orb of the Sun; always false for the Sun, Rahu and Ketu. */
   combust: boolean;
 }
 

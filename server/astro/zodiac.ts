@@ -1,4 +1,4 @@
-/** Where a sidereal longitude falls: sign, degree, nakshatra, pada, navamsa (DESIGN §5, JYOTISH.md). */
+/** Where a sidereal longitude falls: sign, degree, nakshatra, pada, navamsa (docs/chart-engine.md). */
 import { normalizeDegrees } from "./angles";
 import { NAKSHATRA_SPAN, nakshatraLord, PADA_SPAN } from "./jyotish";
 import type { ZodiacPosition } from "./types";

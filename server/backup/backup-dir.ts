@@ -7,7 +7,6 @@ import path from "node:path";
 export const EMBEDDED_DUMP = "db.tar.gz";
 export const POSTGRES_DUMP = "db.dump";
 export const COMPLETE_MARKER = "complete";
-export const FAILED_MARKER = "failed";
 
 export function secretsDir(dataDir: string): string {
   return path.join(dataDir, "secrets");

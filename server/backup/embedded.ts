@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "../db/data-dir-lock";
+import { keepDataDirPrivate, makeOwnerOnly } from "../private-data-dir";
 import { copySecrets, createBackupDir, EMBEDDED_DUMP, markComplete } from "./backup-dir";
 
 /** Writes a consistent copy of the open database and DATA_DIR's secrets into `outDir`. */
@@ -32,10 +33,13 @@ export async function restoreEmbedded(backupDir: string, dataDir: string): Promi
       keptAside = `${databaseDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       renameSync(databaseDir, keptAside);
     }
+    // Owner-only, as the server keeps it: DATA_DIR and DATA_DIR/db 0700, and the umask that makes the files 0600.
+    keepDataDirPrivate(dataDir);
     const dump = new Blob([readFileSync(path.join(backupDir, EMBEDDED_DUMP))]);
     const client = await PGlite.create({ dataDir: databaseDir, loadDataDir: dump, relaxedDurability: false });
     await client.query("select 1");
     await client.close();
+    makeOwnerOnly(databaseDir);
     copySecrets(backupDir, dataDir);
     return keptAside ? { keptAside } : {};
   } finally {

@@ -23,7 +23,9 @@ export type BotCheck = (token: string | undefined, remoteIp: string | undefined)
 export function createBotCheck(config: Config, log: Logger): BotCheck {
   const secret = config.RECAPTCHA_SECRET;
   if (!secret) {
-    log.info("RECAPTCHA_SECRET is not set: the birth-chart form's bot protection is off.");
+    // Expected on a development machine (the embedded defaults); worth a line in the log of a production server.
+    const note = config.NODE_ENV === "production" ? log.info : log.debug;
+    note("RECAPTCHA_SECRET is not set: the birth-chart form's bot protection is off.");
     return async () => {};
   }
   return async (token, remoteIp) => {

@@ -1,7 +1,7 @@
 /**
  * The first reading in Nepali (तपाईं) and Hindi (आप), from the same judgement as the English one: the ascendant
  * and its lord, the yogakaraka, the Moon's sign, nakshatra, its deity and gana, the best placed planet, the yogas,
- * the running MD/AD/PD and Saturn's transit with Sade Sati. Chart words exactly as GLOSSARY.md gives them (through
+ * the running MD/AD/PD and Saturn's transit with Sade Sati. Chart words exactly as the glossary gives them (docs/languages.md) (through
  * the guru's WORDS); plain paragraphs, no HTML.
  */
 import type { ChartData } from "../astro/types";

@@ -38,7 +38,7 @@ const PENDING_PREFIX = "pending:";
 export interface ChatAnswer {
   html: string;
   suggestions: string[];
-  /** What kind of reply it was; only "reading" was charged. Not sent to the client (SPEC §7 shape). */
+  /** What kind of reply it was; only "reading" was charged. Not sent to the client (docs/product.md §7 shape). */
   kind: GuruAnswer["kind"];
   availableQueryCount: number;
 }

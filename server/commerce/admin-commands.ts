@@ -25,11 +25,14 @@ Commands:
       Change a pack; --active false takes it off sale without deleting it.
   grant --email ADDRESS --questions N
       Give a registered user N more questions.
+  mails [--last N]
+      The last N mails (5 by default) of the file outbox (no SMTP_URL), each with its link: to follow a
+      verification or password-reset link on a development machine.
   --help
       This text.
 
-The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR/db.
-With the embedded database, stop the server first: only one process may open it.`;
+The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR/db. On the embedded
+database while the server runs, the server runs the command (over DATA_DIR/operator.sock); no need to stop it.`;
 
 /** A mistake in the command line: printed with a hint, exit code 2. */
 export class UsageError extends Error {}
@@ -79,6 +82,17 @@ function formatPack(p: QuestionPack): string {
   const price = `${(p.priceMicros / 1_000_000).toFixed(2)} ${p.currency}`;
   const title = p.listings["en-US"]?.title ?? p.listings["en-GB"]?.title ?? "";
   return `${p.sku}\t${p.queries} questions\t${price}\t${p.active ? "on sale" : "off sale"}\t${title}`;
+}
+
+/** `mails [--last N]`: how many of the outbox's last mails to print. */
+export function mailsToShow(argv: string[]): number {
+  let values: { last?: string | undefined };
+  try {
+    ({ values } = parseArgs({ args: argv.slice(1), options: { last: { type: "string" } }, strict: true }));
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  return values.last === undefined ? 5 : positiveInt(values.last, "last");
 }
 
 export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {

@@ -13,7 +13,9 @@ export const securitySettings = {
     ),
   RATE_LIMIT_PER_ACCOUNT: positiveInt
     .default(10)
-    .describe("Attempts per e-mail address and window on register, forgot-password and reset-password."),
+    .describe(
+      "Attempts per e-mail address and window on register, forgot-password and reset-password; verification mails asked for again: this, at most 3.",
+    ),
   RATE_LIMIT_CHARTS_PER_HOUR: positiveInt
     .default(20)
     .describe(

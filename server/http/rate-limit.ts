@@ -70,10 +70,15 @@ export async function enforceRateLimits(
 }
 
 /** The usual pair for an identity call: per client address, and per account (e-mail) when there is one. */
-export function identityLimits(c: Context, config: Config, action: string, email?: string): RateLimitRule[] {
+export function identityLimits(
+  c: Context,
+  config: Config,
+  action: string,
+  email?: string,
+  perAccount = config.RATE_LIMIT_PER_ACCOUNT,
+): RateLimitRule[] {
   const rules = [{ key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: config.RATE_LIMIT_PER_IP }];
-  if (email)
-    rules.push({ key: `${action}:account:${digest(email.toLowerCase())}`, limit: config.RATE_LIMIT_PER_ACCOUNT });
+  if (email) rules.push({ key: `${action}:account:${digest(email.toLowerCase())}`, limit: perAccount });
   return rules;
 }
 

@@ -1,6 +1,7 @@
 // Sends mail with nodemailer: to a real SMTP server when SMTP_URL is set, otherwise into a file outbox
-// (one .eml per mail under DATA_DIR/outbox, its path in the log with the link's token redacted), so the embedded
-// default works end to end without a mail server. A production server refuses the outbox unless ALLOW_MAIL_OUTBOX.
+// (one .eml per mail under DATA_DIR/outbox, its path in the log with the link's token redacted, and a line in the
+// outbox's index that `npm run admin -- mails` prints), so the embedded default works end to end without a mail
+// server. A production server refuses the outbox unless ALLOW_MAIL_OUTBOX.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,6 +9,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../log";
+import { outboxDir, recordInOutboxIndex } from "./outbox";
 
 export interface Mail {
   to: string;
@@ -20,10 +22,6 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-}
-
-export function outboxDirOf(config: Config): string {
-  return config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, "outbox");
 }
 
 export function createMailer(config: Config, log: Logger): Mailer {
@@ -42,17 +40,24 @@ export function createMailer(config: Config, log: Logger): Mailer {
       },
     };
   }
-  const dir = outboxDirOf(config);
+  const dir = outboxDir(config);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
       const info = await transport.sendMail(envelope(mail));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await recordInOutboxIndex(dir, {
+        at: new Date().toISOString(),
+        to: mail.to,
+        subject: mail.subject,
+        link: mail.link,
+        file: path.basename(file),
+      });
       // The link's token would let anyone who reads the log verify the address or reset the password, and the
       // address is personal: the log says where the mail is, the file has the rest.
       log.info(`Mail "${mail.subject}" written to ${file}; link: ${redactedLink(mail.link)}`);

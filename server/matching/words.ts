@@ -1,6 +1,6 @@
 // The words of a match in English, Nepali and Hindi: the koota names (the same Sanskrit names in both Devanagari
 // languages, as families read them in a patra), what each koota weighs, the categories the kootas compare, the
-// doshas and Manglik. Chart words (signs, planets, nakshatras) come from the guru's WORDS, as GLOSSARY.md gives them.
+// doshas and Manglik. Chart words (signs, planets, nakshatras) come from the guru's WORDS, as the glossary gives them (docs/languages.md).
 import { BODY_DISPLAY_NAMES, SIGN_NAMES } from "../astro/jyotish";
 import { BODY_NAMES } from "../astro/types";
 import { WORDS } from "../guru/compose/words";

@@ -46,7 +46,7 @@ const remainingOfUserStatements = new WeakMap<Db, (userId: number) => Promise<nu
 
 /**
  * `remainingQuestions` of a user with a statement prepared once per database: the hot read behind
- * GET /api/chat/-/eligibility (prepared statements are 2-3x plain queries on PostgreSQL, DESIGN §7).
+ * GET /api/chat/-/eligibility (prepared statements are 2-3x plain queries on PostgreSQL, docs/architecture.md).
  */
 export function remainingQuestionsOfUser(db: Db, userId: number): Promise<number> {
   let run = remainingOfUserStatements.get(db);

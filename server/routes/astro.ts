@@ -1,5 +1,5 @@
 // POST /api/astro-details (a birth chart for a guest or the logged-in user) and GET /api/chart-history
-// (the logged-in user's latest chart). SPEC §3, §5, §7.
+// (the logged-in user's latest chart). docs/product.md §3, §5, §7.
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";

@@ -1,4 +1,5 @@
-// Identity calls of SPEC §7: register, login, refresh-token, email/verify, forgot-password, reset-password.
+// The identity calls (docs/security.md): register, login, refresh-token, email/verify, email/verification-mail,
+// forgot-password, reset-password.
 import { type Context, Hono } from "hono";
 import {
   forgotPasswordRequest,
@@ -10,6 +11,7 @@ import {
   resetPasswordAnswerSchema,
   resetPasswordRequest,
   tokenPairSchema,
+  verificationMailRequest,
   verifyEmailAnswerSchema,
   verifyEmailRequest,
 } from "../../contract/accounts";
@@ -18,7 +20,7 @@ import type { AccountContext } from "../accounts/context";
 import { logIn, refreshSession } from "../accounts/login";
 import { PASSWORD_RESET, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "../accounts/password-reset";
 import { REGISTERED, registerAccount, validateRegistration } from "../accounts/registration";
-import { verifyEmail } from "../accounts/verification";
+import { requestVerificationMail, VERIFICATION_MAIL_SENT, verifyEmail } from "../accounts/verification";
 import { beginLoginAttempt } from "../auth/login-throttle";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
@@ -28,6 +30,8 @@ import { createMailer } from "../mail/mailer";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
 const tags = ["Accounts"];
+/** Verification mails one address may be sent per rate-limit window: fewer than other attempts, being mails. */
+const VERIFICATION_MAILS_PER_WINDOW = 3;
 const tooMany = messageAnswer("Too many attempts; the Retry-After header says how many seconds to wait");
 const badJson = messageAnswer("The body is not a JSON object");
 
@@ -100,6 +104,18 @@ registerApiCall({
 });
 registerApiCall({
   method: "post",
+  path: "/api/email/verification-mail",
+  summary: "Mail another verification link",
+  description:
+    "For an account whose address is not verified yet; earlier links stay valid until they expire. Answers the same " +
+    `for every address. At most ${VERIFICATION_MAILS_PER_WINDOW} mails per address and rate-limit window.`,
+  tags,
+  auth: "none",
+  body: verificationMailRequest,
+  responses: { 200: messageAnswer("Accepted"), 400: badJson, 422: validationFailure, 429: tooMany },
+});
+registerApiCall({
+  method: "post",
   path: "/api/forgot-password",
   summary: "Mail a password reset link",
   description: "Answers the same for addresses with and without an account.",
@@ -129,8 +145,8 @@ const mailLanguage = (c: Context): Language => languageFromAcceptLanguage(c.req.
 export function authRoutes(deps: AppDeps) {
   const { config, database, log, accessTokens } = deps;
   const ctx: AccountContext = { db: database.db, config, log, mailer: createMailer(config, log) };
-  const limit = (c: Parameters<typeof identityLimits>[0], action: string, email?: string) =>
-    enforceRateLimits(ctx.db, config.RATE_LIMIT_WINDOW_SECONDS, identityLimits(c, config, action, email));
+  const limit = (c: Parameters<typeof identityLimits>[0], action: string, email?: string, perAccount?: number) =>
+    enforceRateLimits(ctx.db, config.RATE_LIMIT_WINDOW_SECONDS, identityLimits(c, config, action, email, perAccount));
 
   return new Hono()
     .post("/register", async (c) => {
@@ -163,6 +179,13 @@ export function authRoutes(deps: AppDeps) {
       const { token } = await validateBody(c, verifyEmailRequest);
       await limit(c, "verify");
       return c.json({ data: await verifyEmail(ctx, token) });
+    })
+    .post("/email/verification-mail", async (c) => {
+      const { email } = await validateBody(c, verificationMailRequest);
+      const perAccount = Math.min(config.RATE_LIMIT_PER_ACCOUNT, VERIFICATION_MAILS_PER_WINDOW);
+      await limit(c, "verification-mail", email, perAccount);
+      await requestVerificationMail(ctx, email, mailLanguage(c));
+      return c.json({ message: VERIFICATION_MAIL_SENT });
     })
     .post("/forgot-password", async (c) => {
       const { email } = await validateBody(c, forgotPasswordRequest);

@@ -1,4 +1,4 @@
-// POST /api/cities/search { city }: places for the birth-place field (SPEC §7).
+// POST /api/cities/search { city }: places for the birth-place field (docs/product.md §7).
 import { Hono } from "hono";
 import { citySearchAnswerSchema, citySearchRequest } from "../../contract/cities";
 import type { AppDeps } from "../deps";

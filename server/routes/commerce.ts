@@ -79,8 +79,11 @@ registerApiCall({
 export function commerceRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const verifier = purchaseVerifierFor(deps.config);
+  // Expected on a development machine (the embedded defaults); a warning in the log of a production server.
   if (!verifier)
-    deps.log.warn("Purchases are refused: Google Play is not configured and PURCHASES_SANDBOX is not true.");
+    (deps.config.NODE_ENV === "production" ? deps.log.warn : deps.log.debug)(
+      "Purchases are refused: Google Play is not configured and PURCHASES_SANDBOX is not true.",
+    );
   if (verifier === sandboxVerifier)
     deps.log.warn(
       "WARNING: PURCHASES_SANDBOX=true: purchases are credited unverified (any purchase token buys questions). " +

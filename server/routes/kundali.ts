@@ -1,6 +1,6 @@
 // The kundali in depth: GET /api/kundali (conventions, D1 and D9, the planet table, the dasha timeline, the transits
 // and findings of today, in the language of Accept-Language). Members are named by their token, guests by
-// session_id, as in the chat calls. SPEC's chart calls keep their shapes; this is a new call.
+// session_id, as in the chat calls. the product's chart calls keep their shapes; this is a new call.
 import { type Context, Hono } from "hono";
 import {
   DEFAULT_CHART_STYLE,

@@ -19,7 +19,7 @@ registerApiCall({
   tags,
   auth: "required",
   responses: {
-    200: { description: "Profile (SPEC §3; created_at and updated_at left out)", schema: profileSchema },
+    200: { description: "Profile (docs/product.md §3; created_at and updated_at left out)", schema: profileSchema },
     401: unauthorized,
   },
 });
@@ -29,7 +29,7 @@ registerApiCall({
   summary: 'Delete the account; the body must be { "name": "delete" }',
   description:
     "Deletes the user and every row that belongs to them (sessions, charts, chats, questions, coupon redemptions). " +
-    "Purchase records are kept for accounting, detached from the person. SPEC does not show the answer; it is `{ message }`.",
+    "Purchase records are kept for accounting, detached from the person. The product reference does not show the answer; it is `{ message }`.",
   tags,
   auth: "required",
   body: deleteAccountRequest,

@@ -1,6 +1,6 @@
 // The client against a failing server, in Chromium: the real server behind the fault proxy (test/support/
 // fault-proxy.ts), which answers 500s with and without a message, drops connections and holds answers on chosen
-// paths. Each key input shows the messages of SPEC §8 and keeps what the user entered, then works once the fault is
+// paths. Each key input shows the messages of docs/product.md §8 and keeps what the user entered, then works once the fault is
 // gone: the birth-details and registration forms, login (dropped, slow), a slow chart read, a failing history read,
 // the chat (500, dropped, slow) and going offline.
 import { rmSync } from "node:fs";

@@ -47,7 +47,7 @@ describe("Kundali in depth in Chromium", () => {
       const journey = recordJourney(page, `kundali-depth-${code}`);
       await makeGuestChart(page, suite.server.url, code, catalogue, name);
       await page.getByRole("heading", { level: 1, name }).waitFor(SLOW);
-      // The section loads as the reader scrolls near it (after SPEC's parts).
+      // The section loads as the reader scrolls near it (after the product's parts).
       await scrollToDepth(page);
 
       await page.getByText(conventions).waitFor(SLOW);

@@ -21,7 +21,7 @@ mkdirSync(shots, { recursive: true });
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
-/** The words the walk clicks and fills, in each language (English as SPEC writes it). */
+/** The words the walk clicks and fills, in each language (English as the product writes it). */
 function walkWords(catalogue: Catalogue | null) {
   const word = (component: string, key: string, english: string) =>
     catalogue ? String(catalogue[component]?.[key]) : english;

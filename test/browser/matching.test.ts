@@ -2,7 +2,7 @@
 // opens 'Match kundali' from /kundali, meets the partner form's messages, matches a partner (the Nepali run enters
 // the partner's date in Bikram Sambat), reads the score out of 36 with the eight kootas, the doshas and both Manglik
 // statuses, then asks the guru about it: the question waits in the chat box, the guest limit asks for an account
-// (SPEC §4), and after registering and logging in from the chat the question is still there, goes out, and the guru
+// (docs/product.md §4), and after registering and logging in from the chat the question is still there, goes out, and the guru
 // answers, reading the match; the member's /matching then lists the match made as a guest.
 // Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
 import { describe, expect, it } from "vitest";

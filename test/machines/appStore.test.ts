@@ -16,8 +16,8 @@ describe("reading the stored app store", () => {
   });
 });
 
-describe("the app store's defaults and what it keeps (SPEC §3)", () => {
-  // SPEC §3: the lists start empty, the objects empty, the nullable fields null
+describe("the app store's defaults and what it keeps (docs/product.md §3)", () => {
+  // docs/product.md §3: the lists start empty, the objects empty, the nullable fields null
   const defaults = {
     walk_through: [],
     loading_data: [],
@@ -50,7 +50,7 @@ describe("the app store's defaults and what it keeps (SPEC §3)", () => {
     navbarHeight: 56,
   };
 
-  it("starts from the SPEC's defaults", () => {
+  it("starts from the product's defaults", () => {
     expect(defaultAppStore()).toEqual(defaults);
   });
 

@@ -1,5 +1,5 @@
 // Each machine's chart (test/machines/support/chart.ts) and the copy its module exports, against the text in
-// test/machines/charts/, which was reviewed against SPEC: a transition lost, retargeted or guarded differently, a
+// test/machines/charts/, which was reviewed against the product reference (docs/product.md): a transition lost, retargeted or guarded differently, a
 // placeholder renamed or a message reworded fails here. After an intended change, rerun with `-u` and review the diff.
 
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === "object" && value !== null && "root" in value && "implementations" in value;
 }
 
-/** The module's exported constants: its messages and limits, as SPEC words them. */
+/** The module's exported constants: its messages and limits, as the product words them. */
 function copy(module: Record<string, unknown>): string[] {
   return Object.entries(module)
     .filter(([, value]) => typeof value === "string" || typeof value === "number")

@@ -137,7 +137,7 @@ describe("the Question Packs modal and what the app tells the chat", () => {
   });
 });
 
-// SPEC §2 Chat: when zero questions remain *and a pack price exists*, 'GET MORE GUIDANCE' opens; without a known
+// docs/product.md §2 Chat: when zero questions remain *and a pack price exists*, 'GET MORE GUIDANCE' opens; without a known
 // price the member's question goes to the server as usual (which answers for itself).
 describe("the purchase prompt needs a known pack price, step by step", () => {
   const member = (hasPackPrice: boolean) => ({
@@ -199,7 +199,7 @@ describe("the purchase prompt needs a known pack price, step by step", () => {
   });
 });
 
-// What the user sees and what the app keeps, step by step (SPEC §2 Chat, §3 chat message and payload, §4 chat
+// What the user sees and what the app keeps, step by step (docs/product.md §2 Chat, §3 chat message and payload, §4 chat
 // limits, §5 minimum length, §8 chat failure), with the adapters answering as the server would.
 describe("a conversation, step by step", () => {
   type Request = { message: string; session_id?: string };

@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(citySearchSpec);
 
-// SPEC §5: the search starts at 3 or more characters, 500 ms after the last keystroke; an empty value clears the list.
+// docs/product.md §5: the search starts at 3 or more characters, 500 ms after the last keystroke; an empty value clears the list.
 describe("city search as the user types", () => {
   const kathmandu: City = { id: 1, name: "Kathmandu", country_name: "Nepal" };
   const settle = () => new Promise((resolve) => setImmediate(resolve));

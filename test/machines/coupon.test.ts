@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(couponSpec);
 
-// SPEC §2, §3 coupon, §5 (at least 3 characters), §8 (server message or the box's own words).
+// docs/product.md §2, §3 coupon, §5 (at least 3 characters), §8 (server message or the box's own words).
 describe("the coupon box", () => {
   function start(input: { userId: string | null; sessionId: string | null }, answer: () => Promise<unknown>) {
     const requests: CouponRequest[] = [];

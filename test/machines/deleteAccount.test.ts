@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(deleteAccountSpec);
 
-describe("deleting the account, step by step (SPEC §4 account deletion, §5)", () => {
+describe("deleting the account, step by step (docs/product.md §4 account deletion, §5)", () => {
   /** A live modal whose deletion call answers as `answer` says, recording the call and the app's steps. */
   function startDeletion(answer: () => Promise<unknown>) {
     const steps: Array<[string, unknown]> = [];

@@ -174,7 +174,7 @@ describe("the birth date's calendar", () => {
   });
 });
 
-// SPEC §8 lists the bot-protection messages word for word; a submit that fails the check must show exactly the one
+// docs/product.md §8 lists the bot-protection messages word for word; a submit that fails the check must show exactly the one
 // for its cause. The real adapter (src/adapters/botProtection) runs against a fake reCAPTCHA host.
 describe("a failed bot-protection check, step by step", () => {
   const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "AD" };
@@ -236,8 +236,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-// SPEC §4 guest flow: chart generation, the loading screen, the free question posted with the chart's session_id, its
-// answer stored (SPEC §8 wording on failure), then /kundali.
+// docs/product.md §4 guest flow: chart generation, the loading screen, the free question posted with the chart's session_id, its
+// answer stored (docs/product.md §8 wording on failure), then /kundali.
 describe("chart generation and the free question", () => {
   const settle = () => new Promise((r) => setImmediate(r));
   const question = "When will I marry?";
@@ -357,7 +357,7 @@ describe("chart generation and the free question", () => {
     clock.increment(1000);
     expect(seen()).toEqual([true, 2, 90, null]);
 
-    // SPEC §8: a 422 on astro details shows the bot-protection field's message
+    // docs/product.md §8: a 422 on astro details shows the bot-protection field's message
     first.reject({
       message: "Invalid.",
       status: 422,
@@ -377,7 +377,7 @@ describe("chart generation and the free question", () => {
   });
 });
 
-// SPEC §5: the birth form's messages, and 'Editing a field clears its error.'
+// docs/product.md §5: the birth form's messages, and 'Editing a field clears its error.'
 describe("the birth form's errors", () => {
   const input: GetStartedInput = { question: "Q?", categories: [], progressCap: 90, loadingSteps: [], calendar: "AD" };
   const blank: BirthFormValues = {

@@ -52,7 +52,7 @@ function open(
 }
 
 describe("kundaliHome, beyond the walk", () => {
-  it("words the page as SPEC does", () => {
+  it("words the page as the product does", () => {
     expect(GENERATING_KUNDALI).toBe("GENERATING VEDIC KUNDALI...");
     expect(KUNDALI_CARD_TITLE).toBe("What does your kundali say?");
     expect(FREE_ANSWER_LINK).toBe("View your free question's answer");

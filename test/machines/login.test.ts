@@ -7,7 +7,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(loginSpec);
 
-describe("login and forgot password, step by step (SPEC §2 Login, §4 login modal)", () => {
+describe("login and forgot password, step by step (docs/product.md §2 Login, §4 login modal)", () => {
   const invalid: CallFailure = {
     message: "The given data was invalid.",
     status: 422,

@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(notificationsSpec);
 
-describe("the notification toggle on /settings (SPEC §2 Settings, §4 notifications)", () => {
+describe("the notification toggle on /settings (docs/product.md §2 Settings, §4 notifications)", () => {
   function start(enabled: boolean) {
     const sent: Array<[string, unknown]> = [];
     const machine = notificationsMachine.provide({

@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(offlineSpec);
 
-describe("the connection as the banner and the toast follow it (SPEC §4 offline, §8)", () => {
+describe("the connection as the banner and the toast follow it (docs/product.md §4 offline, §8)", () => {
   function start(online: boolean) {
     const effects: Array<[string, unknown]> = [];
     const machine = offlineMachine.provide({
@@ -40,7 +40,7 @@ describe("the connection as the banner and the toast follow it (SPEC §4 offline
     ]);
   });
 
-  it("words the banner and the toast as SPEC §8 does", () => {
+  it("words the banner and the toast as docs/product.md §8 does", () => {
     expect(OFFLINE_BANNER).toBe("You are offline. Check your internet connection.");
     expect(NO_INTERNET).toBe("No internet connection.");
   });

@@ -51,7 +51,7 @@ describe("the native app's purchase answer", () => {
   });
 });
 
-// SPEC §2 Subscription / Question Packs, §4 payment result, §7 (packages fetched only when none are in state).
+// docs/product.md §2 Subscription / Question Packs, §4 payment result, §7 (packages fetched only when none are in state).
 describe("question packs and their purchase", () => {
   type Effect = [string, unknown];
   function start(
@@ -174,7 +174,7 @@ describe("question packs and their purchase", () => {
   });
 });
 
-// SPEC §3: listings are keyed by locale, en-GB then en-US; a listing in the reader's own language comes first.
+// docs/product.md §3: listings are keyed by locale, en-GB then en-US; a listing in the reader's own language comes first.
 describe("the listing shown for a pack", () => {
   const gb = { title: "5 questions", description: "Five answers" };
   const us = { title: "5 questions (US)", description: "Five answers (US)" };

@@ -12,7 +12,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(questionsSpec);
 
-// SPEC §2 /questions: category tabs, their suggested questions, one question selected (again deselects), Continue
+// docs/product.md §2 /questions: category tabs, their suggested questions, one question selected (again deselects), Continue
 // to /get-started; kept data shows while fresh data loads.
 describe("choosing the free question", () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -13,7 +13,7 @@ import { registrationPayload, validateRegistration } from "../../machines/lib/re
 import { type RegisterAnswer, type RegistrationInput, registrationMachine } from "../../machines/registration";
 import { registrationValues } from "./models/registration.model";
 
-describe("registration payload (SPEC §3)", () => {
+describe("registration payload (docs/product.md §3)", () => {
   it("keeps a coupon of 3 or more characters and drops a shorter one", () => {
     const options = { mode: "page" as const, registeredEmail: null, sessionId: null, guest: null };
     expect(registrationPayload({ ...registrationValues, coupon_code: "AB" }, options).coupon_code).toBeUndefined();
@@ -43,7 +43,7 @@ describe("registration checks before sending", () => {
   });
 });
 
-describe("registration, step by step (SPEC §4 registration)", () => {
+describe("registration, step by step (docs/product.md §4 registration)", () => {
   const guru: GuruProfile = {
     name: "Guru Dev",
     expertise: "Vedic astrology",

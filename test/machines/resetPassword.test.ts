@@ -35,7 +35,7 @@ function open(answer: () => Promise<unknown>, linkInAddress = true) {
 const good = { email: " ram@example.com ", password: "secret1", password_confirmation: "secret1" };
 
 describe("resetPassword, beyond the walk", () => {
-  it("words the page as SPEC does", () => {
+  it("words the page as the product does", () => {
     expect(RESET_PAGE_TITLE).toBe("Reset your account now.");
     expect(RESET_DONE).toBe("Reset password successfully!");
   });
@@ -87,7 +87,7 @@ describe("resetPassword, beyond the walk", () => {
     ]);
   });
 
-  it("toasts SPEC's default when the server's answer has no message", async () => {
+  it("toasts the product's default when the server's answer has no message", async () => {
     const { actor, effects } = open(async () => ({}));
     actor.send({ type: "reset.submitted", ...good });
     await settle();

@@ -6,7 +6,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(sessionSpec);
 
-describe("session cookie rules on start (SPEC §4)", () => {
+describe("session cookie rules on start (docs/product.md §4)", () => {
   function start(versionCookie: string | null, accessToken: string | null) {
     const writes: Array<[string, unknown]> = [];
     const machine = sessionMachine.provide({
@@ -68,7 +68,7 @@ describe("session cookie rules on start (SPEC §4)", () => {
   });
 });
 
-describe("session tokens, flags and status (SPEC §4 authentication, logout)", () => {
+describe("session tokens, flags and status (docs/product.md §4 authentication, logout)", () => {
   /** A live session from `input`, recording every adapter step with its params. */
   function startSession(input: Partial<SessionInput> = {}) {
     const steps: Array<[string, unknown]> = [];

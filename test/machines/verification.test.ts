@@ -42,7 +42,7 @@ function open(token: string | null, answer: () => Promise<{ email: string }> = a
 }
 
 describe("verification, beyond the walk", () => {
-  it("words the page as SPEC does", () => {
+  it("words the page as the product does", () => {
     expect(VERIFICATION_FAILED).toBe("User verification failed. Please try again later.");
     expect(BACK_TO_APP).toBe("Back to app");
     expect(countdownText(7)).toBe("You will be redirected back to app in 7 seconds automatically.");

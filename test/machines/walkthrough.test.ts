@@ -7,7 +7,7 @@ import { describeMachineWalk } from "./support/describeWalk";
 
 describeMachineWalk(walkthroughSpec);
 
-// SPEC §2 Walkthrough: Skip and Next, Continue on the last slide (both to /questions), swipes of more than 50 px
+// docs/product.md §2 Walkthrough: Skip and Next, Continue on the last slide (both to /questions), swipes of more than 50 px
 // change slide, and finishing or skipping stores the seen flag.
 describe("the walkthrough slides", () => {
   const slide = (n: number): WalkthroughSlide => ({ img: `/img/${n}.png`, title: `Slide ${n}`, description: `${n}` });

@@ -1,6 +1,7 @@
 // Global setup of the server suites: migrate once per run, for both engines, and hand the test files
 // a PGlite data-dir snapshot and a migrated PostgreSQL template database to copy from, and the servers they start
 // as processes a migrated data directory to copy (see server-data-template.ts).
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +23,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const tmp = path.resolve(".tmp");
   mkdirSync(tmp, { recursive: true });
+
+  // The test files that run README's commands through npm (scripts/start.js) find the server's build current, so
+  // none of them rebuilds it under another one's feet.
+  const built = spawnSync("npm", ["run", "--silent", "build:if-stale", "--", "--server-only"], { encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`building the server failed:\n${built.stdout}${built.stderr}`);
 
   const lite = await PGlite.create();
   const migrated = await openDatabase({ kind: "pglite", client: lite });

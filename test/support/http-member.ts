@@ -23,7 +23,7 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
   return answer;
 }
 
-/** Makes a coupon with the admin CLI; the embedded database must not be open in a server yet. */
+/** Makes a coupon with the admin CLI (on the embedded database, run by the server when one runs). */
 export async function createCoupon(
   dataDir: string,
   code: string,

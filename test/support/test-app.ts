@@ -1,4 +1,7 @@
 // Builds the real HTTP app over a test database, for `app.request()` tests without a port.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app";
 import { createAccessTokens } from "../../server/auth/access-token";
@@ -10,10 +13,26 @@ import { openTestDatabase } from "./databases";
 
 const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
+/**
+ * Where the apps of this test process write (mail outbox, generated secrets) unless a test names its own DATA_DIR:
+ * one throw-away directory per process, removed when it exits. Never the checkout's ./data: `npm test` leaves it as
+ * it was.
+ */
+let throwAwayDataDir: string | undefined;
+function testDataDir(): string {
+  if (!throwAwayDataDir) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "kundali-test-app-"));
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+    throwAwayDataDir = dir;
+  }
+  return throwAwayDataDir;
+}
+
 /** `log` replaces the JSON logger, for a test that reads what the server logs. */
 export async function createTestApp(database: Database, env: Record<string, string> = {}, log?: Logger) {
   const config = loadConfig({
     NODE_ENV: "test",
+    DATA_DIR: testDataDir(),
     LOG_LEVEL: "silent",
     STATIC_DIR: "./dist",
     AUTH_JWT_SECRET: TEST_SECRET,

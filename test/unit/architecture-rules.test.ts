@@ -1,4 +1,4 @@
-// The architecture rules in biome.json (DESIGN: machines are pure behaviour, routes stay thin, the chart engine and
+// The architecture rules in biome.json (docs/architecture.md: machines are pure behaviour, routes stay thin, the chart engine and
 // the guru are pure computation, features meet only through their public entry) each catch a planted violation.
 //
 // Biome's stdin mode (`--stdin-file-path`) never prints lint diagnostics (it only echoes the fixed text), so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig, loadSettings } from "../../server/config";
 
 describe("server configuration", () => {
   it("uses the embedded defaults when nothing is set", () => {
@@ -32,5 +32,20 @@ describe("server configuration", () => {
       message = (err as Error).message;
     }
     expect(message).toBe("Invalid setting DATABASE_URL: must be a postgres:// or postgresql:// URL");
+  });
+
+  it("gives an operator command only the settings it reads, and checks only those", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: "/srv/kundali", PORT: "not-a-port" };
+    // The server refuses this environment (no RECAPTCHA_SECRET, no SMTP_URL, a bad PORT); a backup needs none of it.
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(loadSettings(production, ["DATA_DIR", "DATABASE_URL"])).toEqual({ DATA_DIR: "/srv/kundali" });
+    expect(loadSettings({}, ["DATA_DIR"])).toEqual({ DATA_DIR: "./data" });
+    expect(() => loadSettings({ DATABASE_URL: "mysql://h/db" }, ["DATA_DIR", "DATABASE_URL"])).toThrow(
+      "Invalid setting DATABASE_URL: must be a postgres:// or postgresql:// URL",
+    );
+    // Nor does a command need AUTH_JWT_SECRET beside DATABASE_URL: it signs no tokens.
+    expect(loadSettings({ DATABASE_URL: "postgres://h/db" }, ["DATABASE_URL"])).toEqual({
+      DATABASE_URL: "postgres://h/db",
+    });
   });
 });

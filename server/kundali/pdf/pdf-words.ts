@@ -1,5 +1,5 @@
 // The kundali PDF's own words in English, Nepali and Hindi: headings, labels and short phrases, written for this
-// document with GLOSSARY.md's chart terms (never machine-translated). Chart words proper (signs, planets,
+// document with the glossary's chart terms (docs/languages.md) (never machine-translated). Chart words proper (signs, planets,
 // nakshatras, yoga meanings) come with the report or from the guru's WORDS. Also the PDF's number and date forms:
 // Devanagari digits in Nepali, calendar dates in the reader's zone, and in Nepali the Bikram Sambat date as well.
 import { KUNDALI_LABELS, type KundaliBody, type KundaliReport, signDegreeText } from "../../../contract/kundali";
@@ -84,9 +84,9 @@ export interface PdfWords {
   weakened: string;
   interpretation: string;
   polar: string;
-  /** The chart labels (GLOSSARY.md "chart label"), the ascendant's under "ascendant". */
+  /** The chart labels (the glossary's chart labels), the ascendant's under "ascendant". */
   labels: Record<KundaliBody | "ascendant", string>;
-  /** Bikram Sambat months, Baishakh first (GLOSSARY.md). */
+  /** Bikram Sambat months, Baishakh first (the glossary). */
   bsMonths: readonly string[];
   bs: string;
 }

@@ -43,7 +43,7 @@ describe("feedback a member can count on", () => {
     return page;
   }
 
-  /** The member's access token as the app keeps it (SPEC §3 session key 'Bearer'). */
+  /** The member's access token as the app keeps it (docs/product.md §3 session key 'Bearer'). */
   async function accessToken(page: Page): Promise<string> {
     return (await page.evaluate(() => localStorage.getItem("Bearer"))) ?? "";
   }

@@ -1,4 +1,4 @@
-// SPEC §2 route guards observed from the address bar in Chromium, against the real server: a first visit, a guest
+// docs/product.md §2 route guards observed from the address bar in Chromium, against the real server: a first visit, a guest
 // past the walkthrough, a guest with a chart, a member; the not-found page; and a member going offline (the offline
 // notice, and reads served from the cache).
 import type { Page } from "playwright-core";
@@ -69,7 +69,7 @@ describe("route guards from the address bar", () => {
   it("registers on the /register page (with the birth-place search) and lands on /login", async () => {
     const page = await newPage();
     const journey = recordJourney(page, "register-page");
-    // Past the walkthrough: SPEC's third rule would send a first-time visitor from /login back to /.
+    // Past the walkthrough: the product's third rule would send a first-time visitor from /login back to /.
     await visit(page, "/");
     await page.getByRole("button", { name: "Skip" }).click();
     await page.waitForURL(/\/questions$/, SLOW);
@@ -97,7 +97,7 @@ describe("route guards from the address bar", () => {
     await journey.finish();
   });
 
-  it("logs a member out when the version cookie names another version (SPEC §4), the cookie read ahead", async () => {
+  it("logs a member out when the version cookie names another version (docs/product.md §4), the cookie read ahead", async () => {
     const account = await registerOverHttp(suite.server.url, { name: "Asha Rai" });
     const page = await newPage();
     await logInAfterWalkthrough(page, suite.server.url, String(account.email), TEST_PASSWORD);
@@ -111,7 +111,7 @@ describe("route guards from the address bar", () => {
     expect(await page.evaluate(() => typeof cookieStore)).toBe("object");
     await page.context().addCookies([{ name: "appVersion", value: "v0.9.0", url: suite.server.url }]);
     await page.goto(`${suite.server.url}/profile`);
-    // SPEC's logout: the tokens gone, the page reloaded on /login.
+    // the product's logout: the tokens gone, the page reloaded on /login.
     await page.waitForURL(/\/login$/, SLOW);
     await expect.poll(token, SLOW).toBeNull();
     expect(await cookie("appVersion")).toBe("v1.0.2");

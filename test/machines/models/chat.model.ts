@@ -109,7 +109,7 @@ export const chatSpec: MachineWalkSpec = {
       // the question typed with none left is kept (it stays in the input), not lost
       assert.ok(snapshot.context.held === null || snapshot.context.held.length >= 3);
       assert.equal(showsGetMore(snapshot.context), true);
-      // SPEC §2: the prompt shows only when a pack price is known
+      // docs/product.md §2: the prompt shows only when a pack price is known
       assert.equal(snapshot.context.hasPackPrice, true);
     },
   },

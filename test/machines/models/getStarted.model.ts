@@ -178,7 +178,7 @@ export const getStartedSpec: MachineWalkSpec = {
       const [save, go] = actions.slice(-2);
       assert.equal(go?.name, "goToKundali");
       assert.equal(save?.name, "saveFreeAnswer");
-      // SPEC §8: the guru's text, 'No response' when it has none, 'Something went wrong.' when the call failed
+      // docs/product.md §8: the guru's text, 'No response' when it has none, 'Something went wrong.' when the call failed
       const answered = save?.event as { type: string; output?: { response: unknown[] } };
       const answer = !answered.type.startsWith("xstate.done.")
         ? "Something went wrong."

@@ -45,7 +45,7 @@ export const paymentSpec: MachineWalkSpec = {
   states: {
     loadingPacks: ({ snapshot, calls }) => {
       assert.equal(calls.at(-1)?.actor, "loadPackages");
-      // SPEC §7: the package list is fetched only when no packages are in state
+      // docs/product.md §7: the package list is fetched only when no packages are in state
       assert.deepEqual(snapshot.context.packages, []);
     },
     purchasing: ({ actions }) =>

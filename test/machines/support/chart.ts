@@ -1,7 +1,7 @@
 // A machine's statechart as reviewable text: every state with its kind, entry and exit actions, invoked actors and
 // transitions (event, guard, targets, actions with their literal arguments), and the placeholders the bindings
 // must provide. The walker replays a machine against itself, so it cannot notice a transition that went missing or
-// changed its target; test/machines/charts.test.ts compares this text with the charts reviewed against SPEC.
+// changed its target; test/machines/charts.test.ts compares this text with the charts reviewed against the product reference (docs/product.md).
 // Read from xstate's state-node API; the built-in actions (assign, raise, sendTo, emit) are described from the
 // properties their creators set on them (`type`, `assignment`, `event`, `to`).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";

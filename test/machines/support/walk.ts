@@ -1,4 +1,4 @@
-// Model-based walking of a real machine (DESIGN §4, pattern B): `TestModel` from xstate/graph plans paths over the
+// Model-based walking of a real machine (docs/testing.md, "The machines' model walks"): `TestModel` from xstate/graph plans paths over the
 // real machine, whose steps include `xstate.done.actor.*`, `xstate.error.actor.*` and `xstate.after.*`. The walker
 // replays each path on a live actor of the same machine, where every declared actor is a controlled promise (the
 // adapter boundary): a done step resolves it, an error step rejects it, an after step advances a simulated clock.

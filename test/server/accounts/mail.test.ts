@@ -94,6 +94,42 @@ describe.each(dbKinds)("mail through a real SMTP server on %s", (kind) => {
     expect(await again.json()).toEqual({ message: "This verification link is invalid or has expired." });
   });
 
+  it("mails another verification link on request, only to an address still waiting, at most 3 per window", async () => {
+    const payload = registrationPayload();
+    const address = String(payload.email);
+    expect((await postJson(app, "/api/register", payload)).status).toBe(200);
+    await mailTo(address, "Verify your e-mail address");
+    const ask = (email: string) => postJson(app, "/api/email/verification-mail", { email });
+
+    const res = await ask(address.toUpperCase());
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer).toEqual({
+      message: "If an account with this e-mail address is waiting for verification, we have sent it a new link.",
+    });
+    await vi.waitFor(() => expect(mailsTo(address, "Verify your e-mail address")).toHaveLength(2), {
+      timeout: 10_000,
+      interval: 25,
+    });
+    const newest = linkInMail((mailsTo(address, "Verify your e-mail address")[1] as Received).raw, "/verification");
+    const verified = await postJson(app, "/api/email/verify", { token: newest?.searchParams.get("token") });
+    expect(verified.status).toBe(200);
+
+    // Verified now, and an unknown address: the same answer, and no mail.
+    const unknown = `nobody-verify-${kind}@example.com`;
+    for (const email of [address, unknown]) expect(await (await ask(email)).json()).toEqual(answer);
+    // Two more for the verified address make three in this window; the fourth is refused.
+    expect((await ask(address)).status).toBe(200);
+    expect((await ask(address)).status).toBe(429);
+    expect((await ask("malformed")).status).toBe(422);
+    // A mail for the known address asked afterwards would have come after any mail of those calls.
+    const other = registrationPayload();
+    expect((await postJson(app, "/api/register", other)).status).toBe(200);
+    await mailTo(String(other.email), "Verify your e-mail address");
+    expect(mailsTo(address, "Verify your e-mail address")).toHaveLength(2);
+    expect(inbox.some((m) => m.to.includes(unknown))).toBe(false);
+  });
+
   it("mails a reset link that sets the new password and ends every session", async () => {
     const session = await registerAndLogin(app);
     // An older link, asked for first: it must stop working once the password is reset with the newer one.

@@ -159,7 +159,7 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     expect(a.session_id).not.toBe(b.session_id);
   });
 
-  it("answers 422 with the SPEC messages for missing fields, and stores nothing", async () => {
+  it("answers 422 with the product's messages for missing fields, and stores nothing", async () => {
     const before = await counts(database);
     const res = await post(app, "/api/astro-details", {});
     expect(res.status).toBe(422);

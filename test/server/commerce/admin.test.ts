@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HELP, runAdminCommand, UsageError } from "../../../server/commerce/admin-commands";
+import { ADMIN_HELP, mailsToShow, runAdminCommand, UsageError } from "../../../server/commerce/admin-commands";
 import { remainingQuestions } from "../../../server/quota/ledger";
 import { postJson, registerAndLogin } from "../../support/accounts";
 import { dbKinds } from "../../support/databases";
@@ -8,6 +8,13 @@ import { useTestApp } from "../../support/test-app";
 describe.each(dbKinds)("the admin CLI's commands on %s", (kind) => {
   const suite = useTestApp(kind);
   const admin = (...argv: string[]) => runAdminCommand(suite.database.db, argv);
+
+  it("reads how many of the outbox's mails to print, 5 unless --last says", () => {
+    expect(mailsToShow(["mails"])).toBe(5);
+    expect(mailsToShow(["mails", "--last", "12"])).toBe(12);
+    expect(() => mailsToShow(["mails", "--last", "0"])).toThrow(UsageError);
+    expect(() => mailsToShow(["mails", "--first", "2"])).toThrow(UsageError);
+  });
 
   it("prints help for --help and for no command", async () => {
     expect(await admin("--help")).toBe(ADMIN_HELP);

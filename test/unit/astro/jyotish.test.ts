@@ -1,4 +1,4 @@
-// The JYOTISH.md tables as the engine applies them: dignities, combustion, aspects, nakshatras, D9, dashas.
+// The classical tables (server/astro/jyotish.ts) as the engine applies them: dignities, combustion, aspects, nakshatras, D9, dashas.
 import { describe, expect, it } from "vitest";
 import { computeChart } from "../../../server/astro/chart";
 import { runningDashas, vimshottari } from "../../../server/astro/dasha";
@@ -69,7 +69,7 @@ describe("dignity", () => {
     expect(dignityOf("ketu", 220)).toBeNull();
   });
 
-  it("combustion uses the JYOTISH.md orbs, tighter for retrograde Mercury and Venus", () => {
+  it("combustion uses the classical orbs, tighter for retrograde Mercury and Venus", () => {
     expect(isCombust("mercury", 113, 100, false)).toBe(true);
     expect(isCombust("mercury", 113, 100, true)).toBe(false);
     expect(isCombust("venus", 9, 359, false)).toBe(true);

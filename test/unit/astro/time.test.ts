@@ -1,4 +1,4 @@
-// Local birth time -> UTC with each zone's history (Node's ICU tz data), gaps and overlaps per DESIGN §5.
+// Local birth time -> UTC with each zone's history (Node's ICU tz data), gaps and overlaps per docs/chart-engine.md.
 import { describe, expect, it } from "vitest";
 import { computeChart, resolveBirth } from "../../../server/astro/chart";
 import { ChartInputError, formatOffset, parseLocalDateTime, resolveLocalTime } from "../../../server/astro/time";

@@ -1,13 +1,14 @@
 // Without SMTP_URL mails land as .eml files in the outbox and their link is logged with its values redacted
 // (the .eml keeps the live link; the log never does).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { appLink } from "../../../server/accounts/context";
 import { loadConfig } from "../../../server/config";
 import type { Logger } from "../../../server/log";
-import { createMailer, outboxDirOf } from "../../../server/mail/mailer";
+import { createMailer } from "../../../server/mail/mailer";
+import { formatOutboxMails, lastOutboxMails, OUTBOX_INDEX, outboxDir } from "../../../server/mail/outbox";
 import { passwordResetMail, verificationMail } from "../../../server/mail/templates";
 
 describe("the file outbox", () => {
@@ -15,7 +16,7 @@ describe("the file outbox", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("defaults to DATA_DIR/outbox", () => {
-    expect(outboxDirOf(loadConfig({ DATA_DIR: "/srv/kundali" }))).toBe(path.join("/srv/kundali", "outbox"));
+    expect(outboxDir(loadConfig({ DATA_DIR: "/srv/kundali" }))).toBe(path.join("/srv/kundali", "outbox"));
   });
 
   it("writes a multipart .eml with text and HTML, and logs the link without its token", async () => {
@@ -36,6 +37,16 @@ describe("the file outbox", () => {
     expect(raw).toMatch(/text\/html/);
     expect(lines.join("\n")).toContain("http://localhost:8080/reset-password?token=[redacted]&email=[redacted]");
     expect(lines.join("\n")).not.toContain("abc");
+
+    // The outbox's index keeps the live link for `npm run admin -- mails`, owner-only like the mail.
+    expect(lastOutboxMails(dir, 5)).toEqual([
+      { at: expect.any(String), to: "a@example.com", subject: "Reset your password", link, file: files[0] },
+    ]);
+    expect(statSync(path.join(dir, OUTBOX_INDEX)).mode & 0o077).toBe(0);
+    expect(formatOutboxMails(dir, 5)).toMatch(
+      /^\S+ {2}to a@example\.com {2}"Reset your password"\n {2}http:\/\/localhost:8080\/reset-password\?token=abc&email=a%40example\.com$/,
+    );
+    expect(formatOutboxMails(path.join(dir, "none"), 5)).toBe(`No mails in ${path.join(dir, "none")} yet.`);
   });
 
   it("escapes names in the HTML body", () => {

@@ -1,4 +1,4 @@
-// SPEC §8: the message a screen shows for a failed call, a success answer and a failed bot check.
+// docs/product.md §8: the message a screen shows for a failed call, a success answer and a failed bot check.
 import { describe, expect, it } from "vitest";
 import { botProtectionMessage } from "../../../machines/lib/botProtection";
 import { errorMessage, notProvided, successMessage } from "../../../machines/lib/placeholders";
@@ -46,7 +46,7 @@ describe("an actor the app forgot to bind", () => {
   });
 });
 
-describe("the message of a failed bot check (SPEC §4)", () => {
+describe("the message of a failed bot check (docs/product.md §4)", () => {
   it.each([
     "Failed to load reCAPTCHA script. Please try again later.",
     "reCaptcha validation failed",

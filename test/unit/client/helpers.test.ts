@@ -7,7 +7,7 @@ import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
 import { isMissing, presentOr } from "../../../machines/lib/missing";
 import { to12Hour, to24Hour } from "../../../machines/lib/time";
 
-describe("12/24-hour conversion (SPEC §5)", () => {
+describe("12/24-hour conversion (docs/product.md §5)", () => {
   it.each([
     ["14:30", "14:30"],
     ["00:00", "00:00"],
@@ -49,7 +49,7 @@ describe("12/24-hour conversion (SPEC §5)", () => {
   });
 });
 
-describe("missing values (SPEC §5)", () => {
+describe("missing values (docs/product.md §5)", () => {
   it.each([null, undefined, "", "  ", "null", "undefined", " null "])("%j is missing", (value) => {
     expect(isMissing(value)).toBe(true);
   });
@@ -62,14 +62,14 @@ describe("missing values (SPEC §5)", () => {
   });
 });
 
-describe("line breaks (SPEC §5)", () => {
+describe("line breaks (docs/product.md §5)", () => {
   it("turns every kind of line break into <br>", () => {
     expect(lineBreaksToHtml("a\nb\r\nc\rd")).toBe("a<br>b<br>c<br>d");
     expect(lineBreaksToHtml("plain")).toBe("plain");
   });
 });
 
-describe("date display (SPEC §9)", () => {
+describe("date display (docs/product.md §9)", () => {
   it.each([
     ["2024-05-05", "May 05 2024"],
     ["1990-01-31", "Jan 31 1990"],
@@ -81,7 +81,7 @@ describe("date display (SPEC §9)", () => {
   });
 });
 
-describe("time text as typed (SPEC §5)", () => {
+describe("time text as typed (docs/product.md §5)", () => {
   it("ignores spaces around the time", () => {
     expect(to24Hour(" 14:30 ")).toBe("14:30");
     expect(to12Hour(" 2:30 pm ")).toBe("02:30 PM");
@@ -96,7 +96,7 @@ describe("time text as typed (SPEC §5)", () => {
   });
 });
 
-describe("date display of every month (SPEC §9)", () => {
+describe("date display of every month (docs/product.md §9)", () => {
   it("names the twelve months", () => {
     const shown = Array.from({ length: 12 }, (_, i) => formatDisplayDate(`2024-${String(i + 1).padStart(2, "0")}-09`));
     expect(shown).toEqual([

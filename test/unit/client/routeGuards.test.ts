@@ -12,7 +12,7 @@ const guest: RouteFacts = {
 };
 const member: RouteFacts = { ...guest, isAuthenticated: true, hasKundali: true, hasProfile: true };
 
-// One row per rule and per exception of SPEC §2, in the spec's order.
+// One row per rule and per exception of docs/product.md §2, in the spec's order.
 const table: Array<[string, string, RouteFacts, string | null]> = [
   // 1. authenticated users are confined to six paths
   ["authenticated on /questions", "/questions", member, "/kundali"],
@@ -118,7 +118,7 @@ const settled: Array<[string, string, RouteFacts, string | null]> = [
   ["guest without a kundali on /matching settles on /questions", "/matching", guest, "/questions"],
 ];
 
-describe("route guards (SPEC §2)", () => {
+describe("route guards (docs/product.md §2)", () => {
   it.each(settled)("%s", (_name, path, facts, expected) => {
     expect(settleRoute(path, facts)).toBe(expected);
   });

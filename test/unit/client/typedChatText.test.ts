@@ -1,4 +1,4 @@
-// SPEC §2: a chat body is HTML, so what the user typed is escaped first and shows exactly as typed.
+// docs/product.md §2: a chat body is HTML, so what the user typed is escaped first and shows exactly as typed.
 import { describe, expect, it } from "vitest";
 import { escapeHtml, plainTextToHtml } from "../../../machines/lib/html";
 

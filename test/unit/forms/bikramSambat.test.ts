@@ -1,4 +1,4 @@
-// Conversions checked against published dates: the new years in docs/GLOSSARY, Nepali news reports of festival
+// Conversions checked against published dates: the new years in the glossary, Nepali news reports of festival
 // days (weekday and date), the Gregorian new years of 2000 and the first and last days of months where they fall.
 import { describe, expect, it } from "vitest";
 import {
@@ -22,8 +22,8 @@ const parts = (year: number, month: number, day: number) => ({
 describe("Bikram Sambat <-> Gregorian", () => {
   it.each([
     // BS year, month, day, AD
-    [2081, 1, 1, "2024-04-13"], // 1 Baishakh 2081 (GLOSSARY)
-    [2082, 1, 1, "2025-04-14"], // 1 Baishakh 2082 (GLOSSARY)
+    [2081, 1, 1, "2024-04-13"], // 1 Baishakh 2081 (the glossary)
+    [2082, 1, 1, "2025-04-14"], // 1 Baishakh 2082 (the glossary)
     [2080, 1, 1, "2023-04-14"], // Nepali new year 2080
     [2062, 1, 1, "2005-04-14"], // Nepali new year 2062
     [2068, 1, 1, "2011-04-14"],

@@ -1,4 +1,4 @@
-// The /get-started birth details form (SPEC §5): which fields it flags with which message, and the request it sends.
+// The /get-started birth details form (docs/product.md §5): which fields it flags with which message, and the request it sends.
 import { describe, expect, it } from "vitest";
 import {
   astroDetailsPayload,
@@ -24,7 +24,7 @@ describe("validating the birth details form", () => {
     expect(validateBirthForm(filled)).toEqual({});
   });
 
-  it("flags every empty field with its SPEC §5 message", () => {
+  it("flags every empty field with its docs/product.md §5 message", () => {
     const empty = { ...filled, name: " ", gender: " ", birth_date: " ", birth_time: " ", birth_place: " " };
     expect(validateBirthForm(empty)).toEqual({
       name: "The name field is required",
@@ -74,7 +74,7 @@ describe("the birth date in the calendar it was entered in", () => {
   });
 
   it("converts a BS entry to its AD date and leaves an AD entry as it is", () => {
-    expect(withAdBirthDate(bs("2081", "1", "1")).birth_date).toBe("2024-04-13"); // 1 Baishakh 2081 (GLOSSARY)
+    expect(withAdBirthDate(bs("2081", "1", "1")).birth_date).toBe("2024-04-13"); // 1 Baishakh 2081 (the glossary)
     const ad = { ...bs("2047", "1", "1"), calendar: "AD" as const, birth_date: "1999-09-09" };
     expect(withAdBirthDate(ad)).toBe(ad);
   });
@@ -85,7 +85,7 @@ describe("the birth date in the calendar it was entered in", () => {
   });
 });
 
-describe("the astro-details request (SPEC §7)", () => {
+describe("the astro-details request (docs/product.md §7)", () => {
   it("sends the trimmed name, the time as HH:MM, the categories and the bot token", () => {
     const payload = astroDetailsPayload({ ...filled, name: "  Ram Thapa " }, ["career", "health"], "token-1");
     expect(payload).toEqual({

@@ -1,4 +1,4 @@
-// The native app's date and time pickers (SPEC §7 bridge): which answers a birth form keeps.
+// The native app's date and time pickers (docs/product.md §7 bridge): which answers a birth form keeps.
 import { describe, expect, it } from "vitest";
 import { afterPick, pickedBirthDate, pickedBirthTime } from "../../../machines/lib/nativePickers";
 

@@ -11,7 +11,7 @@ import {
 import { contactText } from "../../../machines/lib/registration";
 
 describe("phone countries", () => {
-  it("puts Nepal, United States and Australia first (SPEC), then every other country by name", () => {
+  it("puts Nepal, United States and Australia first (docs/product.md), then every other country by name", () => {
     const { preferred, others } = phoneCountries("en");
     expect(preferred.map((c) => `+${c.dialCode} ${c.name}`)).toEqual([
       "+977 Nepal",
@@ -122,7 +122,7 @@ describe("the phone field's countries and messages", () => {
     expect(contactProblem(contact)).toBe(CONTACT_FORMAT);
   });
 
-  it("refuses a contact in SPEC's shape whose dial code no country has", () => {
+  it("refuses a contact in the product's shape whose dial code no country has", () => {
     expect(contactProblem("+999-12345678")).toBe(CONTACT_INVALID);
   });
 });

@@ -1,4 +1,4 @@
-// The /register form (SPEC §3, §5): the messages it shows before sending and the payload it sends, on the page and in
+// The /register form (docs/product.md §3, §5): the messages it shows before sending and the payload it sends, on the page and in
 // the modal that registers a guest with the chart they already made.
 import { describe, expect, it } from "vitest";
 import {
@@ -78,7 +78,7 @@ describe("the registration page's checks", () => {
 });
 
 describe("the registration payload", () => {
-  it("sends the page's fields trimmed, the contact in SPEC's form and the time as HH:MM", () => {
+  it("sends the page's fields trimmed, the contact in the product's form and the time as HH:MM", () => {
     expect(registrationPayload(values, page)).toEqual({
       name: "Sita Sharma",
       email: "sita@example.com",
