@@ -1,5 +1,5 @@
 /**
- * Walkthrough on / and /home (SPEC §2): remote slides, Skip / Next / Continue, 50 px swipes, the seen flag.
+ * Walkthrough on / and /home (docs/product.md §2): remote slides, Skip / Next / Continue, 50 px swipes, the seen flag.
  *
  * Input: `slides` shown while the fresh ones load or if they fail (the app gives those kept from an earlier visit,
  * appStore.walk_through, else the ones its build serves).

@@ -1,4 +1,4 @@
-// A member with a conversation, made through the API the way the app makes one: registered (page mode, SPEC §7
+// A member with a conversation, made through the API the way the app makes one: registered (page mode, docs/product.md §7
 // POST /api/register), logged in, with a birth chart (POST /api/astro-details), the questions of an operator's
 // coupon redeemed (the coupon made with the admin CLI before the server holds the embedded database: see
 // `createCoupon`), and a few of the app's own suggested questions asked and answered by the guru, every call in the

@@ -1,4 +1,4 @@
-// The life areas the guru reads and where classical Jyotish looks for each (JYOTISH.md "Life areas"). The words
+// The life areas the guru reads and where classical Jyotish looks for each (docs/jyotish.md). The words
 // people use for them, per language, are in understand/vocabulary/.
 import type { BodyName } from "../astro/types";
 

@@ -190,7 +190,7 @@ export interface AshtamaShani {
   school: School;
 }
 
-/** What a timing question is about: a life area (houses and karakas from JYOTISH.md) or houses given directly. */
+/** What a timing question is about: a life area (houses and karakas from docs/jyotish.md) or houses given directly. */
 export type TimingTarget = LifeArea | { houses: number[]; karakas?: BodyName[] };
 
 export interface TimingWindow {

@@ -1,5 +1,5 @@
 // The static content the app ships: slides, loading steps, images, policies and the manifest exist and have
-// the shapes SPEC §3 gives them.
+// the shapes docs/product.md §3 gives them.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

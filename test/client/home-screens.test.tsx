@@ -36,7 +36,7 @@ describe("KundaliView", () => {
     expect(mountCommits(<KundaliView {...kundaliProps()} />)).toEqual(["mount"]);
   });
 
-  it("shows the name, the birth date and time as SPEC §9 formats them, and the sign with its image", () => {
+  it("shows the name, the birth date and time as docs/product.md §9 formats them, and the sign with its image", () => {
     render(<KundaliView {...kundaliProps()} />);
     expect(screen.getByRole("heading", { name: "Sita Sharma" })).toBeTruthy();
     expect(screen.getByText("May 05 2024 · 23 Baishakh 2081 BS")).toBeTruthy();

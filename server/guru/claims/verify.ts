@@ -1,4 +1,4 @@
-// Whether one claim is true of the chart (whole-sign houses, dignities by sign as JYOTISH.md gives them, the
+// Whether one claim is true of the chart (whole-sign houses, dignities by sign as docs/jyotish.md gives them, the
 // Vimshottari periods running at `now`).
 import { runningDashas } from "../../astro/dasha";
 import { DIGNITIES, signOfHouse } from "../../astro/jyotish";

@@ -1,5 +1,5 @@
 // The words an answer uses for planets, signs and house numbers, in English (with the common Sanskrit names) and
-// in Nepali and Hindi as GLOSSARY.md writes them: what the claim extractor recognises. Longer forms come first so
+// in Nepali and Hindi as the glossary writes them (docs/languages.md): what the claim extractor recognises. Longer forms come first so
 // that "वृषभ" is read before "वृष" and "कर्कट" before "कर्क".
 
 import { BODY_DISPLAY_NAMES, SIGN_NAMES, SIGN_SANSKRIT } from "../../astro/jyotish";

@@ -1,4 +1,4 @@
-// The counsel's sentences in Hindi (आप throughout; chart words as GLOSSARY.md gives them): the verdict first, then
+// The counsel's sentences in Hindi (आप throughout; chart words as the glossary gives them (docs/languages.md)): the verdict first, then
 // the chart's reasons, then one thing to do. Hindi possessives agree with the noun that follows (आपका करियर, आपकी
 // शादी), so each area carries its gender; before a postposition a masculine phrase takes its oblique form (आपके करियर
 // के लिए). Review notes per pattern: docs/guru-language-review.md.

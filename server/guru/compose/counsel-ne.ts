@@ -1,4 +1,4 @@
-// The counsel's sentences in Nepali (तपाईं throughout; chart words as GLOSSARY.md gives them): the verdict first,
+// The counsel's sentences in Nepali (तपाईं throughout; chart words as the glossary gives them (docs/languages.md)): the verdict first,
 // then the chart's reasons, then one thing to do. Postpositions are joined to the word before them, dates included
 // ("२०३० फेब्रुअरीदेखि"); a woman's or girl's relation takes the feminine genitive (तपाईंकी छोरी, तपाईंकी आमा).
 // Review notes per pattern: docs/guru-language-review.md.

@@ -1,4 +1,4 @@
-// The answers' sentences in Hindi (आप throughout; chart words as GLOSSARY.md gives them; a planet takes the
+// The answers' sentences in Hindi (आप throughout; chart words as the glossary gives them (docs/languages.md); a planet takes the
 // singular verb, as in counsel-hi.ts, so that one answer does not switch between "शुक्र है" and "शुक्र हैं").
 // Review notes per pattern: docs/guru-language-review.md.
 import type { BodyName } from "../../astro/types";

@@ -1,4 +1,4 @@
-// The answers' sentences in Nepali (तपाईं throughout; chart words as GLOSSARY.md gives them; postpositions joined
+// The answers' sentences in Nepali (तपाईं throughout; chart words as the glossary gives them (docs/languages.md); postpositions joined
 // to the word before them). Review notes per pattern: docs/guru-language-review.md.
 import type { BodyName } from "../../astro/types";
 import type { YogaName } from "../../jyotish";

@@ -1,4 +1,4 @@
-// The chart words of the answers in English, Nepali and Hindi, exactly as GLOSSARY.md gives them (never
+// The chart words of the answers in English, Nepali and Hindi, exactly as the glossary gives them (docs/languages.md) (never
 // machine-translated): planets, signs, house ordinals, the life areas, dignities, dates and lists.
 import { BODY_DISPLAY_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "../../astro/jyotish";
 import type { BodyName, Dignity } from "../../astro/types";
@@ -15,7 +15,7 @@ export interface Words {
   area(area: LifeArea): string;
   /** A dignity note after a placement, or "" when there is nothing to say. */
   dignity(dignity: Dignity | null): string;
-  /** What else weakens or lifts a planet: combust, retrograde, neecha bhanga (GLOSSARY.md's words). */
+  /** What else weakens or lifts a planet: combust, retrograde, neecha bhanga (the glossary's words (docs/languages.md)). */
   condition: { combust: string; retrograde: string; neechaBhanga: string };
   /** "March 2027" in the language's words and digits. */
   monthYear(iso: string): string;
@@ -83,7 +83,7 @@ const NE_PLANETS: Record<BodyName, string> = {
 };
 const HI_PLANETS: Record<BodyName, string> = { ...NE_PLANETS, moon: "चंद्रमा", mars: "मंगल", jupiter: "गुरु" };
 
-/** GLOSSARY.md "Nakshatras", index 0 = Ashwini. */
+/** The glossary's nakshatras (docs/languages.md), index 0 = Ashwini. */
 const DEVANAGARI_NAKSHATRAS = [
   "अश्विनी",
   "भरणी",

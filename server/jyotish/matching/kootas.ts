@@ -101,7 +101,7 @@ export function yoniKoota(bride: MoonPlace, groom: MoonPlace): Koota {
   return koota("yoni", YONI_POINTS[YONIS.indexOf(b)]?.[YONIS.indexOf(g)] ?? 0, b, g);
 }
 
-/** How the two Moon-sign lords regard each other (natural friendship, JYOTISH.md), each way. */
+/** How the two Moon-sign lords regard each other (natural friendship, docs/jyotish.md), each way. */
 export function lordsRegard(a: PlanetName, b: PlanetName): [Relationship, Relationship] {
   return [relationship(a, b), relationship(b, a)];
 }
