@@ -55,7 +55,8 @@ export const TEASER_PRICE = "At just less than $0.99";
 export const GUEST_MESSAGE_LIMIT = 2;
 
 export function bannerText(remaining: number | null): string | null {
-  return remaining === null ? null : `You have ${remaining} remaining questions.`;
+  if (remaining === null) return null;
+  return `You have ${remaining} remaining ${remaining === 1 ? "question" : "questions"}.`;
 }
 
 export function guruLabel(guruName: string): string {

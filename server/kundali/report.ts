@@ -17,6 +17,7 @@ import { PHRASES } from "../guru/compose/context";
 import { WORDS } from "../guru/compose/words";
 import type { GuruLanguage } from "../guru/contract";
 import { judgeChart, type TransitBody } from "../jyotish";
+import { kundaliDates } from "./dates";
 import { KUNDALI_WORDS } from "./words";
 
 /** The stored chart row's fields the report needs. */
@@ -35,6 +36,8 @@ export interface KundaliReportOptions {
   language: GuruLanguage;
   now: Date;
   yearDays?: DashaYearDaysOption;
+  /** The reader's IANA zone: the calendar dates of the sentences. The birth place's when not given. */
+  timeZone?: string;
 }
 
 const TRANSIT_BODIES: readonly TransitBody[] = ["saturn", "jupiter", "rahu", "ketu"];
@@ -106,7 +109,10 @@ function periodView(period: DashaPeriod, language: GuruLanguage, nowMs: number):
   };
 }
 
-function dashaTimeline(chart: ChartData, options: Required<KundaliReportOptions>): KundaliReport["dasha"] {
+function dashaTimeline(
+  chart: ChartData,
+  options: Required<Omit<KundaliReportOptions, "timeZone">>,
+): KundaliReport["dasha"] {
   const { language, now, yearDays } = options;
   const nowMs = now.getTime();
   const days = parseDashaYearDays(yearDays) ?? undefined;
@@ -135,7 +141,10 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
   const phrases = PHRASES[language];
   const kundali = KUNDALI_WORDS[language];
   const judgement = judgeChart(chart, now);
-  const monthYear = (iso: string | null) => (iso ? words.monthYear(iso) : null);
+  const timeZone = settled.timeZone ?? chart.birth.tz ?? source.timezone;
+  // The sentences' dates in the page's calendar (BS in Nepali), the reader's calendar day.
+  const dates = kundaliDates(language, timeZone);
+  const monthYear = (iso: string | null) => (iso ? dates.monthYear(iso) : null);
   const spell = (s: { start: string; end: string } | null) => (s ? { start: s.start, end: s.end } : null);
   const sadeSati = judgement.sadeSati;
   const manglik = judgement.manglik;
@@ -203,10 +212,10 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
         previous: spell(sadeSati.previous),
         line:
           sadeSati.active && sadeSati.phase && sadeSati.current
-            ? phrases.sadeSatiNow(sadeSati.phase, words.monthYear(sadeSati.current.end))
+            ? phrases.sadeSatiNow(sadeSati.phase, dates.monthYear(sadeSati.current.end))
             : kundali.sadeSatiNone(
                 sadeSati.next
-                  ? { start: words.monthYear(sadeSati.next.start), end: words.monthYear(sadeSati.next.end) }
+                  ? { start: dates.monthYear(sadeSati.next.start), end: dates.monthYear(sadeSati.next.end) }
                   : null,
               ),
         school: kundali.school[sadeSati.school],
@@ -232,6 +241,6 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
         school: kundali.school[yoga.school],
       })),
     },
-    interpretation: interpretChart(source.name, chart, now, language),
+    interpretation: interpretChart(source.name, chart, now, language, timeZone),
   };
 }

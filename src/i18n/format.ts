@@ -25,6 +25,7 @@ export const calendarWords = i18n("calendar", {
   bsMonth11: "Falgun",
   bsMonth12: "Chaitra",
   bs: "BS",
+  ad: "AD",
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

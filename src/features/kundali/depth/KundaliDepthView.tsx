@@ -1,5 +1,6 @@
-// The kundali in depth, below SPEC's parts of /kundali: D1 and D9 in the chosen style with the conventions used under
-// them, the planet table (the charts' text alternative), the Vimshottari timeline, today's findings and the PDF.
+// The kundali in depth, below the short and the full reading of /kundali, each part a section that opens (its title and
+// one line that explains its classical words): D1 and D9 in the chosen style with the conventions used under them,
+// the planet table (the charts' text alternative), the Vimshottari timeline, today's findings, and the PDF.
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
@@ -12,7 +13,7 @@ import { DashaTimeline } from "./DashaTimeline";
 import { type DepthWords, depthMessages } from "./depthMessages";
 import { NowPanel } from "./NowPanel";
 import { PlanetTable } from "./PlanetTable";
-import { periodDate } from "./periodDates";
+import { periodSpan } from "./periodDates";
 import "./KundaliDepth.css";
 
 export interface KundaliDepthViewProps {
@@ -61,14 +62,15 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
       </section>
     );
   }
-  const date = (iso: string) => periodDate(iso, code, bsMonths, props.timeZone);
+  const span = (start: string, end: string) => periodSpan(start, end, code, bsMonths, props.timeZone);
   const conventions = report.conventions;
   return (
     <div className="depth" aria-busy={props.status === "loading"}>
-      <section className="card depth-section" aria-labelledby="depth-charts">
-        <h2 id="depth-charts" className="card__title">
-          {t.chartsTitle}
-        </h2>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.chartsTitle}</h2>
+          <span className="fold__hint">{t.chartsHint}</span>
+        </summary>
         <ChoiceGroup
           label={t.chartStyle}
           value={props.style}
@@ -107,12 +109,14 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           </dl>
         </section>
         <PlanetTable id={tableId} rows={report.planets} t={t} code={code} />
-      </section>
+      </details>
 
-      <section className="card depth-section" aria-labelledby="depth-dasha">
-        <h2 id="depth-dasha" className="card__title">
-          {t.dashaTitle}
-        </h2>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.dashaTitle}</h2>
+          <span className="fold__hint">{t.dashaHint}</span>
+        </summary>
+        <p className="depth-note">{code === "ne" ? `${t.endDates} ${t.bsNote}` : t.endDates}</p>
         <ChoiceGroup
           label={t.yearLength}
           value={props.yearDays}
@@ -122,15 +126,16 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           ]}
           onChange={props.onYearDaysChange}
         />
-        <DashaTimeline dasha={report.dasha} date={date} t={t} />
-      </section>
+        <DashaTimeline dasha={report.dasha} span={span} t={t} />
+      </details>
 
-      <section className="card depth-section" aria-labelledby="depth-now">
-        <h2 id="depth-now" className="card__title">
-          {t.nowTitle}
-        </h2>
-        <NowPanel now={report.now} t={t} code={code} date={date} />
-      </section>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.nowTitle}</h2>
+          <span className="fold__hint">{t.nowHint}</span>
+        </summary>
+        <NowPanel now={report.now} t={t} code={code} span={span} />
+      </details>
 
       <div className="depth-pdf">
         <Button wide variant="secondary" onPress={props.pdf.onDownload} isDisabled={props.pdf.working}>

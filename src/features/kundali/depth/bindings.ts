@@ -1,7 +1,7 @@
 // kundali/depth's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
 // and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
 // file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
-import { fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
 import {
   CHART_STYLES,
@@ -41,6 +41,9 @@ export const kundaliDepthMachineFor = boundOnce((ports: KundaliDepthPorts) =>
   }),
 );
 
+/** The running report actor /kundali starts and its depth sections read. */
+export type KundaliDepthActor = ActorRefFrom<ReturnType<typeof kundaliDepthMachineFor>>;
+
 // The kundali in depth wired to the adapters: its ports and its input (the remembered chart style and year length).
 // Imported by the /kundali depth section, fetched after the page's first paint, so none of it is in the first load.
 /** localStorage keys of the chart style and dasha year length: the device reader's choices, kept across logout. */
@@ -69,16 +72,18 @@ function withQuery(path: string, sessionId: string | null, query: Record<string,
 /** The wiring, built once per environment (the app has one). */
 export const wireKundaliDepth = boundOnce((env: KundaliDepthEnvironment): KundaliDepthWiring => {
   const { api, bridge, storage } = env;
-  const yearQuery = (yearDays: DashaYearDaysOption) => ({ year_days: yearDays });
+  // The sentences' and the PDF's dates are the reader's calendar dates, as the page's tables are.
+  const readerQuery = (yearDays: DashaYearDaysOption) => ({
+    year_days: yearDays,
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
   return {
     ports: {
       // Read fresh each time: its dated parts change with the day.
       loadKundali: (session, yearDays) =>
-        api.http.get<KundaliReport>(withQuery("/api/kundali", session, yearQuery(yearDays))),
-      // The PDF's dates are the reader's calendar dates, as on the page.
+        api.http.get<KundaliReport>(withQuery("/api/kundali", session, readerQuery(yearDays))),
       downloadPdf: async (request) => {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        const query = { ...yearQuery(request.yearDays), style: request.style, time_zone: timeZone };
+        const query = { ...readerQuery(request.yearDays), style: request.style };
         const pdf = await api.http.file(withQuery("/api/kundali/pdf", request.sessionId, query));
         await saveKundaliPdf(bridge, pdf, request.name);
       },
