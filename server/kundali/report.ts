@@ -17,6 +17,7 @@ import { PHRASES } from "../guru/compose/context";
 import { WORDS } from "../guru/compose/words";
 import type { GuruLanguage } from "../guru/contract";
 import { judgeChart, type TransitBody } from "../jyotish";
+import { placeIn } from "../places/devanagari-names";
 import { kundaliDates } from "./dates";
 import { KUNDALI_WORDS } from "./words";
 
@@ -156,7 +157,7 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
       gender: source.gender,
       birth_date: source.birthDate,
       birth_time: source.birthTime,
-      birth_place: [source.birthPlace, source.country].filter(Boolean).join(", "),
+      birth_place: placeIn(language, source.birthPlace, source.country),
     },
     conventions: {
       ayanamsa: "Lahiri",
@@ -165,7 +166,11 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
       houses: "whole-sign",
       year_days: settled.yearDays,
       line: kundali.conventions(chart.node),
-      place: chart.birth.place ?? [source.birthPlace, source.country].filter(Boolean).join(", "),
+      // The place as the reader's language writes it; in English as the chart was computed for it.
+      place:
+        language === "en"
+          ? (chart.birth.place ?? placeIn(language, source.birthPlace, source.country))
+          : placeIn(language, source.birthPlace, source.country),
       lat: chart.birth.lat,
       lon: chart.birth.lon,
       timezone: chart.birth.tz ?? source.timezone,

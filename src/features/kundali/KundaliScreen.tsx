@@ -44,7 +44,9 @@ export function KundaliScreen() {
   const guest = !kundaliHome.input().isAuthenticated;
   useKeptFrame("/kundali", guest && ready && summary !== null, "");
   const houses = housesForChart(kundali.chart ?? []);
-  const place = placeLabel(kundali.birth_place, kundali.country);
+  // The place as the report writes it in the reader's language (Devanagari for the cities of Nepal and India), the
+  // kept one until it is read.
+  const place = report?.person.birth_place || placeLabel(kundali.birth_place, kundali.country);
   return (
     <KundaliView
       status={generating ? "generating" : "ready"}
