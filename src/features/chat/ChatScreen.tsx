@@ -14,7 +14,7 @@ import { useKeptFrame } from "../../app/useKeptFrame";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
-import { chatMachineFor, wireChat } from "./bindings";
+import { chatMachineFor, HELD_QUESTION_KEY, wireChat } from "./bindings";
 import { ChatSuggestions } from "./ChatSuggestions";
 import { ChatView } from "./ChatView";
 
@@ -40,6 +40,13 @@ export function ChatScreen() {
   const accountPrompt = useSelector(actor, (s) => s.matches({ prompt: "account" }));
   const getMore = useSelector(actor, (s) => showsGetMore(s.context));
   const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
+  // The question kept for after logging in survives the reload that follows it (bindings.ts).
+  const keptQuestion = useSelector(actor, (s) => s.context.held);
+  const { storage } = logic.environment.adapters;
+  useEffect(() => {
+    if (keptQuestion) storage.set(HELD_QUESTION_KEY, keptQuestion);
+    else storage.remove(HELD_QUESTION_KEY);
+  }, [keptQuestion, storage]);
   const userName = useSelector(actor, (s) => s.context.userName);
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const packsOpen = useSelector(actor, (s) => s.context.packsOpen);
