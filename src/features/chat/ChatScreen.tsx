@@ -17,6 +17,7 @@ import { usePacks } from "../subscription";
 import { chatMachineFor, HELD_QUESTION_KEY, wireChat } from "./bindings";
 import { ChatSuggestions } from "./ChatSuggestions";
 import { ChatView } from "./ChatView";
+import { useGuruWords } from "./guruWords";
 
 export function ChatScreen() {
   const logic = useAppLogic();
@@ -51,6 +52,7 @@ export function ChatScreen() {
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const packsOpen = useSelector(actor, (s) => s.context.packsOpen);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
+  const guruShown = useGuruWords(guru);
 
   const login = useLoginModal("chat", {
     onCreateAccount: () => register.open(),
@@ -96,8 +98,8 @@ export function ChatScreen() {
     <ChatView
       userName={userName}
       guru={{
-        name: guru?.name ?? "Guru",
-        ...(guru?.expertise ? { expertise: guru.expertise } : {}),
+        name: guruShown.name ?? "Guru",
+        ...(guruShown.expertise ? { expertise: guruShown.expertise } : {}),
         ...(guru?.image_url ? { imageUrl: guru.image_url } : {}),
       }}
       messages={shownMessages}

@@ -515,6 +515,14 @@ const hi: ComponentsJSON = {
     temperament11: "स्वतंत्रता, आदर्श और दूसरों की परवाह",
     temperament12: "करुणा, कल्पना और आध्यात्मिक झुकाव",
   },
+  guruProfiles: {
+    shankarName: "गुरु शंकर आचार्य",
+    shankarExpertise: "वैदिक ज्योतिष (पाराशरी), करियर और सही समय",
+    mayaName: "गुरु माया देवी",
+    mayaExpertise: "वैदिक ज्योतिष, विवाह और रिश्ते",
+    narayanName: "गुरु नारायण शर्मा",
+    narayanExpertise: "वैदिक ज्योतिष, शिक्षा, स्वास्थ्य और मन की शांति",
+  },
 };
 
 export default hi;

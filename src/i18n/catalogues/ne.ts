@@ -514,6 +514,14 @@ const ne: ComponentsJSON = {
     temperament11: "स्वतन्त्रता, आदर्श र अरूप्रति चासो",
     temperament12: "करुणा, कल्पना र आध्यात्मिक झुकाव",
   },
+  guruProfiles: {
+    shankarName: "गुरु शंकर आचार्य",
+    shankarExpertise: "वैदिक ज्योतिष (पाराशरी), करियर र शुभ समय",
+    mayaName: "गुरु माया देवी",
+    mayaExpertise: "वैदिक ज्योतिष, विवाह र सम्बन्ध",
+    narayanName: "गुरु नारायण शर्मा",
+    narayanExpertise: "वैदिक ज्योतिष, शिक्षा, स्वास्थ्य र मनको शान्ति",
+  },
 };
 
 export default ne;
