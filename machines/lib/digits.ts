@@ -5,5 +5,7 @@ const DEVANAGARI_ZERO = 0x0966;
 
 /** The text with each Devanagari digit as its ASCII digit; everything else unchanged. */
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (digit) => String((digit.codePointAt(0) ?? DEVANAGARI_ZERO) - DEVANAGARI_ZERO));
+  return text.replace(/[\u0966-\u096F]/g, (digit) =>
+    String((digit.codePointAt(0) ?? DEVANAGARI_ZERO) - DEVANAGARI_ZERO),
+  );
 }

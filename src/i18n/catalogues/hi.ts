@@ -82,10 +82,6 @@ const hi: ComponentsJSON = {
     conventionsTitle: "यह कुंडली कैसे गणना की गई है",
     birthPlace: "जन्म स्थान",
     timeZone: "समय क्षेत्र",
-    latitudeNorth: "उ.",
-    latitudeSouth: "द.",
-    longitudeEast: "पू.",
-    longitudeWest: "प.",
     chartsTitle: "जन्म कुंडली",
     chartStyle: "कुंडली की शैली",
     north: "उत्तर भारतीय",
@@ -321,6 +317,7 @@ const hi: ComponentsJSON = {
     fullName: "पूरा नाम",
     namePlaceholder: "पहला नाम और उपनाम",
     continue: "जारी रखें",
+    changeQuestion: "दूसरा प्रश्न चुनें",
   },
   loadingScreen: {
     label: "आपकी कुंडली तैयार हो रही है",
@@ -416,6 +413,7 @@ const hi: ComponentsJSON = {
     login: "लॉग इन",
     register: "पंजीकरण करें",
     packs: "प्रश्न पैक",
+    loggedOut: "आप लॉग आउट हो गए हैं।",
   },
   subscription: {
     title: "प्रश्न पैक",
@@ -523,6 +521,7 @@ const hi: ComponentsJSON = {
     narayanName: "गुरु नारायण शर्मा",
     narayanExpertise: "वैदिक ज्योतिष, शिक्षा, स्वास्थ्य और मन की शांति",
   },
+  compass: { north: "उ.", south: "द.", east: "पू.", west: "प." },
 };
 
 export default hi;

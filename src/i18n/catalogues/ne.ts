@@ -82,10 +82,6 @@ const ne: ComponentsJSON = {
     conventionsTitle: "यो कुण्डली कसरी गणना गरिएको छ",
     birthPlace: "जन्म स्थान",
     timeZone: "समय क्षेत्र",
-    latitudeNorth: "उ.",
-    latitudeSouth: "द.",
-    longitudeEast: "पू.",
-    longitudeWest: "प.",
     chartsTitle: "जन्म कुण्डली",
     chartStyle: "कुण्डलीको शैली",
     north: "उत्तर भारतीय",
@@ -323,6 +319,7 @@ const ne: ComponentsJSON = {
     fullName: "पूरा नाम",
     namePlaceholder: "पहिलो नाम र थर",
     continue: "जारी राख्नुहोस्",
+    changeQuestion: "अर्को प्रश्न छान्नुहोस्",
   },
   loadingScreen: {
     label: "तपाईंको कुण्डली तयार हुँदैछ",
@@ -418,6 +415,7 @@ const ne: ComponentsJSON = {
     login: "लगइन",
     register: "दर्ता गर्नुहोस्",
     packs: "प्रश्न प्याकहरू",
+    loggedOut: "तपाईं लगआउट हुनुभयो।",
   },
   subscription: {
     title: "प्रश्न प्याकहरू",
@@ -522,6 +520,7 @@ const ne: ComponentsJSON = {
     narayanName: "गुरु नारायण शर्मा",
     narayanExpertise: "वैदिक ज्योतिष, शिक्षा, स्वास्थ्य र मनको शान्ति",
   },
+  compass: { north: "उ.", south: "द.", east: "पू.", west: "प." },
 };
 
 export default ne;

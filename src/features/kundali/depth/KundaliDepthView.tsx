@@ -4,13 +4,13 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
-import { calendarWords, displayNumber } from "../../../i18n/format";
+import { calendarWords, compassWords, displayCoordinates } from "../../../i18n/format";
 import { language } from "../../../i18n/i18n";
 import { Button } from "../../../ui/Button";
 import { KundaliChart } from "../../../ui/KundaliChart";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { DashaTimeline } from "./DashaTimeline";
-import { type DepthWords, depthMessages } from "./depthMessages";
+import { depthMessages } from "./depthMessages";
 import { NowPanel } from "./NowPanel";
 import { PlanetTable } from "./PlanetTable";
 import { periodSpan } from "./periodDates";
@@ -30,17 +30,11 @@ export interface KundaliDepthViewProps {
   timeZone?: string;
 }
 
-/** "27.7°N 85.32°E", with the compass letters and digits in the reader's language. */
-function coordinates(lat: number, lon: number, code: string, t: DepthWords): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
-  return `${part(lat, t.latitudeNorth, t.latitudeSouth)} ${part(lon, t.longitudeEast, t.longitudeWest)}`;
-}
-
 export function KundaliDepthView(props: KundaliDepthViewProps) {
   const t = useStore(depthMessages);
   const code = useStore(language);
   const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
+  const compass = useStore(compassWords);
   const tableId = useId();
   const { report } = props;
   if (!report) {
@@ -93,7 +87,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
             <div>
               <dt>{t.birthPlace}</dt>
               <dd>
-                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code, t)})
+                {conventions.place} ({displayCoordinates(conventions.lat, conventions.lon, code, compass)})
               </dd>
             </div>
             <div>

@@ -16,6 +16,7 @@ import type { NativeBridge } from "../../../adapters/nativeBridge";
 import { saveKundaliPdf } from "../../../adapters/saveFile";
 import type { KeyValueStorage } from "../../../adapters/storage";
 import { boundOnce } from "../../../app/boundOnce";
+import { language } from "../../../i18n/i18n";
 
 // The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by the
 // wiring below), the binding lives here, with the screen, so neither is in the first load (src/app/boundOnce.ts).
@@ -49,6 +50,36 @@ export type KundaliDepthActor = ActorRefFrom<ReturnType<typeof kundaliDepthMachi
 /** localStorage keys of the chart style and dasha year length: the device reader's choices, kept across logout. */
 export const CHART_STYLE_KEY = "kundali_chart_style";
 export const DASHA_YEAR_DAYS_KEY = "kundali_dasha_year_days";
+/**
+ * localStorage key of a guest's last report (with the session it belongs to): the next visit shows it at once while
+ * it is read again, so the page painted from its kept frame does not change under the reader. Members' are not kept
+ * (another person may use the device after them).
+ */
+export const KEPT_REPORT_KEY = "kundali_report";
+
+interface KeptReport {
+  sessionId: string;
+  report: KundaliReport;
+}
+
+/** The kept report when it is this guest's, in this language and for this year length; else null. */
+function keptReport(
+  text: string | null,
+  sessionId: string | null,
+  yearDays: DashaYearDaysOption,
+): KundaliReport | null {
+  if (!text || !sessionId) return null;
+  try {
+    const kept = JSON.parse(text) as KeptReport;
+    const fits =
+      kept.sessionId === sessionId &&
+      kept.report?.language === language.get() &&
+      kept.report?.dasha?.year_days === yearDays;
+    return fits ? kept.report : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface KundaliDepthEnvironment {
   api: Api;
@@ -79,9 +110,12 @@ export const wireKundaliDepth = boundOnce((env: KundaliDepthEnvironment): Kundal
   });
   return {
     ports: {
-      // Read fresh each time: its dated parts change with the day.
-      loadKundali: (session, yearDays) =>
-        api.http.get<KundaliReport>(withQuery("/api/kundali", session, readerQuery(yearDays))),
+      // Read fresh each time: its dated parts change with the day. A guest's is kept for their next visit.
+      loadKundali: async (session, yearDays) => {
+        const report = await api.http.get<KundaliReport>(withQuery("/api/kundali", session, readerQuery(yearDays)));
+        if (session) storage.set(KEPT_REPORT_KEY, JSON.stringify({ sessionId: session, report } satisfies KeptReport));
+        return report;
+      },
       downloadPdf: async (request) => {
         const query = { ...readerQuery(request.yearDays), style: request.style };
         const pdf = await api.http.file(withQuery("/api/kundali/pdf", request.sessionId, query));
@@ -93,11 +127,14 @@ export const wireKundaliDepth = boundOnce((env: KundaliDepthEnvironment): Kundal
     },
     input: () => {
       const style = storage.get(CHART_STYLE_KEY);
-      const yearDays = storage.get(DASHA_YEAR_DAYS_KEY);
+      const yearDays =
+        DASHA_YEAR_DAYS.find((known) => known === storage.get(DASHA_YEAR_DAYS_KEY)) ?? DEFAULT_DASHA_YEAR_DAYS;
+      const sessionId = env.sessionId();
       return {
-        sessionId: env.sessionId(),
+        sessionId,
         style: CHART_STYLES.find((known) => known === style) ?? DEFAULT_CHART_STYLE,
-        yearDays: DASHA_YEAR_DAYS.find((known) => known === yearDays) ?? DEFAULT_DASHA_YEAR_DAYS,
+        yearDays,
+        report: keptReport(storage.get(KEPT_REPORT_KEY), sessionId, yearDays),
       };
     },
   };

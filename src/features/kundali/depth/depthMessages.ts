@@ -8,10 +8,6 @@ export const depthMessages = i18n("kundaliDepth", {
   conventionsTitle: "How this kundali is computed",
   birthPlace: "Birth place",
   timeZone: "Time zone",
-  latitudeNorth: "N",
-  latitudeSouth: "S",
-  longitudeEast: "E",
-  longitudeWest: "W",
   chartsTitle: "Birth charts",
   chartsHint:
     "Rasi (D1): the sky at your birth, planet by planet; Navamsa (D9): each sign split in nine, read for marriage and inner strength.",
