@@ -24,7 +24,8 @@ async function scrollToDepth(page: Page) {
   await page.locator(".kundali__depth-marker, .depth-section").first().waitFor(SLOW);
   await page.evaluate(() => document.querySelector(".kundali__depth-marker")?.scrollIntoView());
   await page.locator("details.depth-section").first().waitFor(SLOW);
-  for (const summary of await page.locator("details.depth-section:not([open]) > summary").all()) await summary.click();
+  const closed = page.locator("details.depth-section:not([open]) > summary");
+  while ((await closed.count()) > 0) await closed.first().click();
 }
 
 describe("Kundali in depth in Chromium", () => {
