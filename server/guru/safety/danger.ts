@@ -16,6 +16,7 @@ import {
   NOT_HAPPENING_NOW,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
+import { netDanger } from "./net";
 
 export type Danger = "crisis" | "emergency";
 export type { EmergencyKind };
@@ -67,7 +68,7 @@ export function findDanger(question: string): DangerFound | null {
       patterns.push(found);
     }
   }
-  return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : null;
+  return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : netDanger(question);
 }
 
 export function dangerIn(question: string): Danger | null {
