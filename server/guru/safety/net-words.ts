@@ -40,6 +40,8 @@ export const SELF_HARM: readonly string[] = [
   "(dying|death|die=|suicide) ~3 (except|besides|but) ~3 (way|option|choice)",
   "(ending|end|finish|finishing) (this|it|it all|everything) ~3 (tonight|today|now|soon|this week)",
   "(tonight|today) ~4 (ending|end|finish|finishing) (this|it|it all|everything|things)",
+  "(how much|how many) ~3 (paracetamol|pills|tablets|medicine|insulin|poison) ~4 (takes|enough|kill|dead|lethal|overdose)",
+  "(researching|searching|googling|looking up|reading about) ~4 (paracetamol|overdose|ways to die|how to die|painless)",
   "(cant|cannot|can not|unable to) (keep living|go on living|live like this|keep going like this)",
   "(sleep|asleep) ~5 (never|not) (come back|wake|return|get up)",
   "(walk|walking|go|going|swim|swimming) (into|in) (the)? (sea|river|lake|ocean|water)",
@@ -161,7 +163,9 @@ export const DISTRESS: readonly string[] = [
   "(आशा|आस|अर्थ|मतलब) ~2 (छैन|रहेन|बाँकी छैन)",
   "(बोझ|भार)",
   "(हार मानें|हार मानेँ|हारें|हारेँ|हारिसकें|हारिसकेँ)",
-  "(थाकें|थाकेँ|थाकिसकें|थाकिसकेँ|सक्दिन|सकिनँ|सहन सक्दिन|सहिनसक्नु)",
+  // Tired or unable "anymore", not "I can't speak English" (सक्दिन alone).
+  "(थाकिसकें|थाकिसकेँ|सहन सक्दिन|सहिनसक्नु)",
+  "(अब|अहिले|जिन्दगी|जीवन|जिन्दगीसँग|जीवनसँग) ~2 (थाकें|थाकेँ|सक्दिन|सकिनँ)",
   "(म जाँदैछु|म जान्छु|जाँदैछु|बिदा|अलविदा|अलबिदा) ~3 (माफ|सधैं|सधैँ|अब)?",
   "(माफ गर|माफ गर्नु|माफ गरिदेऊ|माफ गरिदिनु)",
   // Love to all, said as a last word (not "won't come back": फर्किन्न is one letter from फर्किन्छ, "will return").
@@ -179,7 +183,9 @@ export const DISTRESS: readonly string[] = [
   "(aasha|asha|artha) ~2 (chaina|chhaina|xaina|rahena)",
   "(bojh|bhaar|bhar) (matra)?",
   "(haar mane|har mane|harisake|haare)",
-  "(thake|thakisake|thaki sake|thakisakye|sakdina|sakina|sahana sakdina)",
+  // "thake" folds to the English "take": only after "now" or "life".
+  "(thakisake|thaki sake|thakisakye|sahana sakdina)",
+  "(aba|ahile|jindagi|jiwan|jivan|life) ~2 (thake|sakdina|sakina)",
   "(ma jadaichu|ma janchu|jadaichu|bida|alvida|alwida|albida)",
   "(maaf|maf) (gara|garnu|garideu|garidinu)",
   "(sabai lai|sabailai|sab lai) (mero)? (maya)",

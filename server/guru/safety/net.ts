@@ -11,7 +11,7 @@
 // of the past means the same in both layers.
 import type { DangerFound } from "./danger";
 import { type EmergencyKind, HAPPENING_NOW, NOT_A_CRISIS, NOT_HAPPENING_NOW } from "./danger-words";
-import { matchableTextFor, PatternList } from "./matcher";
+import { foldedWords, matchableTextFor, PatternList } from "./matcher";
 import {
   ACUTE,
   DISTRESS,
@@ -35,7 +35,7 @@ const acute = ACUTE.map(({ kind, state = [], event = [] }) => ({
   state: new PatternList(state),
   event: new PatternList(event),
 }));
-const matchableText = matchableTextFor([
+const matchableWords = matchableTextFor([
   selfHarm,
   notSelfHarm,
   distress,
@@ -45,6 +45,25 @@ const matchableText = matchableTextFor([
   notAcute,
   ...acute.flatMap((a) => [a.state, a.event]),
 ]);
+
+/**
+ * Each folded word's matchable form, remembered: reading a word against every known word is most of the net's
+ * cost, and chat repeats its words. A folded word folds to itself, so it reads as it would inside the message.
+ */
+const readWords = new Map<string, string>();
+const MOST_REMEMBERED = 20_000;
+function matchableText(message: string): string {
+  const words = foldedWords(message).map((word) => {
+    let read = readWords.get(word);
+    if (read === undefined) {
+      read = matchableWords(word).trim();
+      if (readWords.size >= MOST_REMEMBERED) readWords.clear();
+      readWords.set(word, read);
+    }
+    return read;
+  });
+  return ` ${words.join(" ")} `;
+}
 
 const crisis = (pattern: string): DangerFound => ({ danger: "crisis", kinds: [], patterns: [`net: ${pattern}`] });
 
