@@ -94,7 +94,7 @@ export const SELF_HARM: readonly string[] = [
   "(हमेशा के लिए) ~3 (जा रहा|जा रही|चला जाऊं|चली जाऊं|सो जाऊं|सो जाऊँ)",
   // Hindi, romanised
   "(khudkushi|khudkhushi|khudkusi|khudkhusi|aatmhatya|atmhatya)",
-  "(fanda|phanda|fande|phande)",
+  "(fanda|phanda|fande|phande) ~3 (laga*|lagau*|dal*|gale)",
   "(pankhe|pankha|chhat|ped) (se)? ~2 (latak*|jhool*|jhul*)",
   "jaan (de|le) (dunga|dungi|du|dun|lunga|lungi|lu|lun|di|li)",
   "(kalai|nas|nase) ~2 (kaat*|kat*)",
@@ -127,7 +127,8 @@ export const DISTRESS: readonly string[] = [
   "(no|any) (point|use) (anymore|any more|in anything|of anything|in living|in life|of life|to anything|in trying|going on)",
   "(nothing|none of it|none of this) (matters|matter|makes sense) (anymore|any more)?",
   "(hopeless|no hope|lost all hope|without hope|worthless|waste of space|useless person|failure at everything)",
-  "(burden|bojh|bhaar)",
+  // Not "bhaar" alone: folded it is Hindi "baar" (times).
+  "(burden|bojh)",
   "(cant|cannot|can not|unable to) (take|bear|handle|stand|do) ~2 (anymore|any more|longer|it all)",
   "(tired|sick|exhausted|done) (of|with) ~3 (fighting|everything|all of it|it all|trying|pretending|this life|living|life|being alive)",
   "(rather not|wouldnt mind not) (be|being)? ~2 (alive|here|around|born)",
@@ -151,7 +152,7 @@ export const DISTRESS: readonly string[] = [
   "(problem|trouble|burden|headache) (for|to) (anyone|anybody|everyone|you all|them) ~3 (after|anymore|any more|again)",
   "(reason|reasons) ~3 (live|living|stay|go on) ~3 (dont|cant|no|none|not)",
   "(world|this world) ~6 (dont|do not|not|cant) ~3 (stay|live|be)",
-  "(disappear|vanish) !(from my chart)",
+  "disappear !(from my chart)",
   "(pain|suffering|all of this|this|everything) (to)? (end|stop|be over|over)",
   "(want|wish|need) ~3 (all over|over with|it over|everything over)",
   "(would|will|wud) (anyone|anybody|someone|they|people) ~3 (notice|care|miss|cry)",
@@ -166,7 +167,8 @@ export const DISTRESS: readonly string[] = [
   // Tired or unable "anymore", not "I can't speak English" (सक्दिन alone).
   "(थाकिसकें|थाकिसकेँ|सहन सक्दिन|सहिनसक्नु)",
   "(अब|अहिले|जिन्दगी|जीवन|जिन्दगीसँग|जीवनसँग) ~2 (थाकें|थाकेँ|सक्दिन|सकिनँ)",
-  "(म जाँदैछु|म जान्छु|जाँदैछु|बिदा|अलविदा|अलबिदा) ~3 (माफ|सधैं|सधैँ|अब)?",
+  // Not बिदा alone: it is also a day off ("बिदाको निवेदन").
+  "(म जाँदैछु|अलविदा|अलबिदा)",
   "(माफ गर|माफ गर्नु|माफ गरिदेऊ|माफ गरिदिनु)",
   // Love to all, said as a last word (not "won't come back": फर्किन्न is one letter from फर्किन्छ, "will return").
   "(सबैलाई|सबलाई) (मेरो)? (माया|मायाँ)",
@@ -181,12 +183,13 @@ export const DISTRESS: readonly string[] = [
   "(sabai|sab) (kura)? (sakiyo|sakiyeko|siddhiyo|khattam|khatam|samapta)",
   "(kunai|kei|kehi) (aasha|asha|aas|artha|matlab) ~2 (chaina|chhaina|xaina|rahena|baki chaina)",
   "(aasha|asha|artha) ~2 (chaina|chhaina|xaina|rahena)",
-  "(bojh|bhaar|bhar) (matra)?",
+  "(bojh|bhaar|bhar) (matra) ~2 (hu|bhaye|bane|chu)",
+  "(sabai|sabko|pariwar|ghar) (ko)? (lagi)? (bhaar|bhar)",
   "(haar mane|har mane|harisake|haare)",
   // "thake" folds to the English "take": only after "now" or "life".
   "(thakisake|thaki sake|thakisakye|sahana sakdina)",
   "(aba|ahile|jindagi|jiwan|jivan|life) ~2 (thake|sakdina|sakina)",
-  "(ma jadaichu|ma janchu|jadaichu|bida|alvida|alwida|albida)",
+  "(ma jadaichu|alvida|alwida|albida)",
   "(maaf|maf) (gara|garnu|garideu|garidinu)",
   "(sabai lai|sabailai|sab lai) (mero)? (maya)",
   "(mero|merai) (karan|karanle|karan le) ~3 (dukhi|pida|dukha)",
@@ -274,8 +277,9 @@ export const ACUTE: readonly AcuteSigns[] = [
       "(aakha|aankha|ankha|aankhe|ankhe|aankh|ankh) ~2 (kholnu hunna|kholdaina|kholena|nahi khol*|nhi khol*)",
       "eyes ~3 (rolled|rolling|rolled back|fixed)",
       "(not answering|not responding) !(my|to|calls|phone|the|messages|texts)",
-      "(बेहोस|बेहोश|होस छैन|होश नहीं|उठ्नुहुन्न|उठ्दैन|उठ्दैनन्|बोल्नुहुन्न|बोल्दैन|चल्नुहुन्न|चल्दैन|हिल नहीं|उठ नहीं|बोल नहीं|जवाब नहीं)",
-      "(behos|behosh|beosh|uthnu hunna|uthdaina|bolnu hunna|boldaina|chalnu hunna|chaldaina|hil nahi|uth nahi|bol nahi|jawab nahi|jawaab nahi)",
+      // The honorific forms: said of a person ("चल्दैन" is also a business that does not run).
+      "(बेहोस|बेहोश|होस छैन|होश नहीं|उठ्नुहुन्न|बोल्नुहुन्न|चल्नुहुन्न|हिल नहीं|उठ नहीं|बोल नहीं|जवाब नहीं)",
+      "(behos|behosh|beosh|uthnu hunna|bolnu hunna|chalnu hunna|hil nahi|uth nahi|bol nahi|jawab nahi|jawaab nahi)",
     ],
     event: [
       "(fell|fallen|fainted|collapsed|dropped|fell down)",
@@ -347,7 +351,7 @@ export const ACUTE: readonly AcuteSigns[] = [
   {
     kind: "seizure",
     state: [
-      "(having a fit|jerking|convulsing|fitting|seizure|seizures)",
+      "(having a fit|jerking|convulsing|seizure|seizures)",
       "(छारे|मिर्गी|काँपिरहनु*|काँपिरहेको|झटके|दौरा)",
       "(chhare|chare|mirgi|kapiraheko|kapirahanu*|jhatke|daura)",
     ],
@@ -480,4 +484,12 @@ export const NOT_ACUTE: readonly string[] = [
   "(avoid|prevent|protect|protection|बच्न|बचने|बचाव|bachna|bachne|rokna|रोक्न|रोकने)",
   "(for|since) (a|two|three|many)? (week|weeks|days|months|years)",
   "(weak|कमजोर|kamjor|kamzor|vastu|वास्तु|mars|mangal|मंगल|मङ्गल|shani|शनि|rahu|राहु)",
+];
+
+/**
+ * Ordinary words one letter from a word above, known so that the misspelling reader never takes them for it:
+ * "doing" is not "dying", "fixing" not "fitting", "fayda" (profit) not "fanda" (noose), "wapis" (back) not "vanish".
+ */
+export const ORDINARY_NEIGHBOURS: readonly string[] = [
+  "(doing|fixing|fayda|faida|fayada|wapis|wapas|vapas|vapis|baar|bar|dekho)",
 ];

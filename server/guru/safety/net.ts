@@ -19,6 +19,7 @@ import {
   NOT_DISTRESS,
   NOT_SELF_HARM,
   NOW_OR_HELP,
+  ORDINARY_NEIGHBOURS,
   RIGHT_NOW,
   SELF_HARM,
 } from "./net-words";
@@ -44,6 +45,8 @@ const matchableWords = matchableTextFor([
   rightNow,
   notAcute,
   ...acute.flatMap((a) => [a.state, a.event]),
+  // Only known, never matched: they keep ordinary words from being read as a danger word one letter away.
+  new PatternList(ORDINARY_NEIGHBOURS),
 ]);
 
 /**

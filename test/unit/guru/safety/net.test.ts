@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { dangerIn, type EmergencyKind, findDanger } from "../../../../server/guru/safety/danger";
 import { netDanger } from "../../../../server/guru/safety/net";
+import { PLAN_QUESTIONS } from "../../../fixtures/guru-plan";
 import { loadSafetyRows, measureSafety } from "./measure-safety";
 
 const DEV = fileURLToPath(new URL("../../../fixtures/guru-safety/net-dev.txt", import.meta.url));
@@ -56,6 +57,14 @@ describe("the net's development set", () => {
       netAlarms.length / ordinary,
       netAlarms.map((r) => `${r.source} ${r.message}`).join("\n"),
     ).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe("the guru's labelled questions (a set the net was not written on)", () => {
+  it("are never alarmed by the net", { timeout: MEASURING }, () => {
+    const ordinary = PLAN_QUESTIONS.filter((q) => !q.intents.some((i) => i === "crisis" || i === "emergency"));
+    const alarmed = ordinary.map((q) => q.question).filter(byNet);
+    expect(alarmed).toEqual([]);
   });
 });
 
