@@ -17,6 +17,7 @@ import {
   ORDINARY_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
+import { netDanger } from "./net";
 
 export type Danger = "crisis" | "emergency";
 export type { EmergencyKind };
@@ -71,7 +72,7 @@ export function findDanger(question: string): DangerFound | null {
       patterns.push(found);
     }
   }
-  return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : null;
+  return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : netDanger(question);
 }
 
 export function dangerIn(question: string): Danger | null {

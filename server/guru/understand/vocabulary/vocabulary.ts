@@ -1,7 +1,7 @@
 // The shape of one language's vocabulary for understanding questions. Each language has its own data file beside
 // this one (en.ts, ne.ts, hi.ts); Nepali and Hindi files hold both Devanagari and romanised words. Entries are
 // lower-case words or phrases; a trailing "*" makes an entry match any word starting with it (see ../text.ts).
-// The words were tuned on the training part of test/fixtures/guru-questions, never on the held-back part.
+// The words were tuned on the training part of test/fixtures/guru-plan, never on the held-back part.
 import type { LifeArea } from "../../life-areas";
 import type { Relative } from "../types";
 

@@ -26,7 +26,8 @@ describe("the safety training set", () => {
     }
   });
 
-  it("recognises every danger message and alarms at most 1% of ordinary questions", () => {
+  // Measuring 656 messages takes seconds, and many more on a loaded machine.
+  it("recognises every danger message and alarms at most 1% of ordinary questions", { timeout: 120_000 }, () => {
     expect(measure.misses.map((r) => `${r.source} ${r.message}`)).toEqual([]);
     expect(measure.recall).toBe(1);
     expect(measure.falseAlarmRate).toBeLessThanOrEqual(0.01);
@@ -37,7 +38,7 @@ describe("the safety training set", () => {
     }
   });
 
-  it("tells a crisis from an emergency in nearly every danger message", () => {
+  it("tells a crisis from an emergency in nearly every danger message", { timeout: 120_000 }, () => {
     expect(measure.wrongKind / measure.danger).toBeLessThanOrEqual(0.02);
   });
 });

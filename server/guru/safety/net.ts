@@ -1,0 +1,101 @@
+// The safety net: a second, recall-first look at a message the exact danger patterns (./danger-words.ts) found
+// nothing in. It thinks in concepts combined rather than phrases (./net-words.ts):
+//   - crisis: a self-harm word said outright (suicide, फाँसी, "jaan de dungi", "नभए म मर्छु") counts whatever else
+//     the message says, unless it is a chart term or denied; an everyday word of despair or farewell ("no point
+//     anymore", "सबै सकियो", "thak gaya hoon", "goodbye", "burden") counts unless the message asks the chart, asks
+//     when or how long, jokes, fears, or tells of the past;
+//   - emergency: a person in an acute state (unconscious, not breathing, bleeding that will not stop) counts as it
+//     stands; an acute event (fell, swallowed a cleaner, snakebite, accident, fire) counts with a now or help frame
+//     or with a state; neither counts when told of the past or asked of the chart, unless said of this very moment.
+// The guards reuse the patterns' own lists (NOT_A_CRISIS, HAPPENING_NOW, NOT_HAPPENING_NOW), so one word of fear or
+// of the past means the same in both layers.
+import type { DangerFound } from "./danger";
+import { type EmergencyKind, HAPPENING_NOW, NOT_A_CRISIS, NOT_HAPPENING_NOW } from "./danger-words";
+import { foldedWords, matchableTextFor, PatternList } from "./matcher";
+import {
+  ACUTE,
+  DISTRESS,
+  NOT_ACUTE,
+  NOT_DISTRESS,
+  NOT_SELF_HARM,
+  NOW_OR_HELP,
+  ORDINARY_NEIGHBOURS,
+  RIGHT_NOW,
+  SELF_HARM,
+} from "./net-words";
+
+const selfHarm = new PatternList(SELF_HARM);
+const notSelfHarm = new PatternList(NOT_SELF_HARM);
+const distress = new PatternList(DISTRESS);
+const notDistress = new PatternList([...NOT_A_CRISIS, ...NOT_DISTRESS]);
+const nowOrHelp = new PatternList([...HAPPENING_NOW, ...NOW_OR_HELP]);
+const rightNow = new PatternList(RIGHT_NOW);
+const notAcute = new PatternList([...NOT_HAPPENING_NOW, ...NOT_ACUTE]);
+const acute = ACUTE.map(({ kind, state = [], event = [] }) => ({
+  kind,
+  state: new PatternList(state),
+  event: new PatternList(event),
+}));
+const matchableWords = matchableTextFor([
+  selfHarm,
+  notSelfHarm,
+  distress,
+  notDistress,
+  nowOrHelp,
+  rightNow,
+  notAcute,
+  ...acute.flatMap((a) => [a.state, a.event]),
+  // Only known, never matched: they keep ordinary words from being read as a danger word one letter away.
+  new PatternList(ORDINARY_NEIGHBOURS),
+]);
+
+/**
+ * Each folded word's matchable form, remembered: reading a word against every known word is most of the net's
+ * cost, and chat repeats its words. A folded word folds to itself, so it reads as it would inside the message.
+ */
+const readWords = new Map<string, string>();
+const MOST_REMEMBERED = 20_000;
+function matchableText(message: string): string {
+  const words = foldedWords(message).map((word) => {
+    let read = readWords.get(word);
+    if (read === undefined) {
+      read = matchableWords(word).trim();
+      if (readWords.size >= MOST_REMEMBERED) readWords.clear();
+      readWords.set(word, read);
+    }
+    return read;
+  });
+  return ` ${words.join(" ")} `;
+}
+
+const crisis = (pattern: string): DangerFound => ({ danger: "crisis", kinds: [], patterns: [`net: ${pattern}`] });
+
+/** The emergencies an acute state or event names in this message, with the concepts that matched. */
+function acuteSigns(text: string): { kinds: EmergencyKind[]; patterns: string[] } {
+  const states = acute.map((a) => a.state.firstMatch(text));
+  const framed = nowOrHelp.firstMatch(text) !== null || states.some((s) => s !== null);
+  const kinds: EmergencyKind[] = [];
+  const patterns: string[] = [];
+  acute.forEach((a, i) => {
+    const found = states[i] ?? (framed ? a.event.firstMatch(text) : null);
+    if (found && !kinds.includes(a.kind)) {
+      kinds.push(a.kind);
+      patterns.push(`net: ${found}`);
+    }
+  });
+  return { kinds, patterns };
+}
+
+/** Danger the exact patterns missed, read as concepts combined; null when the message is ordinary. */
+export function netDanger(question: string): DangerFound | null {
+  const text = matchableText(question);
+  const outright = selfHarm.firstMatch(text);
+  if (outright && notSelfHarm.firstMatch(text) === null) return crisis(outright);
+  const past = notAcute.firstMatch(text) !== null && rightNow.firstMatch(text) === null;
+  if (!past) {
+    const { kinds, patterns } = acuteSigns(text);
+    if (kinds.length > 0) return { danger: "emergency", kinds, patterns };
+  }
+  const despair = distress.firstMatch(text);
+  return despair && notDistress.firstMatch(text) === null ? crisis(despair) : null;
+}
