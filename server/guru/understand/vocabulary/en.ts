@@ -184,16 +184,16 @@ export const en: Vocabulary = {
       "re check, double check, confirm, for sure, are you certain, seriously, can you check, look again",
   ),
   tasks: words(
-    "write me, write my, write a, cover letter, resume, cv, essay, application letter, email to, letter to, " +
-      "translate, translation, summarize this, code, program, script, poem, homework, assignment, " +
-      "caption, bio for, make a list",
+    "write me, write my, write a, cover letter, resume, my cv, an essay, essay on, application letter, email to, " +
+      "letter to, translate this, translate it, translation of, summarize this, write code, code for, python code, " +
+      "java code, a program, a poem, poem on, poem about, my homework, my assignment, caption for, bio for, make a list",
   ),
   instructions: words(
     "ignore your, ignore previous, ignore all, ignore the above, previous instructions, your instructions, " +
       "system prompt, your prompt, you are now, pretend to be, pretend you, act as, roleplay, jailbreak, " +
       "developer mode, dan mode, your rules, forget your, override, which model, what model, are you chatgpt, " +
       "are you gpt, are you an ai, are you ai, are you a bot, are you human, who made you, who created you, " +
-      "forget you are, from now you are, from now on you are, you are my, hack, hacking, bypass, sabai niyam",
+      "forget you are, from now you are, from now on you are, teach me to hack, how to hack, sabai niyam",
   ),
   prescriptions: words(
     "which medicine, what medicine, which tablet, what tablet, which pill, what pill, dosage, dose, " +
