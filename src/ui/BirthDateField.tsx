@@ -13,8 +13,7 @@ import {
   bsPartsOf,
   bsToAd,
 } from "../../machines/lib/bikramSambat";
-import { asciiDigits } from "../../machines/lib/digits";
-import { calendarWords, digitsIn, displayNumber } from "../i18n/format";
+import { calendarWords, displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import { useFieldMessage } from "../i18n/messages";
 import type { FieldMessage } from "./formTypes";
@@ -104,19 +103,14 @@ export function BirthDateField(props: BirthDateFieldProps) {
                 inputMode="numeric"
                 maxLength={4}
                 autoComplete="off"
-                // kept in ASCII digits, shown and typed in the reader's (a Nepali keyboard's "२०४८" is 2048)
-                value={digitsIn(props.bs.year, code)}
+                value={props.bs.year}
                 aria-invalid={invalid}
-                onChange={(event) => setBs("year")(asciiDigits(event.target.value).replace(/\D/g, ""))}
+                onChange={(event) => setBs("year")(event.target.value.replace(/\D/g, ""))}
               />
             </label>
-            {/* The selects are named by their label's word alone (a label around a select would add every option). */}
-            <div className="birth-date__part birth-date__part--month">
-              <label className="birth-date__part-label" htmlFor={`${id}-month`}>
-                {t.month}
-              </label>
+            <label className="birth-date__part birth-date__part--month">
+              <span className="birth-date__part-label">{t.month}</span>
               <select
-                id={`${id}-month`}
                 className="field__input"
                 value={props.bs.month}
                 aria-invalid={invalid}
@@ -129,13 +123,10 @@ export function BirthDateField(props: BirthDateFieldProps) {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="birth-date__part">
-              <label className="birth-date__part-label" htmlFor={`${id}-day`}>
-                {t.day}
-              </label>
+            </label>
+            <label className="birth-date__part">
+              <span className="birth-date__part-label">{t.day}</span>
               <select
-                id={`${id}-day`}
                 className="field__input"
                 value={props.bs.day}
                 aria-invalid={invalid}
@@ -148,7 +139,7 @@ export function BirthDateField(props: BirthDateFieldProps) {
                   </option>
                 ))}
               </select>
-            </div>
+            </label>
           </div>
           {message ? (
             <span id={`${id}-error`} className="field__error" role="alert">

@@ -89,18 +89,7 @@ export function usePersonBirthForm(props: PersonBirthFormProps): { fields: React
             onEditField?.("birth_date");
           },
         }}
-        city={{
-          ...props.city,
-          // typing or choosing a place fixes the place: its error goes as the other fields' do
-          onChange: (text) => {
-            props.city.onChange(text);
-            onEditField?.("birth_place");
-          },
-          onSelect: (city) => {
-            props.city.onSelect(city);
-            onEditField?.("birth_place");
-          },
-        }}
+        city={props.city}
         errors={errors}
         nativePickers={props.nativePickers}
       />
