@@ -66,6 +66,8 @@ export function createApi(
     register: (payload: RegisterRequestBody) => http.post<RegisterAnswer>("/api/register", payload),
     verifyEmail: async (token: string) => (await http.post<VerifyEmailAnswer>("/api/email/verify", { token })).data,
     forgotPassword: (email: string) => http.post<MessageAnswer>("/api/forgot-password", { email }),
+    /** Another verification mail for an account not verified yet (the same answer whether or not it exists). */
+    resendVerification: (email: string) => http.post<MessageAnswer>("/api/email/verification-mail", { email }),
     resetPassword: (body: ResetPasswordRequest) => http.post<ResetPasswordAnswer>("/api/reset-password", body),
     user: () => cache.read(readKeys.user, () => http.get<Profile>("/api/user")),
     deleteAccount: (name: string) => http.delete<MessageAnswer>("/api/delete-account", { name }),

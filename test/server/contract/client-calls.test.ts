@@ -141,6 +141,7 @@ describe.each(dbKinds)("the client's API adapter against the server on %s", (kin
     const registration = registrationBody();
     const email = registration.email;
     await api.register(registration);
+    await api.resendVerification(email);
     expect((await api.verifyEmail(await mailedToken(email, "/verification"))).email).toBe(email);
     logIn(await api.login({ email, password: TEST_PASSWORD }));
     expect((await api.user()).email_verified).toBe(true);

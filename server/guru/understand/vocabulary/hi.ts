@@ -188,7 +188,7 @@ export const hi: Vocabulary = {
   instructions: words(
     "ab tum, अब तुम, tum doctor, तुम डॉक्टर, " +
       "निर्देश भूल*, नियम भूल*, पिछले सभी, तुम अब, आप अब, प्रॉम्प्ट, nirdesh bhool*, niyam bhool*, " +
-      "pichhle sabhi, pichle sabhi, tum ab, prompt",
+      "pichhle sabhi, pichle sabhi, tum ab",
   ),
   prescriptions: words(
     "goli ka naam, गोली का नाम, ki goli, की गोली, " +

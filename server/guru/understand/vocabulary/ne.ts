@@ -198,7 +198,7 @@ export const ne: Vocabulary = {
   instructions: words(
     "aba timi, अब तिमी, timi doctor, तिमी डाक्टर, sabai niyam, सबै नियम, " +
       "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
-      "niyam birs*, pahilaka sabai, timi aba, prompt",
+      "niyam birs*, pahilaka sabai, timi aba",
   ),
   prescriptions: words(
     "goli ko naam, गोलीको नाम, औषधिको नाम भन, ko goli, " +
