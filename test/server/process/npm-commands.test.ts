@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildSpaIfStale } from "../../../scripts/spa-build";
 import { registrationPayload } from "../../support/accounts";
@@ -258,7 +258,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm run dev` started as from a terminal, with its output collected. */
+/** `npm run dev` started as from a terminal, with its output collected (colour codes removed: Vite colours its
+ * banner whenever FORCE_COLOR is set, as it is on some CI machines). */
 function startDev(env: Env): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   const child = spawn("npm", ["run", "dev"], { env: shell(env), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -269,7 +270,7 @@ function startDev(env: Env): { child: ChildProcess; output: () => string; exit: 
     output += chunk.toString();
   });
   const exit = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { child, output: () => output, exit };
+  return { child, output: () => stripVTControlCharacters(output), exit };
 }
 
 function isRunning(pid: number): boolean {
