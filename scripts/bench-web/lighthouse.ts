@@ -1,4 +1,4 @@
-// Lighthouse 13 (mobile emulation, simulated throttling: its defaults, and the same with the CPU slowed down further)
+// Lighthouse 12 (mobile emulation, simulated throttling: its defaults, and the same with the CPU slowed down further)
 // on pages of the real app, in Debian's Chromium. Each page gets its own browser profile that a real visit prepared
 // first (scripts/bench-web/pages.ts), because the route guards send a first-time visitor of /questions, /kundali or
 // /chat elsewhere; a first visit's profile is fresh, with only the browser's language set. Every run starts a

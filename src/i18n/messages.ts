@@ -36,6 +36,7 @@ import {
 import { REGISTERED } from "../../machines/registration";
 import { RESET_DONE } from "../../machines/resetPassword";
 import { VERIFICATION_FAILED } from "../../machines/verification";
+import { VERIFICATION_MAIL_FAILED, VERIFICATION_MAIL_SENT } from "../../machines/verificationMail";
 import { type FieldMessage, firstMessage } from "../ui/formTypes";
 import { calendarWords } from "./format";
 import { englishOf, i18n } from "./i18n";
@@ -71,6 +72,8 @@ export const messages = i18n("messages", {
   registered: REGISTERED,
   resetDone: RESET_DONE,
   verificationFailed: VERIFICATION_FAILED,
+  verificationMailSent: VERIFICATION_MAIL_SENT,
+  verificationMailFailed: VERIFICATION_MAIL_FAILED,
   unexpectedError: UNEXPECTED_ERROR,
   botScriptFailed: BOT_SCRIPT_FAILED,
   botValidationFailed: BOT_VALIDATION_FAILED,

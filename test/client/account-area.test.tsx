@@ -43,6 +43,7 @@ function profileProps(overrides: Partial<ProfileViewProps> = {}): ProfileViewPro
       email_verified: false,
     },
     isLoggedIn: true,
+    verificationMail: { status: "idle", message: null, error: null, onSend: vi.fn() },
     coupon: { status: "idle", onApply: vi.fn() },
     packs: { packs: [pack], status: "ready", onSelectPack: vi.fn() },
     onLogout: vi.fn(),
@@ -68,6 +69,31 @@ describe("ProfileView", () => {
     fireEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(props.onLogout).toHaveBeenCalledOnce();
     expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
+  });
+
+  it("offers a member not verified yet another verification mail, disabled while sending, then says what happened", () => {
+    const props = profileProps();
+    const { rerender } = render(<ProfileView {...props} />);
+    expect(screen.getByText("Not verified yet")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send a new verification link" }));
+    expect(props.verificationMail.onSend).toHaveBeenCalledOnce();
+    rerender(<ProfileView {...props} verificationMail={{ ...props.verificationMail, status: "sending" }} />);
+    expect(screen.getByRole("button", { name: "Sending…" }).hasAttribute("disabled")).toBe(true);
+    const sent = "We have sent a new verification link. Please check your e-mail.";
+    rerender(<ProfileView {...props} verificationMail={{ ...props.verificationMail, message: sent }} />);
+    expect(screen.getByRole("status").textContent).toBe(sent);
+    const refused = "Too many attempts. Please try again in 15 minutes.";
+    rerender(<ProfileView {...props} verificationMail={{ ...props.verificationMail, error: refused }} />);
+    expect(screen.getByRole("alert").textContent).toBe(refused);
+  });
+
+  it("offers no verification mail to a verified member or a guest", () => {
+    const verified = profileProps();
+    render(<ProfileView {...verified} profile={{ ...verified.profile, email_verified: true }} />);
+    expect(screen.queryByRole("button", { name: "Send a new verification link" })).toBeNull();
+    cleanup();
+    render(<ProfileView {...verified} isLoggedIn={false} profile={{ ...verified.profile, email_verified: null }} />);
+    expect(screen.queryByRole("button", { name: "Send a new verification link" })).toBeNull();
   });
 
   it("for a guest without a profile id offers Login and Register, hides the coupon, and shows missing values as a dash", () => {

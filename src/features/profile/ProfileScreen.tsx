@@ -9,6 +9,7 @@ import { kundaliHomeMachineFor, wireKundaliHome } from "../kundali";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
+import { verificationMailMachineFor } from "./bindings";
 import type { ProfileDetails } from "./ProfileView";
 import { ProfileView } from "./ProfileView";
 
@@ -27,6 +28,8 @@ export function ProfileScreen() {
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
   const packs = usePacks();
+  const verificationMail = useActorRef(verificationMailMachineFor(logic.environment));
+  const verificationMailState = useSelector(verificationMail, (s) => s);
   const login = useLoginModal("profile", { onCreateAccount: () => register.open() });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
 
@@ -56,6 +59,12 @@ export function ProfileScreen() {
         email_verified: isLoggedIn ? (profile.email_verified ?? false) : null,
       }}
       isLoggedIn={isLoggedIn}
+      verificationMail={{
+        status: verificationMailState.matches("sending") ? "sending" : "idle",
+        message: verificationMailState.context.message,
+        error: verificationMailState.context.error,
+        onSend: () => verificationMail.send({ type: "verificationMail.requested", email: profile.email ?? "" }),
+      }}
       coupon={packs.coupon}
       packs={packs.packs}
       onLogout={() => logic.session.send({ type: "session.logout" })}

@@ -1,6 +1,7 @@
 // /profile (SPEC §2 Profile): the details card, the coupon block, the account buttons and the pack list.
 import type { ReactNode } from "react";
 import { isMissing, presentOr } from "../../../machines/lib/missing";
+import { useMessage } from "../../i18n/messages";
 import { Button } from "../../ui/Button";
 import { CouponBox, type CouponBoxProps } from "../../ui/CouponBox";
 import { PackList, type PackListProps } from "../../ui/PackList";
@@ -30,6 +31,8 @@ export const profileMessages = i18n("profile", {
   sign: "Horoscope sign",
   verified: "Verified",
   notVerified: "Not verified yet",
+  sendVerificationAgain: "Send a new verification link",
+  sendingVerification: "Sending…",
   haveCoupon: "Have a coupon?",
   logout: "Logout",
   login: "Login",
@@ -51,9 +54,20 @@ export interface ProfileDetails {
   email_verified: boolean | null;
 }
 
+/** "Send a new verification link", shown to a member not verified yet. */
+export interface VerificationMailProps {
+  status: "idle" | "sending";
+  /** 'We have sent a new verification link...' after a mail went out. */
+  message: string | null;
+  /** The server's refusal (too many mails) or the box's own failure words. */
+  error: string | null;
+  onSend: () => void;
+}
+
 export interface ProfileViewProps {
   profile: ProfileDetails;
   isLoggedIn: boolean;
+  verificationMail: VerificationMailProps;
   coupon: CouponBoxProps;
   packs: PackListProps;
   onLogout: () => void;
@@ -87,6 +101,28 @@ function breakableEmail(email: string): ReactNode[] {
 }
 
 const show = (value: string | null | undefined): string => presentOr(value, "—");
+
+function VerificationMailBox({ status, message, error, onSend }: VerificationMailProps) {
+  const t = useStore(profileMessages);
+  const translate = useMessage();
+  return (
+    <div className="profile__verification-mail">
+      <Button variant="secondary" wide isDisabled={status === "sending"} onPress={onSend}>
+        {status === "sending" ? t.sendingVerification : t.sendVerificationAgain}
+      </Button>
+      {message ? (
+        <p className="profile__verification-message" role="status">
+          {translate(message)}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="profile__verification-error" role="alert">
+          {translate(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function ProfileView(props: ProfileViewProps) {
   const t = useStore(profileMessages);
@@ -149,6 +185,7 @@ export function ProfileView(props: ProfileViewProps) {
             </div>
           ))}
         </dl>
+        {profile.email_verified === false && profile.email ? <VerificationMailBox {...props.verificationMail} /> : null}
       </section>
       {profile.id !== null ? (
         <section className="card" aria-labelledby="profile-coupon">

@@ -1,4 +1,5 @@
-// The profile screen's entries in the development gallery (/__gallery): signed in, offline, and as a guest.
+// The profile screen's entries in the development gallery (/__gallery): signed in, not verified yet (after asking
+// for another verification mail), offline, and as a guest.
 
 import type { GalleryEntry } from "../../dev/gallery/galleryEntry";
 import { idleCoupon, loginModal, noop, registerModal, samplePacks } from "../../dev/gallery/sharedSamples";
@@ -21,6 +22,7 @@ const sampleProfile = {
 const profileBase = {
   profile: sampleProfile,
   isLoggedIn: true,
+  verificationMail: { status: "idle" as const, message: null, error: null, onSend: noop },
   coupon: idleCoupon,
   packs: { packs: samplePacks, status: "ready" as const, onSelectPack: noop },
   onLogout: noop,
@@ -32,6 +34,20 @@ const profileBase = {
 
 export const profileGallery: GalleryEntry[] = [
   { id: "profile", route: "/profile", render: () => <ProfileView {...profileBase} /> },
+  {
+    id: "profile-not-verified",
+    route: "/profile",
+    render: () => (
+      <ProfileView
+        {...profileBase}
+        profile={{ ...sampleProfile, email_verified: false }}
+        verificationMail={{
+          ...profileBase.verificationMail,
+          message: "We have sent a new verification link. Please check your e-mail.",
+        }}
+      />
+    ),
+  },
   {
     id: "profile-offline",
     route: "/profile",

@@ -20,6 +20,7 @@ import { resetPasswordSpec } from "./resetPassword.model";
 import { serviceWorkerSpec } from "./serviceWorker.model";
 import { sessionSpec } from "./session.model";
 import { verificationSpec } from "./verification.model";
+import { verificationMailSpec } from "./verificationMail.model";
 import { walkthroughSpec } from "./walkthrough.model";
 
 export const machineWalkSpecs: MachineWalkSpec[] = [
@@ -43,5 +44,6 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   couponSpec,
   paymentSpec,
   verificationSpec,
+  verificationMailSpec,
   notificationsSpec,
 ];
