@@ -267,42 +267,43 @@ export function argue(
       : null;
   const yoga = judgement.yogas.find((y) => !y.cancelled && (y.houses.includes(house) || y.bodies.includes(main.lord)));
   const yogaReason: Reason | null = yoga ? { kind: "yoga", name: yoga.name, bodies: yoga.bodies } : null;
-  const keep = (...reasons: (Reason | null)[]) => reasons.filter((r): r is Reason => r !== null).slice(0, 3);
   // Marriage and the spouse are also read in the navamsa (D9): the marriage karaka's D9 sign and dignity.
   const navamsa: Reason | null =
     part.area === "marriage" ? navamsaReason(chart, plan, subjectGender, input.gender) : null;
+  /** The one envelope of every argument: the verdict, and the first three reasons the chart has for it. */
+  const argued = (verdict: Verdict, ...reasons: (Reason | null)[]): Argument => ({
+    part,
+    tone,
+    house,
+    windows,
+    verdict,
+    reasons: reasons.filter((r): r is Reason => r !== null).slice(0, 3),
+  });
 
   if (plan.direct === "sade_sati") {
     const running = sadeSati.active;
-    return {
-      part,
-      tone,
-      house,
-      windows,
-      verdict: {
+    return argued(
+      {
         form: "sade_sati",
         running,
         phase: sadeSati.phase,
         until: running ? (sadeSati.phaseSpan?.end ?? sadeSati.current?.end ?? null) : null,
         next: running ? null : (sadeSati.next?.start ?? null),
       },
-      reasons: keep({
+      {
         kind: "sade_sati_basis",
         moonSign: chart.bodies.moon.sign,
         saturnSign: judgement.gochar.placements.saturn.sign,
         fromMoon: judgement.gochar.placements.saturn.houseFromMoon,
-      }),
-    };
+      },
+    );
   }
   if (plan.direct === "manglik") {
-    return {
-      part,
-      tone,
-      house,
-      windows,
-      verdict: { form: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse },
-      reasons: keep(lord, dasha),
-    };
+    return argued(
+      { form: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse },
+      lord,
+      dasha,
+    );
   }
   const sadeSatiReason: Reason | null =
     self && sadeSati.active && sadeSati.phase && (part.area === "health" || part.area === "career")
@@ -311,33 +312,29 @@ export function argue(
 
   switch (part.intent) {
     case "when":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: {
+      return argued(
+        {
           form: "when",
           window: coming ?? null,
           current: coming?.current ?? false,
           inFrame,
           beyondAge: self && windows.beyondPlausibleAge,
         },
-        reasons: keep(dasha, lord, transit ?? karaka),
-      };
+        dasha,
+        lord,
+        transit ?? karaka,
+      );
     case "will_it":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "will_it", tone, window: coming ?? null, inFrame },
-        reasons: keep(lord, navamsa ?? karaka ?? occupants, dasha),
-      };
+      return argued(
+        { form: "will_it", tone, window: coming ?? null, inFrame },
+        lord,
+        navamsa ?? karaka ?? occupants,
+        dasha,
+      );
     case "which_of_two": {
       const options = plan.options ?? ["", ""];
       const chosen = optionsArgument(chart, judgement, options, [house, part.houses[1] ?? house]);
-      return { part, tone, house, windows, verdict: chosen.verdict, reasons: keep(...chosen.reasons, dasha) };
+      return argued(chosen.verdict, ...chosen.reasons, dasha);
     }
     case "how_many": {
       const countable = part.area === "children";
@@ -346,45 +343,32 @@ export function argue(
       const soon = windows.windows.filter(
         (w) => !w.past && Date.parse(w.start) < input.now.getTime() + 15 * YEAR_MS,
       ).length;
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "how_many", countable, indication, windows: soon },
-        reasons: keep(lord, karaka ?? occupants, countable ? null : dasha),
-      };
+      return argued(
+        { form: "how_many", countable, indication, windows: soon },
+        lord,
+        karaka ?? occupants,
+        countable ? null : dasha,
+      );
     }
     case "what_kind": {
       const second: BodyName | null =
         karakaRef?.body ?? ((judgement.bestPlaced.body as PlanetName) !== main.lord ? judgement.bestPlaced.body : null);
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "what_kind", sign: main.sign, lord: main.lord, second },
-        reasons: keep(navamsa ?? occupants, karaka ?? yogaReason, navamsa ? occupants : null),
-      };
+      return argued(
+        { form: "what_kind", sign: main.sign, lord: main.lord, second },
+        navamsa ?? occupants,
+        karaka ?? yogaReason,
+        navamsa ? occupants : null,
+      );
     }
     case "why":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "why", tone, lord: main.lord, house },
-        reasons: keep(lord, sadeSatiReason ?? transit ?? occupants, dasha),
-      };
+      return argued({ form: "why", tone, lord: main.lord, house }, lord, sadeSatiReason ?? transit ?? occupants, dasha);
     default:
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "general", tone, window: coming ?? null },
-        reasons: keep(lord, manglik ?? sadeSatiReason ?? navamsa ?? karaka, yogaReason ?? dasha),
-      };
+      return argued(
+        { form: "general", tone, window: coming ?? null },
+        lord,
+        manglik ?? sadeSatiReason ?? navamsa ?? karaka,
+        yogaReason ?? dasha,
+      );
   }
 }
 

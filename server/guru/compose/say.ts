@@ -3,7 +3,7 @@
 import type { BodyName } from "../../astro/types";
 import type { TimingWindow } from "../../jyotish";
 import type { ConsultationPlan } from "../plan/plan";
-import { type Argument, agesBelongToAsker, type Placement, type Reason } from "./argument";
+import { type Argument, agesBelongToAsker, type FrameAnswer, type Placement, type Reason } from "./argument";
 import type { Counsel, Span } from "./counsel";
 import type { Phrases, Placed } from "./phrases";
 import type { Words } from "./words";
@@ -55,19 +55,23 @@ function yearsWords(v: Voice, from: number, to: number): string {
   return v.counsel.years(from, to).replace(/\d+/g, (n) => v.words.number(Number(n)));
 }
 
+/** The verdict for the years a question names ("next year", "by 2030"): a period inside them, or none and the next. */
+function frameVerdict(v: Voice, frame: FrameAnswer | null): string | null {
+  if (!frame || frame.span.from === null || frame.span.to === null) return null;
+  const years = yearsWords(v, frame.span.from, frame.span.to);
+  return frame.window
+    ? v.counsel.inYears.yes(years, v.topic, spanOf(v, frame.window))
+    : v.counsel.inYears.no(years, v.topic, frame.next ? spanOf(v, frame.next) : null);
+}
+
 export function sayVerdict(v: Voice, arg: Argument): string {
   const c = v.counsel;
   const verdict = arg.verdict;
   const span = (w: TimingWindow | null) => (w ? spanOf(v, w) : null);
   switch (verdict.form) {
     case "when": {
-      const frame = verdict.inFrame;
-      if (frame && frame.span.from !== null && frame.span.to !== null) {
-        const years = yearsWords(v, frame.span.from, frame.span.to);
-        return frame.window
-          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
-          : c.inYears.no(years, v.topic, span(frame.next));
-      }
+      const inYears = frameVerdict(v, verdict.inFrame);
+      if (inYears) return inYears;
       if (verdict.beyondAge) return c.when.beyondAge(v.topic, v.words.number(v.plan.subjectAge ?? 0));
       if (!verdict.window) return c.when.none(v.topic);
       return verdict.current
@@ -75,14 +79,7 @@ export function sayVerdict(v: Voice, arg: Argument): string {
         : c.when.window(v.topic, spanOf(v, verdict.window));
     }
     case "will_it": {
-      const frame = verdict.inFrame;
-      if (frame && frame.span.from !== null && frame.span.to !== null) {
-        const years = yearsWords(v, frame.span.from, frame.span.to);
-        return frame.window
-          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
-          : c.inYears.no(years, v.topic, span(frame.next));
-      }
-      return c.likely[verdict.tone](v.topic, span(verdict.window));
+      return frameVerdict(v, verdict.inFrame) ?? c.likely[verdict.tone](v.topic, span(verdict.window));
     }
     case "which_of_two": {
       const name = (option: string, index: number) => optionWords(v, arg, option, index);
