@@ -18,6 +18,7 @@ import type { GuruQuestion } from "../contract";
 import type { LifeArea } from "../life-areas";
 import type { ConsultationPlan, PlannedPart, YearSpan } from "../plan/plan";
 import { houseStrength, type Tone, toneOf } from "./area-facts";
+import type { Seat } from "./counsel";
 import { houseOfOption } from "./option-houses";
 
 /** A planet where it stands, with what weakens or strengthens it (combustion, retrogression, neecha bhanga). */
@@ -37,7 +38,7 @@ export type Reason =
   | { kind: "lord"; house: number; sign: number; lord: Placement }
   | { kind: "occupants"; house: number; benefics: BodyName[]; malefics: BodyName[] }
   | { kind: "karaka"; karaka: Placement; role: string }
-  | { kind: "dasha"; md: BodyName; ad: BodyName; until: string; active: boolean }
+  | { kind: "dasha"; md: BodyName; ad: BodyName; until: string; active: boolean; mdHolds: Holding; adHolds: Holding }
   | { kind: "transit"; planet: "jupiter" | "saturn"; house: number; until: string | null }
   | { kind: "sade_sati"; phase: "rising" | "peak" | "setting"; until: string }
   | { kind: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number }
@@ -52,6 +53,18 @@ export type Reason =
     }
   | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number }
   | { kind: "navamsa"; planet: BodyName; role: string; sign: number; dignity: string | null; vargottama: boolean };
+
+/** What a period's lord holds in this chart: the houses it rules, or (Rahu and Ketu, who rule none) where it sits. */
+export type Holding = { rules: number[] } | { sits: number };
+
+/** The kind of house a planet sits in: the house it rules itself, an angle, a trine, a hidden house, or another. */
+export function seatOf(sitsIn: number, rules: number | null): Seat {
+  if (sitsIn === rules) return "own";
+  if ([1, 4, 7, 10].includes(sitsIn)) return "kendra";
+  if ([5, 9].includes(sitsIn)) return "trikona";
+  if ([6, 8, 12].includes(sitsIn)) return "dusthana";
+  return "plain";
+}
 
 export type Verdict =
   | { form: "when"; window: TimingWindow | null; current: boolean; inFrame: FrameAnswer | null; beyondAge: boolean }
@@ -163,17 +176,24 @@ function frameAnswer(span: YearSpan | null, windows: WindowsResult): FrameAnswer
 function dashaReason(chart: ChartData, judgement: ChartJudgement, houses: number[]): Reason | null {
   const stack = judgement.dasha;
   if (!stack) return null;
-  const touches = (lord: string) => {
-    const body = lord.toLowerCase() as BodyName;
-    const ruled = body === "rahu" || body === "ketu" ? [] : housesRuledBy(body, chart.ascendant.sign);
-    return [...ruled, chart.bodies[body].house].some((h) => houses.includes(h));
+  const holding = (body: BodyName): Holding =>
+    body === "rahu" || body === "ketu"
+      ? { sits: chart.bodies[body].house }
+      : { rules: housesRuledBy(body, chart.ascendant.sign) };
+  const touches = (body: BodyName) => {
+    const held = holding(body);
+    return ["rules" in held ? held.rules : [], chart.bodies[body].house].flat().some((h) => houses.includes(h));
   };
+  const md = stack.mahadasha.lord.toLowerCase() as BodyName;
+  const ad = stack.antardasha.lord.toLowerCase() as BodyName;
   return {
     kind: "dasha",
-    md: stack.mahadasha.lord.toLowerCase() as BodyName,
-    ad: stack.antardasha.lord.toLowerCase() as BodyName,
+    md,
+    ad,
     until: stack.antardasha.end,
-    active: touches(stack.mahadasha.lord) || touches(stack.antardasha.lord),
+    active: touches(md) || touches(ad),
+    mdHolds: holding(md),
+    adHolds: holding(ad),
   };
 }
 
