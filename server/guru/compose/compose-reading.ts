@@ -18,7 +18,7 @@ import { COUNSEL_NE } from "./counsel-ne";
 import { remember, saidBefore, withoutRepeats } from "./no-repeat";
 import { type Part, paragraph } from "./parts";
 import { sayReasons, sayVerdict, spanOf, type Voice } from "./say";
-import { partSeed } from "./variety";
+import { partSeed, pick } from "./variety";
 import { WORDS } from "./words";
 
 export const COUNSEL: Record<GuruLanguage, Counsel> = { en: COUNSEL_EN, ne: COUNSEL_NE, hi: COUNSEL_HI };
@@ -62,7 +62,7 @@ function frameSentence(v: Voice, plan: ConsultationPlan, understanding: Understa
   if (plan.subject === "self" || plan.subject === "other") return null;
   const personHouse = plan.subjectHouses[0] ?? 1;
   const count = ((arg.house - personHouse + 12) % 12) + 1;
-  return v.counsel.frame(
+  return pick(v.counsel.frame, v.seed, "frame")(
     v.counsel.person(plan.subject, understanding.subjectGender),
     v.words.house(personHouse),
     v.words.house(count),

@@ -148,8 +148,12 @@ export const COUNSEL_EN: Counsel = {
   topic: (relative, gender, area) =>
     relative ? `your ${possessive(personWord(relative, gender))} ${AREA[area]}` : `your ${AREA[area]}`,
   person: (relative, gender) => `your ${personWord(relative, gender)}`,
-  frame: (person, personHouse, count, house, topic) =>
-    `In your chart ${person} is read from the ${personHouse}; for ${topic} I count the ${count} from there, which is your ${house} (bhavat bhavam).`,
+  frame: [
+    (person, personHouse, count, house, topic) =>
+      `In your chart ${person} is read from the ${personHouse}; for ${topic} I count the ${count} from there, which is your ${house} (bhavat bhavam).`,
+    (person, personHouse, count, house, topic) =>
+      `Your chart shows ${person} through the ${personHouse}, so for ${topic} I read the ${count} counted from it, your ${house} (bhavat bhavam).`,
+  ],
 
   when: {
     window: [

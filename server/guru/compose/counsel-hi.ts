@@ -233,8 +233,12 @@ export const COUNSEL_HI: Counsel = {
     const person = personOf(relative, gender);
     return `${person.feminine ? "आपकी" : "आपके"} ${person.word}`;
   },
-  frame: (person, personHouse, count, house, topic) =>
-    `कुंडली में ${person} को ${personHouse} से देखा जाता है, और ${oblique(topic)} को उस भाव से गिने गए ${count} से, यानी आपके ${house} से (भावात् भावम्)।`,
+  frame: [
+    (person, personHouse, count, house, topic) =>
+      `कुंडली में ${person} को ${personHouse} से देखा जाता है, और ${oblique(topic)} को उस भाव से गिने गए ${count} से, यानी आपके ${house} से (भावात् भावम्)।`,
+    (person, personHouse, count, house, topic) =>
+      `${person} को कुंडली के ${personHouse} से देखा जाता है, इसलिए ${oblique(topic)} को वहाँ से गिने गए ${count} से, यानी आपके ${house} से पढ़ा जाता है (भावात् भावम्)।`,
+  ],
 
   when: {
     window: [

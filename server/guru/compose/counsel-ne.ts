@@ -151,8 +151,12 @@ export const COUNSEL_NE: Counsel = {
   topic: (relative, gender, area) =>
     relative ? `${yourFor(relative, gender)} ${personWord(relative, gender)}को ${AREA[area]}` : `तपाईंको ${AREA[area]}`,
   person: (relative, gender) => `${yourFor(relative, gender)} ${personWord(relative, gender)}`,
-  frame: (person, personHouse, count, house, topic) =>
-    `कुण्डलीमा ${person}लाई ${personHouse}बाट हेरिन्छ; ${topic} हेर्न त्यहाँबाट ${count} गन्दा तपाईंको ${house} पर्छ (भावात् भावम्)।`,
+  frame: [
+    (person, personHouse, count, house, topic) =>
+      `कुण्डलीमा ${person}लाई ${personHouse}बाट हेरिन्छ; ${topic} हेर्न त्यहाँबाट ${count} गन्दा तपाईंको ${house} पर्छ (भावात् भावम्)।`,
+    (person, personHouse, count, house, topic) =>
+      `${person}लाई कुण्डलीको ${personHouse}बाट हेरिने भएकाले ${topic}का लागि त्यहाँबाट ${count}, अर्थात् तपाईंको ${house} हेरिन्छ (भावात् भावम्)।`,
+  ],
 
   when: {
     window: [

@@ -64,7 +64,7 @@ export interface Counsel {
   /** Who the person is, for the frame sentence: "your son", "तपाईंको छोरा", "आपके बेटे". */
   person(relative: Relative, gender: RelativeGender): string;
   /** Where the chart reads another person's matter (bhavat bhavam), in one sentence. */
-  frame(person: string, personHouse: string, countFromPerson: string, house: string, topic: string): string;
+  frame: Variants<[person: string, personHouse: string, countFromPerson: string, house: string, topic: string]>;
 
   when: {
     window: Variants<[topic: string, s: Span]>;
