@@ -185,10 +185,10 @@ function action(a: ActionWords): string {
   const core = own
     ? (advice.other?.(own, a.someone?.relative ?? "other") ??
       `${advice.clauses.map(([, infinitive]) => infinitive).join(" और ")} में ${own} का साथ दीजिए`)
-    : advice.clauses.map(([told]) => told).join(", और ");
-  const timed = a.until ? `${a.until} तक अनुकूल समय है, इसलिए` : a.from ? `ख़ास तौर पर ${a.from} से` : "";
+    : advice.clauses.map(([told]) => told).join(" और ");
+  const timed = a.until ? `${a.until} तक के अनुकूल समय में` : a.from ? `ख़ास तौर पर ${a.from} से` : "";
   // After a choice, a description or a count, the period still times the advice.
-  const lead = (text: string) => `${timed ? `${timed} ` : ""}${text} ${core}।`;
+  const lead = (text: string) => `${text}${timed ? ` ${timed}` : ""} ${core}।`;
   if (a.form === "which_of_two") return lead("फ़ैसले से पहले परिवार और अपनों से सलाह कीजिए, फिर");
   if (a.form === "what_kind") return lead("इन गुणों को ध्यान में रखकर");
   if (a.form === "how_many") return lead("गिनती की चिंता छोड़कर");

@@ -112,10 +112,10 @@ function action(a: ActionWords): string {
   const person = a.someone ? personWord(a.someone.relative, a.someone.gender) : null;
   const core = person
     ? (advice.other?.(person, a.someone?.relative ?? "other") ?? `${person}लाई ${advice.clauses.join(" र ")} सघाउनुहोस्`)
-    : advice.clauses.map(told).join(", र ");
-  const timed = a.until ? `${a.until}सम्म अनुकूल समय रहेकाले` : a.from ? `विशेष गरी ${a.from}देखि` : "";
+    : advice.clauses.map(told).join(" र ");
+  const timed = a.until ? `${a.until}सम्मको अनुकूल समयमा` : a.from ? `विशेष गरी ${a.from}देखि` : "";
   // After a choice, a description or a count, the period still times the advice.
-  const lead = (text: string) => `${timed ? `${timed}, ` : ""}${text} ${core}।`;
+  const lead = (text: string) => `${text}${timed ? ` ${timed}` : ""} ${core}।`;
   if (a.form === "which_of_two") return lead("निर्णय गर्नुअघि परिवार र आफ्ना मान्छेसँग सल्लाह गर्नुहोस्, अनि");
   if (a.form === "what_kind") return lead("यी गुण मनमा राखेर");
   if (a.form === "how_many") return lead("सङ्ख्याको चिन्ता नगरी");
