@@ -18,6 +18,7 @@ import type { GuruQuestion } from "../contract";
 import type { LifeArea } from "../life-areas";
 import type { ConsultationPlan, PlannedPart, YearSpan } from "../plan/plan";
 import { houseStrength, type Tone, toneOf } from "./area-facts";
+import type { Seat } from "./counsel";
 import { houseOfOption } from "./option-houses";
 
 /** A planet where it stands, with what weakens or strengthens it (combustion, retrogression, neecha bhanga). */
@@ -37,7 +38,7 @@ export type Reason =
   | { kind: "lord"; house: number; sign: number; lord: Placement }
   | { kind: "occupants"; house: number; benefics: BodyName[]; malefics: BodyName[] }
   | { kind: "karaka"; karaka: Placement; role: string }
-  | { kind: "dasha"; md: BodyName; ad: BodyName; until: string; active: boolean }
+  | { kind: "dasha"; md: BodyName; ad: BodyName; until: string; active: boolean; mdHolds: Holding; adHolds: Holding }
   | { kind: "transit"; planet: "jupiter" | "saturn"; house: number; until: string | null }
   | { kind: "sade_sati"; phase: "rising" | "peak" | "setting"; until: string }
   | { kind: "manglik"; status: "none" | "cancelled" | "mild" | "present"; marsHouse: number }
@@ -52,6 +53,18 @@ export type Reason =
     }
   | { kind: "sade_sati_basis"; moonSign: number; saturnSign: number; fromMoon: number }
   | { kind: "navamsa"; planet: BodyName; role: string; sign: number; dignity: string | null; vargottama: boolean };
+
+/** What a period's lord holds in this chart: the houses it rules, or (Rahu and Ketu, who rule none) where it sits. */
+export type Holding = { rules: number[] } | { sits: number };
+
+/** The kind of house a planet sits in: the house it rules itself, an angle, a trine, a hidden house, or another. */
+export function seatOf(sitsIn: number, rules: number | null): Seat {
+  if (sitsIn === rules) return "own";
+  if ([1, 4, 7, 10].includes(sitsIn)) return "kendra";
+  if ([5, 9].includes(sitsIn)) return "trikona";
+  if ([6, 8, 12].includes(sitsIn)) return "dusthana";
+  return "plain";
+}
 
 export type Verdict =
   | { form: "when"; window: TimingWindow | null; current: boolean; inFrame: FrameAnswer | null; beyondAge: boolean }
@@ -163,17 +176,24 @@ function frameAnswer(span: YearSpan | null, windows: WindowsResult): FrameAnswer
 function dashaReason(chart: ChartData, judgement: ChartJudgement, houses: number[]): Reason | null {
   const stack = judgement.dasha;
   if (!stack) return null;
-  const touches = (lord: string) => {
-    const body = lord.toLowerCase() as BodyName;
-    const ruled = body === "rahu" || body === "ketu" ? [] : housesRuledBy(body, chart.ascendant.sign);
-    return [...ruled, chart.bodies[body].house].some((h) => houses.includes(h));
+  const holding = (body: BodyName): Holding =>
+    body === "rahu" || body === "ketu"
+      ? { sits: chart.bodies[body].house }
+      : { rules: housesRuledBy(body, chart.ascendant.sign) };
+  const touches = (body: BodyName) => {
+    const held = holding(body);
+    return ["rules" in held ? held.rules : [], chart.bodies[body].house].flat().some((h) => houses.includes(h));
   };
+  const md = stack.mahadasha.lord.toLowerCase() as BodyName;
+  const ad = stack.antardasha.lord.toLowerCase() as BodyName;
   return {
     kind: "dasha",
-    md: stack.mahadasha.lord.toLowerCase() as BodyName,
-    ad: stack.antardasha.lord.toLowerCase() as BodyName,
+    md,
+    ad,
     until: stack.antardasha.end,
-    active: touches(stack.mahadasha.lord) || touches(stack.antardasha.lord),
+    active: touches(md) || touches(ad),
+    mdHolds: holding(md),
+    adHolds: holding(ad),
   };
 }
 
@@ -267,42 +287,43 @@ export function argue(
       : null;
   const yoga = judgement.yogas.find((y) => !y.cancelled && (y.houses.includes(house) || y.bodies.includes(main.lord)));
   const yogaReason: Reason | null = yoga ? { kind: "yoga", name: yoga.name, bodies: yoga.bodies } : null;
-  const keep = (...reasons: (Reason | null)[]) => reasons.filter((r): r is Reason => r !== null).slice(0, 3);
   // Marriage and the spouse are also read in the navamsa (D9): the marriage karaka's D9 sign and dignity.
   const navamsa: Reason | null =
     part.area === "marriage" ? navamsaReason(chart, plan, subjectGender, input.gender) : null;
+  /** The one envelope of every argument: the verdict, and the first three reasons the chart has for it. */
+  const argued = (verdict: Verdict, ...reasons: (Reason | null)[]): Argument => ({
+    part,
+    tone,
+    house,
+    windows,
+    verdict,
+    reasons: reasons.filter((r): r is Reason => r !== null).slice(0, 3),
+  });
 
   if (plan.direct === "sade_sati") {
     const running = sadeSati.active;
-    return {
-      part,
-      tone,
-      house,
-      windows,
-      verdict: {
+    return argued(
+      {
         form: "sade_sati",
         running,
         phase: sadeSati.phase,
         until: running ? (sadeSati.phaseSpan?.end ?? sadeSati.current?.end ?? null) : null,
         next: running ? null : (sadeSati.next?.start ?? null),
       },
-      reasons: keep({
+      {
         kind: "sade_sati_basis",
         moonSign: chart.bodies.moon.sign,
         saturnSign: judgement.gochar.placements.saturn.sign,
         fromMoon: judgement.gochar.placements.saturn.houseFromMoon,
-      }),
-    };
+      },
+    );
   }
   if (plan.direct === "manglik") {
-    return {
-      part,
-      tone,
-      house,
-      windows,
-      verdict: { form: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse },
-      reasons: keep(lord, dasha),
-    };
+    return argued(
+      { form: "manglik", status: judgement.manglik.status, marsHouse: judgement.manglik.marsHouse },
+      lord,
+      dasha,
+    );
   }
   const sadeSatiReason: Reason | null =
     self && sadeSati.active && sadeSati.phase && (part.area === "health" || part.area === "career")
@@ -311,33 +332,29 @@ export function argue(
 
   switch (part.intent) {
     case "when":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: {
+      return argued(
+        {
           form: "when",
           window: coming ?? null,
           current: coming?.current ?? false,
           inFrame,
           beyondAge: self && windows.beyondPlausibleAge,
         },
-        reasons: keep(dasha, lord, transit ?? karaka),
-      };
+        dasha,
+        lord,
+        transit ?? karaka,
+      );
     case "will_it":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "will_it", tone, window: coming ?? null, inFrame },
-        reasons: keep(lord, navamsa ?? karaka ?? occupants, dasha),
-      };
+      return argued(
+        { form: "will_it", tone, window: coming ?? null, inFrame },
+        lord,
+        navamsa ?? karaka ?? occupants,
+        dasha,
+      );
     case "which_of_two": {
       const options = plan.options ?? ["", ""];
       const chosen = optionsArgument(chart, judgement, options, [house, part.houses[1] ?? house]);
-      return { part, tone, house, windows, verdict: chosen.verdict, reasons: keep(...chosen.reasons, dasha) };
+      return argued(chosen.verdict, ...chosen.reasons, dasha);
     }
     case "how_many": {
       const countable = part.area === "children";
@@ -346,45 +363,32 @@ export function argue(
       const soon = windows.windows.filter(
         (w) => !w.past && Date.parse(w.start) < input.now.getTime() + 15 * YEAR_MS,
       ).length;
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "how_many", countable, indication, windows: soon },
-        reasons: keep(lord, karaka ?? occupants, countable ? null : dasha),
-      };
+      return argued(
+        { form: "how_many", countable, indication, windows: soon },
+        lord,
+        karaka ?? occupants,
+        countable ? null : dasha,
+      );
     }
     case "what_kind": {
       const second: BodyName | null =
         karakaRef?.body ?? ((judgement.bestPlaced.body as PlanetName) !== main.lord ? judgement.bestPlaced.body : null);
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "what_kind", sign: main.sign, lord: main.lord, second },
-        reasons: keep(navamsa ?? occupants, karaka ?? yogaReason, navamsa ? occupants : null),
-      };
+      return argued(
+        { form: "what_kind", sign: main.sign, lord: main.lord, second },
+        navamsa ?? occupants,
+        karaka ?? yogaReason,
+        navamsa ? occupants : null,
+      );
     }
     case "why":
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "why", tone, lord: main.lord, house },
-        reasons: keep(lord, sadeSatiReason ?? transit ?? occupants, dasha),
-      };
+      return argued({ form: "why", tone, lord: main.lord, house }, lord, sadeSatiReason ?? transit ?? occupants, dasha);
     default:
-      return {
-        part,
-        tone,
-        house,
-        windows,
-        verdict: { form: "general", tone, window: coming ?? null },
-        reasons: keep(lord, manglik ?? sadeSatiReason ?? navamsa ?? karaka, yogaReason ?? dasha),
-      };
+      return argued(
+        { form: "general", tone, window: coming ?? null },
+        lord,
+        manglik ?? sadeSatiReason ?? navamsa ?? karaka,
+        yogaReason ?? dasha,
+      );
   }
 }
 

@@ -18,7 +18,7 @@ import { COUNSEL_NE } from "./counsel-ne";
 import { remember, saidBefore, withoutRepeats } from "./no-repeat";
 import { type Part, paragraph } from "./parts";
 import { sayReasons, sayVerdict, spanOf, type Voice } from "./say";
-import { seedOf } from "./variety";
+import { partSeed, pick } from "./variety";
 import { WORDS } from "./words";
 
 export const COUNSEL: Record<GuruLanguage, Counsel> = { en: COUNSEL_EN, ne: COUNSEL_NE, hi: COUNSEL_HI };
@@ -62,7 +62,7 @@ function frameSentence(v: Voice, plan: ConsultationPlan, understanding: Understa
   if (plan.subject === "self" || plan.subject === "other") return null;
   const personHouse = plan.subjectHouses[0] ?? 1;
   const count = ((arg.house - personHouse + 12) % 12) + 1;
-  return v.counsel.frame(
+  return pick(v.counsel.frame, v.seed, "frame")(
     v.counsel.person(plan.subject, understanding.subjectGender),
     v.words.house(personHouse),
     v.words.house(count),
@@ -71,10 +71,23 @@ function frameSentence(v: Voice, plan: ConsultationPlan, understanding: Understa
   );
 }
 
-function actionSentence(v: Voice, arg: Argument): string {
+/** One thing to do, for the area and for whoever the question is about, timed by the running or coming period. */
+function actionSentence(v: Voice, understanding: Understanding, arg: Argument): string {
   const coming = arg.windows.windows.find((w) => w.current) ?? arg.windows.next;
-  const when = coming && !coming.current ? spanOf(v, coming).from : null;
-  return v.counsel.action(arg.part.area, arg.tone, when);
+  const plan = v.plan;
+  const span = coming ? spanOf(v, coming) : null;
+  return v.counsel.action({
+    area: arg.part.area,
+    someone:
+      plan.subject === "self" || plan.subject === "other"
+        ? null
+        : { relative: plan.subject, gender: understanding.subjectGender },
+    form: arg.part.intent,
+    tone: arg.tone,
+    from: coming && !coming.current ? (span?.from ?? null) : null,
+    until: coming?.current ? (span?.to ?? null) : null,
+    seed: v.seed,
+  });
 }
 
 export function composeReading(
@@ -87,8 +100,15 @@ export function composeReading(
   const first = args[0];
   if (!first) return "";
   const plain = plan.act === "simplify";
-  const seed = seedOf(input.question.trim().toLowerCase(), input.chart.birth.utc);
-  const voices = args.map((arg, i) => voiceFor(plan, understanding, arg, plain, seed + i));
+  const voices = args.map((arg, i) =>
+    voiceFor(
+      plan,
+      understanding,
+      arg,
+      plain,
+      partSeed(input.chart.birth.utc, plan.subject, arg.part.area, arg.part.intent, i),
+    ),
+  );
   const firstVoice = voices[0] as Voice;
   const said = saidBefore(input.history);
 
@@ -112,7 +132,7 @@ export function composeReading(
   const fresh = reasons.map((part) => (plan.act === "ask_again" ? part : (withoutRepeats([part], said)[0] ?? null)));
   for (const part of fresh) if (part && "paragraph" in part) remember(said, part.paragraph);
   const closing = paragraph(
-    actionSentence(firstVoice, first),
+    actionSentence(firstVoice, understanding, first),
     plain ? null : (PHRASES[plan.answerLanguage].professional[first.part.area] ?? null),
   );
   // Verdict and reasons part by part, so a two-part question reads as two short answers.

@@ -3,9 +3,48 @@
 // watch, and the same verdict in plain words for "say it simply". Arguments arrive as words already in the
 // answer's language (planets, houses, signs, dates, the topic such as "your son's marriage").
 import type { LifeArea } from "../life-areas";
-import type { Relative } from "../understand/types";
+import type { GuruIntent, Relative } from "../understand/types";
 import type { Tone } from "./area-facts";
 import type { Placed } from "./phrases";
+
+/** Several wordings of one kind of sentence; say.ts picks one from the question and the chart (variety.ts). */
+export type Variants<A extends unknown[]> = readonly ((...args: A) => string)[];
+
+/** Where a planet sits, classed as a consultant weighs it: in the house it rules, an angle, a trine, a hidden house. */
+export type Seat = "own" | "kendra" | "trikona" | "dusthana" | "plain";
+
+/** The running period in words, with what its two lords hold in this chart (the houses they rule, or where a node sits). */
+export interface DashaWords {
+  md: string;
+  ad: string;
+  until: string;
+  /** "Mercury rules your 3rd and 12th houses, and Venus your 2nd and 9th" / "राहु तपाईंको सातौं भावमा छ" … */
+  link: string;
+  /** The period's lords rule or occupy a house of the topic. */
+  active: boolean;
+  topic: string;
+}
+
+/** The person a question is about, for the closing advice; null for the asker. */
+export interface Someone {
+  relative: Relative;
+  gender: RelativeGender;
+}
+
+/** What the closing advice knows: the area, who it is about, the chart's tone and the coming or running period. */
+export interface ActionWords {
+  area: LifeArea;
+  /** What the question asked: advice after a choice or a "why" differs from advice after a "when". */
+  form: GuruIntent;
+  someone: Someone | null;
+  tone: Tone;
+  /** The coming supporting period's first month, or null. */
+  from: string | null;
+  /** The running supporting period's last month, when one runs now, or null. */
+  until: string | null;
+  /** A number from the question and the chart, to choose between wordings. */
+  seed: number;
+}
 
 /** A dasha window in words: its period ("Venus–Saturn"), its first and last month, and the asker's ages or "". */
 export interface Span {
@@ -25,11 +64,11 @@ export interface Counsel {
   /** Who the person is, for the frame sentence: "your son", "तपाईंको छोरा", "आपके बेटे". */
   person(relative: Relative, gender: RelativeGender): string;
   /** Where the chart reads another person's matter (bhavat bhavam), in one sentence. */
-  frame(person: string, personHouse: string, countFromPerson: string, house: string, topic: string): string;
+  frame: Variants<[person: string, personHouse: string, countFromPerson: string, house: string, topic: string]>;
 
   when: {
-    window(topic: string, s: Span): string;
-    now(topic: string, s: Span): string;
+    window: Variants<[topic: string, s: Span]>;
+    now: Variants<[topic: string, s: Span]>;
     none(topic: string): string;
     beyondAge(topic: string, age: string): string;
   };
@@ -38,14 +77,14 @@ export interface Counsel {
     yes(years: string, topic: string, s: Span): string;
     no(years: string, topic: string, next: Span | null): string;
   };
-  likely: Record<Tone, (topic: string, s: Span | null) => string>;
+  likely: Record<Tone, Variants<[topic: string, s: Span | null]>>;
   choice: {
-    lean(lean: string, other: string): string;
-    even(a: string, b: string): string;
+    lean: Variants<[lean: string, other: string]>;
+    even: Variants<[a: string, b: string]>;
   };
   count: {
     children(indication: "one" | "two" | "several"): string;
-    caveat: string;
+    caveat: readonly string[];
     /** For what a chart does not count (jobs, houses): the periods that move it instead. */
     notCounted(topic: string, periods: string): string;
   };
@@ -54,7 +93,7 @@ export interface Counsel {
     planet(planet: string, traits: string, work: boolean): string;
   };
   why: Record<Tone, (topic: string, house: string, lord: string) => string>;
-  general: Record<Tone, (topic: string, s: Span | null) => string>;
+  general: Record<Tone, Variants<[topic: string, s: Span | null]>>;
   sadeSati: {
     yes(phase: string, until: string): string;
     no(next: string | null): string;
@@ -63,11 +102,14 @@ export interface Counsel {
   manglik: Record<"none" | "cancelled" | "mild" | "present", (marsHouse: string) => string>;
 
   reason: {
-    /** `variant` (0 or 1) picks one of two wordings, so that answers to different questions do not share sentences. */
-    lord(house: string, sign: string, p: Placed, helps: boolean, variant: number): string;
+    /** The house's lord where it sits (its `note` says what kind of house that is). */
+    lord: Variants<[house: string, sign: string, p: Placed, helps: boolean]>;
     occupants(house: string, benefics: string, malefics: string): string;
-    karaka(p: Placed, role: string, helps: boolean): string;
-    dasha(md: string, ad: string, until: string, active: boolean, topic: string): string;
+    karaka: Variants<[p: Placed, role: string, helps: boolean, topic: string]>;
+    dasha: { active: Variants<[d: DashaWords]>; quiet: Variants<[d: DashaWords]> };
+    /** What one lord of the running period holds: the houses it rules, or the house a node sits in. */
+    rules(planet: string, houses: string): string;
+    sits(planet: string, house: string): string;
     transit(planet: "jupiter" | "saturn", name: string, house: string, until: string | null): string;
     sadeSati(phase: string, until: string): string;
     option(option: string, house: string, p: Placed): string;
@@ -80,8 +122,10 @@ export interface Counsel {
   };
   /** The karaka roles in words: "the significator of a wife" ... */
   roles: Record<string, string>;
-  /** One thing to do or watch, per area; `when` is the coming window's first month or null. */
-  action(area: LifeArea, tone: Tone, when: string | null): string;
+  /** What kind of house a planet sits in, with what that house stands for: "a hidden house (dusthana) of …". */
+  seat(seat: Seat, house: number): string;
+  /** One thing to do or watch, for the area and for whoever the question is about. */
+  action(a: ActionWords): string;
   /** The same verdict without chart words, for "say it simply". */
   plain: {
     reason: Record<Tone, string>;

@@ -15,6 +15,8 @@ export interface Placed {
   sign: string;
   /** "" when there is nothing to say about its dignity. */
   dignity: string;
+  /** What kind of house it sits in ("a hidden house (dusthana) of expense and distant lands"); "" in plain words. */
+  note?: string;
 }
 
 /** A dasha window in words of the answer's language. */

@@ -3,9 +3,18 @@
 import type { BodyName } from "../../astro/types";
 import type { TimingWindow } from "../../jyotish";
 import type { ConsultationPlan } from "../plan/plan";
-import { type Argument, agesBelongToAsker, type Placement, type Reason } from "./argument";
-import type { Counsel, Span } from "./counsel";
+import {
+  type Argument,
+  agesBelongToAsker,
+  type FrameAnswer,
+  type Holding,
+  type Placement,
+  type Reason,
+  seatOf,
+} from "./argument";
+import type { Counsel, Span, Variants } from "./counsel";
 import type { Phrases, Placed } from "./phrases";
+import { pick } from "./variety";
 import type { Words } from "./words";
 
 export interface Voice {
@@ -21,7 +30,8 @@ export interface Voice {
   seed: number;
 }
 
-export function describe(v: Voice, p: Placement): Placed {
+/** A placement in words; `rules` is the house the sentence reads it for, so "its own house" can be said. */
+export function describe(v: Voice, p: Placement, rules: number | null = null): Placed {
   const notes = [
     v.words.dignity(p.dignity),
     p.neechaBhanga ? v.words.condition.neechaBhanga : "",
@@ -33,7 +43,13 @@ export function describe(v: Voice, p: Placement): Placed {
     house: v.words.house(p.house),
     sign: v.words.sign(p.sign),
     dignity: v.words.list(notes),
+    note: v.plain ? "" : v.counsel.seat(seatOf(p.house, rules), p.house),
   };
+}
+
+/** One of a sentence kind's wordings, chosen by the question and the chart (the same question always reads the same). */
+function one<A extends unknown[]>(v: Voice, variants: Variants<A>, salt: string, ...args: A): string {
+  return pick(variants, v.seed, salt)(...args);
 }
 
 const lordName = (lord: string) => lord.toLowerCase() as BodyName;
@@ -55,43 +71,43 @@ function yearsWords(v: Voice, from: number, to: number): string {
   return v.counsel.years(from, to).replace(/\d+/g, (n) => v.words.number(Number(n)));
 }
 
+/** The verdict for the years a question names ("next year", "by 2030"): a period inside them, or none and the next. */
+function frameVerdict(v: Voice, frame: FrameAnswer | null): string | null {
+  if (!frame || frame.span.from === null || frame.span.to === null) return null;
+  const years = yearsWords(v, frame.span.from, frame.span.to);
+  return frame.window
+    ? v.counsel.inYears.yes(years, v.topic, spanOf(v, frame.window))
+    : v.counsel.inYears.no(years, v.topic, frame.next ? spanOf(v, frame.next) : null);
+}
+
 export function sayVerdict(v: Voice, arg: Argument): string {
   const c = v.counsel;
   const verdict = arg.verdict;
   const span = (w: TimingWindow | null) => (w ? spanOf(v, w) : null);
   switch (verdict.form) {
     case "when": {
-      const frame = verdict.inFrame;
-      if (frame && frame.span.from !== null && frame.span.to !== null) {
-        const years = yearsWords(v, frame.span.from, frame.span.to);
-        return frame.window
-          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
-          : c.inYears.no(years, v.topic, span(frame.next));
-      }
+      const inYears = frameVerdict(v, verdict.inFrame);
+      if (inYears) return inYears;
       if (verdict.beyondAge) return c.when.beyondAge(v.topic, v.words.number(v.plan.subjectAge ?? 0));
       if (!verdict.window) return c.when.none(v.topic);
       return verdict.current
-        ? c.when.now(v.topic, spanOf(v, verdict.window))
-        : c.when.window(v.topic, spanOf(v, verdict.window));
+        ? one(v, c.when.now, "when.now", v.topic, spanOf(v, verdict.window))
+        : one(v, c.when.window, "when.window", v.topic, spanOf(v, verdict.window));
     }
     case "will_it": {
-      const frame = verdict.inFrame;
-      if (frame && frame.span.from !== null && frame.span.to !== null) {
-        const years = yearsWords(v, frame.span.from, frame.span.to);
-        return frame.window
-          ? c.inYears.yes(years, v.topic, spanOf(v, frame.window))
-          : c.inYears.no(years, v.topic, span(frame.next));
-      }
-      return c.likely[verdict.tone](v.topic, span(verdict.window));
+      return (
+        frameVerdict(v, verdict.inFrame) ?? one(v, c.likely[verdict.tone], "likely", v.topic, span(verdict.window))
+      );
     }
     case "which_of_two": {
       const name = (option: string, index: number) => optionWords(v, arg, option, index);
       const [a, b] = verdict.options.map(name) as [string, string];
-      if (verdict.lean === null || verdict.other === null) return c.choice.even(a, b);
-      return verdict.lean === verdict.options[0] ? c.choice.lean(a, b) : c.choice.lean(b, a);
+      if (verdict.lean === null || verdict.other === null) return one(v, c.choice.even, "even", a, b);
+      const [lean, other] = verdict.lean === verdict.options[0] ? [a, b] : [b, a];
+      return one(v, c.choice.lean, "lean", lean, other);
     }
     case "how_many": {
-      if (verdict.countable) return `${c.count.children(verdict.indication)} ${c.count.caveat}`;
+      if (verdict.countable) return `${c.count.children(verdict.indication)} ${pick(c.count.caveat, v.seed, "caveat")}`;
       return c.count.notCounted(v.topic, v.words.number(verdict.windows));
     }
     case "what_kind": {
@@ -106,10 +122,10 @@ export function sayVerdict(v: Voice, arg: Argument): string {
     }
     case "why":
       return v.plain
-        ? c.general[verdict.tone](v.topic, null)
+        ? one(v, c.general[verdict.tone], "general", v.topic, null)
         : c.why[verdict.tone](v.topic, v.words.house(verdict.house), v.words.planet(verdict.lord));
     case "general":
-      return c.general[verdict.tone](v.topic, span(verdict.window));
+      return one(v, c.general[verdict.tone], "general", v.topic, span(verdict.window));
     case "sade_sati":
       return verdict.running && verdict.phase && verdict.until
         ? c.sadeSati.yes(c.sadeSati.phase[verdict.phase], v.words.monthYear(verdict.until))
@@ -132,27 +148,48 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
   const c = v.counsel.reason;
   switch (reason.kind) {
     case "lord":
-      return c.lord(
+      return one(
+        v,
+        c.lord,
+        "lord",
         v.words.house(reason.house),
         v.words.sign(reason.sign),
-        describe(v, reason.lord),
+        describe(v, reason.lord, reason.house),
         reason.lord.helps,
-        v.seed % 2,
       );
     case "occupants": {
       const names = (bodies: BodyName[]) => v.words.list(bodies.map(v.words.planet));
       return c.occupants(v.words.house(reason.house), names(reason.benefics), names(reason.malefics));
     }
     case "karaka":
-      return c.karaka(describe(v, reason.karaka), v.counsel.roles[reason.role] ?? "", reason.karaka.helps);
-    case "dasha":
-      return c.dasha(
-        v.words.planet(reason.md),
-        v.words.planet(reason.ad),
-        v.words.monthYear(reason.until),
-        reason.active,
+      return one(
+        v,
+        c.karaka,
+        "karaka",
+        describe(v, reason.karaka),
+        v.counsel.roles[reason.role] ?? "",
+        reason.karaka.helps,
         v.topic,
       );
+    case "dasha": {
+      const holds = (body: BodyName, held: Holding) =>
+        "sits" in held
+          ? c.sits(v.words.planet(body), v.words.house(held.sits))
+          : c.rules(v.words.planet(body), v.words.houses(held.rules));
+      const link =
+        reason.md === reason.ad
+          ? holds(reason.md, reason.mdHolds)
+          : v.words.list([holds(reason.md, reason.mdHolds), holds(reason.ad, reason.adHolds)]);
+      const words = {
+        md: v.words.planet(reason.md),
+        ad: v.words.planet(reason.ad),
+        until: v.words.monthYear(reason.until),
+        link,
+        active: reason.active,
+        topic: v.topic,
+      };
+      return reason.active ? one(v, c.dasha.active, "dasha", words) : one(v, c.dasha.quiet, "dasha", words);
+    }
     case "transit":
       return c.transit(
         reason.planet,
@@ -167,7 +204,11 @@ export function sayReason(v: Voice, arg: Argument, reason: Reason, index: number
     case "yoga":
       return v.phrases.yoga(reason.name, v.words.list(reason.bodies.map(v.words.planet)));
     case "option":
-      return c.option(optionWords(v, arg, reason.option, index), v.words.house(reason.house), describe(v, reason.lord));
+      return c.option(
+        optionWords(v, arg, reason.option, index),
+        v.words.house(reason.house),
+        describe(v, reason.lord, reason.house),
+      );
     case "navamsa":
       return c.navamsa(
         {

@@ -12,6 +12,9 @@ export interface Words {
   nakshatra(nakshatra: number): string;
   /** "7th house" / "सातौं भाव" / "सातवें भाव" (the form used before "in"/"मा"/"में"). */
   house(n: number): string;
+  /** Houses a planet rules, as one phrase: "3rd and 12th houses" / "तेस्रो र बाह्रौं भाव" / "तीसरे और बारहवें भावों"
+   * (Hindi in the oblique plural, as it is only written before का). */
+  houses(ns: number[]): string;
   area(area: LifeArea): string;
   /** A dignity note after a placement, or "" when there is nothing to say. */
   dignity(dignity: Dignity | null): string;
@@ -148,11 +151,14 @@ function joiner(and: string) {
     items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 }
 
+const enOrdinal = (n: number) => (n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`);
+
 const en: Words = {
   planet: (b) => BODY_DISPLAY_NAMES[b],
   sign: (s) => SIGN_NAMES[s] ?? "",
   nakshatra: (n) => NAKSHATRA_NAMES[n] ?? "",
-  house: (n) => `${n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`} house`,
+  house: (n) => `${enOrdinal(n)} house`,
+  houses: (ns) => `${joiner("and")(ns.map(enOrdinal))} ${ns.length > 1 ? "houses" : "house"}`,
   area: (a) => EN_AREAS[a],
   dignity: (d) => (d ? (EN_DIGNITY[d] ?? "") : ""),
   condition: {
@@ -173,6 +179,7 @@ const ne: Words = {
   sign: (s) => NE_SIGNS[s] ?? "",
   nakshatra: (n) => DEVANAGARI_NAKSHATRAS[n] ?? "",
   house: (n) => `${NE_ORDINALS[n - 1]} भाव`,
+  houses: (ns) => `${joiner("र")(ns.map((n) => NE_ORDINALS[n - 1] ?? ""))} भाव`,
   area: (a) => NE_AREAS[a],
   dignity: (d) => (d ? (NE_DIGNITY[d] ?? "") : ""),
   condition: { combust: "अस्त", retrograde: "वक्री", neechaBhanga: "नीचभङ्ग" },
@@ -187,6 +194,7 @@ const hi: Words = {
   sign: (s) => HI_SIGNS[s] ?? "",
   nakshatra: (n) => DEVANAGARI_NAKSHATRAS[n] ?? "",
   house: (n) => `${HI_ORDINALS[n - 1]} भाव`,
+  houses: (ns) => `${joiner("और")(ns.map((n) => HI_ORDINALS[n - 1] ?? ""))} ${ns.length > 1 ? "भावों" : "भाव"}`,
   area: (a) => HI_AREAS[a],
   dignity: (d) => (d ? (HI_DIGNITY[d] ?? "") : ""),
   condition: { combust: "अस्त", retrograde: "वक्री", neechaBhanga: "नीचभंग" },

@@ -5,10 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { answerWithBuiltinGuru } from "../../../server/guru/builtin-guru";
 import { checkAnswer, plainTextOf } from "../../../server/guru/claims/check-answer";
+import { COUNSEL_EN } from "../../../server/guru/compose/counsel-en";
 import { WORDS } from "../../../server/guru/compose/words";
 import type { GuruLanguage, GuruTurn } from "../../../server/guru/contract";
-import { sadeSati, windowsFor } from "../../../server/jyotish";
+import { loveOrArranged, sadeSati, windowsFor } from "../../../server/jyotish";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, longSentences, NOW, questionFor, repeatedShare } from "./everyday";
+import { sharedShapes } from "./shapes";
 
 const [kathmandu, mumbai, pokhara] = ASKERS as [
   (typeof ASKERS)[number],
@@ -61,8 +63,13 @@ describe("every everyday answer", () => {
     }
   });
 
-  it("shares at most 40% of its long sentences word for word with another answer (npm run eval:guru reports it)", () => {
-    expect(repeatedShare(answers.map((a) => a.answer.html)).share).toBeLessThanOrEqual(0.4);
+  // npm run eval:guru reports both figures: 5.4% and 38.3% when these bounds were set.
+  it("shares at most 7% of its long sentences word for word with another answer", () => {
+    expect(repeatedShare(answers.map((a) => a.answer.html)).share).toBeLessThanOrEqual(0.07);
+  });
+
+  it("shares the shape of at most 40% of its long sentences (chart words masked) with another answer", () => {
+    expect(sharedShapes(answers.map((a) => a.answer.html)).share).toBeLessThanOrEqual(0.4);
   });
 });
 
@@ -80,9 +87,15 @@ describe("the verdict comes first, in the form asked", () => {
 
   it("a choice opens with the lean (or honestly none), naming both options in our words", () => {
     const { verdict } = ask(pokhara, "Love or arranged marriage?");
-    expect(verdict).toMatch(/leans towards|does not lean clearly/);
-    expect(verdict).toMatch(/a love marriage/);
-    expect(verdict).toMatch(/an arranged marriage/);
+    const love = verdict.indexOf("a love marriage");
+    const arranged = verdict.indexOf("an arranged marriage");
+    expect(love).toBeGreaterThanOrEqual(0);
+    expect(arranged).toBeGreaterThanOrEqual(0);
+    // Every wording names the option the chart leans to first.
+    const lean = loveOrArranged(pokhara.chart).lean;
+    if (lean === "love") expect(love).toBeLessThan(arranged);
+    else if (lean === "arranged") expect(arranged).toBeLessThan(love);
+    else expect(verdict).toMatch(/does not lean clearly|clearly wins/);
     const ne = ask(pokhara, "लभ म्यारिज हुन्छ कि अरेन्ज?");
     expect(ne.text).toMatch(/प्रेम विवाह/);
     expect(ne.text).toMatch(/मागी विवाह/);
@@ -91,7 +104,7 @@ describe("the verdict comes first, in the form asked", () => {
   it("a count of children gives the classical indication with a caveat; other things are not counted", () => {
     const children = ask(mumbai, "How many children will I have?");
     expect(children.verdict).toMatch(/classical indication is (one child, perhaps two|two children|two or more)/);
-    expect(children.text).toMatch(/classical indication only/);
+    expect(COUNSEL_EN.count.caveat.some((caveat) => children.text.includes(caveat))).toBe(true);
     expect(ask(mumbai, "How many times will I change jobs?").verdict).toMatch(/does not count/);
   });
 
@@ -112,8 +125,8 @@ describe("the verdict comes first, in the form asked", () => {
   it("answers each part of a question with two parts", () => {
     const { text, plan } = ask(kathmandu, "When will I get married, and will it be love or arranged?");
     expect(plan.parts.map((p) => p.intent)).toEqual(["when", "which_of_two"]);
-    expect(text).toMatch(/The best time for your marriage|The time for your marriage is now/);
-    expect(text).toMatch(/leans towards|does not lean clearly/);
+    expect(text).toMatch(/for your marriage|your marriage is in its supporting period/i);
+    expect(text).toMatch(/leans towards|favours|firmer backing|does not lean clearly|clearly wins/);
   });
 });
 
@@ -123,7 +136,7 @@ describe("another person's matter", () => {
     expect(plan).toMatchObject({ subject: "child", subjectHouses: [5] });
     expect(plan.parts[0]?.houses[0]).toBe(11);
     expect(text).toMatch(/your son's marriage/);
-    expect(text).toMatch(/7th house from there, which is your 11th house \(bhavat bhavam\)/);
+    expect(text).toMatch(/7th house (from there, which is|counted from it,) your 11th house \(bhavat bhavam\)/);
     expect(text).not.toMatch(/you will be about|At \d+, the usual/);
   });
 
@@ -143,6 +156,48 @@ describe("another person's matter", () => {
       (ask(asker, q).plan.parts[0]?.karakas ?? []).filter((k) => k.role !== "area").map((k) => `${k.body}:${k.role}`);
     expect(karakas(mumbai, "How will my wife's career be?")).toEqual(["venus:wife"]);
     expect(karakas(kathmandu, "How will my husband's career be?")).toEqual(["jupiter:husband"]);
+  });
+});
+
+describe("the closing advice", () => {
+  const closing = (html: string) => plainTextOf(html.match(/<p>[\s\S]*?<\/p>/g)?.at(-1) ?? "").trim();
+
+  it("speaks of the person asked about, in the three languages", () => {
+    expect(closing(ask(mumbai, "When will my son get married?").answer.html)).toMatch(/a good match for your son/);
+    expect(closing(ask(pokhara, "How will my wife's health be?").answer.html)).toMatch(/with your wife/);
+    expect(closing(ask(kathmandu, "मेरो छोराको बिहे कहिले हुन्छ?").answer.html)).toMatch(/छोराका लागि/);
+    expect(closing(ask(kathmandu, "मेरी श्रीमतीको स्वास्थ्य कस्तो रहन्छ?").answer.html)).toMatch(/श्रीमतीलाई/);
+    expect(closing(ask(mumbai, "मेरे बेटे की शादी कब होगी?").answer.html)).toMatch(/अपने बेटे के लिए/);
+    expect(closing(ask(mumbai, "मेरी पत्नी की सेहत कैसी रहेगी?").answer.html)).toMatch(/अपनी पत्नी का साथ/);
+  });
+
+  it("fits the area and what was asked: a choice, a 'why', a 'when'", () => {
+    expect(closing(ask(kathmandu, "Should I put my money in shares or savings?").answer.html)).toMatch(
+      /^Talk the choice through/,
+    );
+    expect(closing(ask(pokhara, "Why is my career so slow?").answer.html)).toMatch(
+      /^A slow start is not a closed door/,
+    );
+    expect(closing(ask(pokhara, "When will I get married?").answer.html)).toMatch(/matches the family suggests/);
+  });
+});
+
+describe("variety on one chart", () => {
+  it("answers different questions about one area without a shared sentence", () => {
+    for (const asker of ASKERS) {
+      const answers = [
+        "When will I get married?",
+        "Love or arranged marriage?",
+        "What kind of life partner will I get?",
+      ].map((q) => ask(asker, q).answer.html);
+      expect(repeatedShare(answers).repeated, asker.label).toBe(0);
+    }
+  });
+
+  it("puts a Hindi plural area in the oblique case before a postposition", () => {
+    const { text } = ask(mumbai, "मेरे कानूनी मामले कब सुलझेंगे?");
+    expect(text).toMatch(/कानूनी मामलों (के|को|की|से|में)/);
+    expect(text).not.toMatch(/कानूनी मामले (के|को|की|से|में) /);
   });
 });
 
