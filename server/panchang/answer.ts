@@ -1,0 +1,57 @@
+// The panchang of a day as GET /api/panchang answers it (contract/panchang.ts): instants as local ISO times with the
+// place's offset, names in the reader's language.
+import type { PanchangAnswer, PanchangModeName } from "../../contract/panchang";
+import { adToBs } from "../../machines/lib/bikramSambat";
+import type { Language } from "../../machines/lib/language";
+import { twoDigits } from "../../machines/lib/twoDigits";
+import { formatOffset, offsetSecondsAt } from "../astro/time";
+import { computePanchang, type PanchangPlace } from "./panchang";
+import { ANGA_NAMES, pakshaOf } from "./words";
+
+export interface NamedPlace extends PanchangPlace {
+  id: number | null;
+  name: string | null;
+}
+
+/** "2024-10-12T06:20:18+05:45": the instant on the zone's clock, to the second. */
+export function localIso(instant: Date, timeZone: string): string {
+  const ms = Math.round(instant.getTime() / 1000) * 1000;
+  const offset = offsetSecondsAt(timeZone, ms);
+  const wall = new Date(ms + offset * 1000);
+  const date = `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
+  const time = `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())}`;
+  return `${date}T${time}${formatOffset(offset)}`;
+}
+
+export function panchangAnswer(
+  date: string,
+  place: NamedPlace,
+  mode: PanchangModeName,
+  language: Language,
+): PanchangAnswer {
+  const day = computePanchang(date, place, mode);
+  const names = ANGA_NAMES[language];
+  const local = (instant: Date) => localIso(instant, place.timeZone);
+  const { tithi, nakshatra, yoga, karana } = day.angas;
+  return {
+    date,
+    mode,
+    provisional: false,
+    place: { id: place.id, name: place.name, lat: place.lat, lon: place.lon },
+    time_zone: place.timeZone,
+    sunrise: local(day.sunrise),
+    sunset: local(day.sunset),
+    vara: { number: day.vara, name: names.vara(day.vara) },
+    tithi: {
+      number: tithi.number,
+      paksha: pakshaOf(tithi.number),
+      name: names.tithi(tithi.number),
+      ends_at: local(tithi.endsAt),
+    },
+    nakshatra: { number: nakshatra.number, name: names.nakshatra(nakshatra.number), ends_at: local(nakshatra.endsAt) },
+    yoga: { number: yoga.number, name: names.yoga(yoga.number), ends_at: local(yoga.endsAt) },
+    karana: { number: karana.number, name: names.karana(karana.number), ends_at: local(karana.endsAt) },
+    rahu_kaal: { start: local(day.rahuKaal.start), end: local(day.rahuKaal.end) },
+    bs_date: adToBs(date),
+  };
+}
