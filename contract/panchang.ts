@@ -1,7 +1,7 @@
 // GET /api/panchang: one civil day's panchang at a place (docs/panchang.md).
 import { z } from "zod";
 
-export const PANCHANG_MODES = ["drik"] as const;
+export const PANCHANG_MODES = ["drik", "nepal"] as const;
 export type PanchangModeName = (typeof PANCHANG_MODES)[number];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,7 +59,10 @@ export const panchangQuery = z
     mode: z
       .enum(PANCHANG_MODES, { error: panchangMessages.mode })
       .optional()
-      .describe("drik: astronomical positions with the Lahiri ayanamsa"),
+      .describe(
+        "drik: astronomical positions with the Lahiri ayanamsa; nepal: the Surya Siddhanta, as Nepal's official patro " +
+          "(the default for places in Nepal, drik elsewhere)",
+      ),
   })
   .superRefine((query, context) => {
     const byId = query.place_id !== undefined;
@@ -81,7 +84,11 @@ const angaSchema = z.object({
 export const panchangAnswerSchema = z.object({
   date: z.string().describe("The civil date asked for, in the place's zone"),
   mode: z.enum(PANCHANG_MODES),
-  provisional: z.boolean().describe("True when the tithi is computed where a published patro would be the authority"),
+  provisional: z
+    .boolean()
+    .describe(
+      "True in nepal mode: the Surya Siddhanta computation, which the published patro overrides where it differs",
+    ),
   place: z.object({ id: z.number().nullable(), name: z.string().nullable(), lat: z.number(), lon: z.number() }),
   time_zone: z.string(),
   sunrise: localInstant.describe("The Sun's upper limb on the horizon, with refraction"),

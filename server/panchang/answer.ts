@@ -11,6 +11,13 @@ import { ANGA_NAMES, pakshaOf } from "./words";
 export interface NamedPlace extends PanchangPlace {
   id: number | null;
   name: string | null;
+  /** A city in Nepal, or coordinates on Nepal's clock: the mode defaults to nepal there. */
+  inNepal: boolean;
+}
+
+/** Nepal's official patro for places in Nepal, drik elsewhere. */
+export function defaultModeFor(place: NamedPlace): PanchangModeName {
+  return place.inNepal ? "nepal" : "drik";
 }
 
 /** "2024-10-12T06:20:18+05:45": the instant on the zone's clock, to the second. */
@@ -36,7 +43,8 @@ export function panchangAnswer(
   return {
     date,
     mode,
-    provisional: false,
+    // No published patro ships yet, so every nepal answer is the computation (docs/panchang.md).
+    provisional: mode === "nepal",
     place: { id: place.id, name: place.name, lat: place.lat, lon: place.lon },
     time_zone: place.timeZone,
     sunrise: local(day.sunrise),

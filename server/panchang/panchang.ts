@@ -4,12 +4,14 @@ import { siderealSunAndMoon } from "../astro/ephemeris";
 import { FIRST_YEAR, LAST_YEAR, resolveLocalTime } from "../astro/time";
 import { type AngaKind, angaEnd, angaNumber, type SunAndMoonAt } from "./angas";
 import { sunDay } from "./sun";
+import { suryaSiddhantaSunAndMoon } from "./surya-siddhanta";
 
 /** drik: the astronomical Sun and Moon (Lahiri). nepal: the Surya Siddhanta's, as Nepal's official patro computes. */
-export type PanchangMode = "drik";
+export type PanchangMode = "drik" | "nepal";
 
 export const SUN_AND_MOON: Record<PanchangMode, SunAndMoonAt> = {
   drik: siderealSunAndMoon,
+  nepal: suryaSiddhantaSunAndMoon,
 };
 
 export interface PanchangPlace {

@@ -7,10 +7,12 @@ import { isKnownTimeZone } from "../astro/time";
 import { ApiError, ValidationError } from "../http/errors";
 import { validate } from "../http/validation";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
-import { type NamedPlace, panchangAnswer } from "../panchang/answer";
+import { defaultModeFor, type NamedPlace, panchangAnswer } from "../panchang/answer";
 import { UnanswerablePanchang } from "../panchang/panchang";
 import { cityById } from "../places/gazetteer";
 import { timeZoneAt } from "../places/timezone";
+
+const NEPAL_ZONE = "Asia/Kathmandu";
 
 registerApiCall({
   method: "get",
@@ -18,7 +20,8 @@ registerApiCall({
   summary: "One day's panchang at a place: sunrise, sunset, vara, tithi, nakshatra, yoga, karana, rahu kaal",
   description:
     "The angas are those current at sunrise, each with the instant it ends. Sunrise and sunset are the Sun's upper " +
-    "limb on the horizon with refraction. Names follow Accept-Language; times are local with the place's offset.",
+    "limb on the horizon with refraction. mode=nepal (the default in Nepal) computes the angas by the Surya " +
+    "Siddhanta, marked provisional. Names follow Accept-Language; times are local with the place's offset.",
   tags: ["Charts"],
   auth: "none",
   query: panchangQuery,
@@ -46,7 +49,14 @@ function placeOf(query: PanchangQuery): NamedPlace {
     if (!city) throw new ApiError(404, panchangMessages.unknownPlace);
     const timeZone = city.timezone ?? timeZoneAt(city.lat, city.lon);
     if (!timeZone) throw new ApiError(422, "The place has no known time zone.");
-    return { id: city.id, name: city.name, lat: city.lat, lon: city.lon, timeZone };
+    return {
+      id: city.id,
+      name: city.name,
+      lat: city.lat,
+      lon: city.lon,
+      timeZone,
+      inNepal: city.country_code === "NP",
+    };
   }
   const lat = query.lat as number;
   const lon = query.lon as number;
@@ -54,7 +64,7 @@ function placeOf(query: PanchangQuery): NamedPlace {
   if (!timeZone || !isKnownTimeZone(timeZone)) {
     throw new ApiError(400, panchangMessages.timeZone, {}, { time_zone: [panchangMessages.timeZone] });
   }
-  return { id: null, name: null, lat, lon, timeZone };
+  return { id: null, name: null, lat, lon, timeZone, inNepal: timeZone === NEPAL_ZONE };
 }
 
 export function panchangRoutes() {
@@ -63,7 +73,7 @@ export function panchangRoutes() {
     const place = placeOf(query);
     const language = languageFromAcceptLanguage(c.req.header("accept-language"));
     try {
-      return c.json(panchangAnswer(query.date, place, query.mode ?? "drik", language));
+      return c.json(panchangAnswer(query.date, place, query.mode ?? defaultModeFor(place), language));
     } catch (error) {
       if (error instanceof UnanswerablePanchang) throw new ApiError(422, error.message);
       throw error;

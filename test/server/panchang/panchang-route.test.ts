@@ -50,7 +50,9 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
   });
 
   it("answers a place by coordinates with the zone found there, and names the nakshatra in Nepali and Hindi", async () => {
-    const ne = panchangAnswerSchema.parse(await (await get("date=2025-11-22&lat=27.7017&lon=85.3206", "ne")).json());
+    const ne = panchangAnswerSchema.parse(
+      await (await get("date=2025-11-22&lat=27.7017&lon=85.3206&mode=drik", "ne")).json(),
+    );
     expect(ne.place).toEqual({ id: null, name: null, lat: 27.7017, lon: 85.3206 });
     expect(ne.time_zone).toBe("Asia/Kathmandu");
     expect(ne.sunrise).toMatch(/\+05:45$/);
@@ -59,6 +61,20 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
       await (await get("date=2025-11-22&lat=28.6139&lon=77.209&time_zone=Asia/Kolkata", "hi")).json(),
     );
     expect(hi.nakshatra.name).toBe("ज्येष्ठा");
+  });
+
+  it("takes Nepal's patro (the Surya Siddhanta, provisional) for a place in Nepal unless drik is asked for", async () => {
+    const id = await placeId("Kathmandu", "NP");
+    // Vijaya Dashami 2081 (Asoj 26 = 12 October 2024, bisalnepal.com/news/9540): Dashami at sunrise in Nepal's
+    // reckoning, still Navami by drik.
+    const nepal = panchangAnswerSchema.parse(await (await get(`date=2024-10-12&place_id=${id}`)).json());
+    expect(nepal).toMatchObject({ mode: "nepal", provisional: true, tithi: { number: 10, name: "Dashami" } });
+    expect(nepal.bs_date).toEqual({ year: 2081, month: 6, day: 26 });
+    const drik = panchangAnswerSchema.parse(await (await get(`date=2024-10-12&place_id=${id}&mode=drik`)).json());
+    expect(drik).toMatchObject({ mode: "drik", provisional: false, tithi: { number: 9, name: "Navami" } });
+    expect(drik.sunrise).toBe(nepal.sunrise);
+    const byCoordinates = panchangAnswerSchema.parse(await (await get("date=2024-10-12&lat=27.7&lon=85.32")).json());
+    expect(byCoordinates.mode).toBe("nepal");
   });
 
   it.each([
