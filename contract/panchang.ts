@@ -110,6 +110,6 @@ export const panchangAnswerSchema = z.object({
   bs_date: z
     .object({ year: z.number().int(), month: z.number().int().describe("1 = Baishakh"), day: z.number().int() })
     .nullable()
-    .describe("The Bikram Sambat date of the civil date; null outside the calendar's table"),
+    .describe("The Bikram Sambat date of the civil date (published months, else computed); null outside BS 1970-2200"),
 });
 export type PanchangAnswer = z.infer<typeof panchangAnswerSchema>;

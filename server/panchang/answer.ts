@@ -1,9 +1,9 @@
 // The panchang of a day as GET /api/panchang answers it (contract/panchang.ts): instants as local ISO times with the
 // place's offset, names in the reader's language.
 import type { PanchangAnswer, PanchangModeName } from "../../contract/panchang";
-import { adToBs } from "../../machines/lib/bikramSambat";
 import type { Language } from "../../machines/lib/language";
 import { twoDigits } from "../../machines/lib/twoDigits";
+import { adDateToBs } from "../../shared/calendar/bikram-sambat";
 import { formatOffset, offsetSecondsAt } from "../astro/time";
 import { computePanchang, type PanchangPlace } from "./panchang";
 import { ANGA_NAMES, pakshaOf } from "./words";
@@ -60,6 +60,6 @@ export function panchangAnswer(
     yoga: { number: yoga.number, name: names.yoga(yoga.number), ends_at: local(yoga.endsAt) },
     karana: { number: karana.number, name: names.karana(karana.number), ends_at: local(karana.endsAt) },
     rahu_kaal: { start: local(day.rahuKaal.start), end: local(day.rahuKaal.end) },
-    bs_date: adToBs(date),
+    bs_date: adDateToBs(date),
   };
 }

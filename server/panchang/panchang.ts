@@ -1,10 +1,11 @@
 // One civil day's panchang at a place: sunrise and sunset, the vara, the tithi, nakshatra, yoga and karana current at
 // sunrise with the instant each ends, and rahu kaal (docs/panchang.md).
+
+import { suryaSiddhantaSunAndMoon } from "../../shared/calendar/surya-siddhanta";
 import { siderealSunAndMoon } from "../astro/ephemeris";
 import { FIRST_YEAR, LAST_YEAR, resolveLocalTime } from "../astro/time";
 import { type AngaKind, angaEnd, angaNumber, type SunAndMoonAt } from "./angas";
 import { sunDay } from "./sun";
-import { suryaSiddhantaSunAndMoon } from "./surya-siddhanta";
 
 /** drik: the astronomical Sun and Moon (Lahiri). nepal: the Surya Siddhanta's, as Nepal's official patro computes. */
 export type PanchangMode = "drik" | "nepal";

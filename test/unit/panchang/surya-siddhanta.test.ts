@@ -2,7 +2,7 @@
 // Vikas Samiti) published, as the Nepali press reported them, and against the text's own constants.
 import { describe, expect, it } from "vitest";
 import { computePanchang } from "../../../server/panchang/panchang";
-import { kaliDays, suryaSiddhantaSunAndMoon, tableArcsine, tableSine } from "../../../server/panchang/surya-siddhanta";
+import { kaliDays, suryaSiddhantaSunAndMoon, tableArcsine, tableSine } from "../../../shared/calendar/surya-siddhanta";
 
 const KATHMANDU = { lat: 27.70169, lon: 85.3206, timeZone: "Asia/Kathmandu" };
 const tithiAtSunrise = (date: string, mode: "drik" | "nepal") =>

@@ -1,8 +1,13 @@
-// The Sun and the Moon of the Surya Siddhanta, as Nepal's patro makers compute them (docs/panchang.md): mean
+// The Sun and the Moon of the Surya Siddhanta, as Nepal's patro makers compute them (docs/panchang.md), for the
+// server's panchang and for the Bikram Sambat calendar on both sides (bikram-sambat.ts): mean
 // motions from the text's revolutions in a mahayuga counted from the Kali epoch, the manda correction with the
 // text's varying epicycles, and the text's own table of 24 sines (radius 3438'). No modern astronomy enters.
-import { normalizeDegrees } from "../astro/angles";
-import type { SunAndMoonAt } from "./angas";
+
+/** Degrees into [0, 360). */
+function normalizeDegrees(value: number): number {
+  const r = value % 360;
+  return r < 0 ? r + 360 : r;
+}
 
 /** Civil (sunrise-to-sunrise) days in a mahayuga of 4,320,000 years. */
 const CIVIL_DAYS_IN_MAHAYUGA = 1_577_917_828;
@@ -82,15 +87,27 @@ function trueLongitude(mean: number, apogee: number, evenEpicycle: number, oddEp
 const SUN_EPICYCLES = [14, 13 + 40 / 60] as const;
 const MOON_EPICYCLES = [32, 31 + 40 / 60] as const;
 
-/** The true Sun and Moon of the Surya Siddhanta, sidereal in the text's own zodiac. */
-export const suryaSiddhantaSunAndMoon: SunAndMoonAt = (utc) => {
-  const days = kaliDays(utc);
+function trueSunAt(days: number): number {
   const sunApogee = normalizeDegrees(
     SUN_APOGEE_AT_KALI + ((SUN_APOGEE_REVOLUTIONS_IN_KALPA * days) / (CIVIL_DAYS_IN_MAHAYUGA * 1000)) * 360,
   );
+  return trueLongitude(meanLongitude(SUN_REVOLUTIONS, days), sunApogee, ...SUN_EPICYCLES);
+}
+
+/** The text's true Sun alone, sidereal degrees [0, 360) (the calendar needs no Moon). */
+export function suryaSiddhantaSun(utc: Date): number {
+  return trueSunAt(kaliDays(utc));
+}
+
+/** The true Sun and Moon of the Surya Siddhanta, sidereal in the text's own zodiac. */
+export function suryaSiddhantaSunAndMoon(utc: Date): { sun: number; moon: number } {
+  const days = kaliDays(utc);
   const moonApogee = normalizeDegrees(MOON_APOGEE_AT_KALI + meanLongitude(MOON_APOGEE_REVOLUTIONS, days));
   return {
-    sun: trueLongitude(meanLongitude(SUN_REVOLUTIONS, days), sunApogee, ...SUN_EPICYCLES),
+    sun: trueSunAt(days),
     moon: trueLongitude(meanLongitude(MOON_REVOLUTIONS, days), moonApogee, ...MOON_EPICYCLES),
   };
-};
+}
+
+/** Days the text's mean Sun takes for one degree (its sidereal year / 360). */
+export const MEAN_SUN_DAYS_PER_DEGREE = CIVIL_DAYS_IN_MAHAYUGA / SUN_REVOLUTIONS / 360;
