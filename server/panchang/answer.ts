@@ -5,7 +5,7 @@ import type { Language } from "../../machines/lib/language";
 import { twoDigits } from "../../machines/lib/twoDigits";
 import { adDateToBs } from "../../shared/calendar/bikram-sambat";
 import { formatOffset, offsetSecondsAt } from "../astro/time";
-import { computePanchang, type PanchangPlace } from "./panchang";
+import { computePanchang, type Panchang, type PanchangMode, type PanchangPlace } from "./panchang";
 import { ANGA_NAMES, pakshaOf } from "./words";
 
 export interface NamedPlace extends PanchangPlace {
@@ -30,13 +30,28 @@ export function localIso(instant: Date, timeZone: string): string {
   return `${date}T${time}${formatOffset(offset)}`;
 }
 
+/** Days asked for recently: the same few days and cities are asked for all day, and a day costs milliseconds. */
+const recentDays = new Map<string, Panchang>();
+const RECENT_DAYS_KEPT = 2048;
+
+function panchangOf(date: string, place: PanchangPlace, mode: PanchangMode): Panchang {
+  const key = `${date}|${place.lat}|${place.lon}|${place.timeZone}|${mode}`;
+  let day = recentDays.get(key);
+  if (!day) {
+    day = computePanchang(date, place, mode);
+    if (recentDays.size >= RECENT_DAYS_KEPT) recentDays.delete(recentDays.keys().next().value as string);
+    recentDays.set(key, day);
+  }
+  return day;
+}
+
 export function panchangAnswer(
   date: string,
   place: NamedPlace,
   mode: PanchangModeName,
   language: Language,
 ): PanchangAnswer {
-  const day = computePanchang(date, place, mode);
+  const day = panchangOf(date, place, mode);
   const names = ANGA_NAMES[language];
   const local = (instant: Date) => localIso(instant, place.timeZone);
   const { tithi, nakshatra, yoga, karana } = day.angas;
