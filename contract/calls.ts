@@ -18,6 +18,7 @@ import { couponAnswerSchema, productListAnswerSchema, purchaseAnswerSchema } fro
 import { loadingDataSchema, walkthroughSchema } from "./content";
 import { kundaliReportSchema } from "./kundali";
 import { matchAnswerSchema, matchesAnswerSchema } from "./matching";
+import { panchangAnswerSchema } from "./panchang";
 import { healthAnswerSchema, openApiAnswerSchema } from "./service";
 import { profileSchema } from "./user";
 
@@ -47,6 +48,7 @@ export const apiAnswers: Record<string, z.ZodType | null> = {
   "GET /api/matches": matchesAnswerSchema,
   "GET /api/kundali": kundaliReportSchema,
   "GET /api/kundali/pdf": null,
+  "GET /api/panchang": panchangAnswerSchema,
   "GET /api/health": healthAnswerSchema,
   "GET /api/openapi.json": openApiAnswerSchema,
 };

@@ -19,6 +19,7 @@ import { commerceRoutes } from "./routes/commerce";
 import { healthRoutes } from "./routes/health";
 import { kundaliRoutes } from "./routes/kundali";
 import { matchingRoutes } from "./routes/matching";
+import { panchangRoutes } from "./routes/panchang";
 import { userRoutes } from "./routes/user";
 
 /** Largest JSON body any call accepts; the biggest legitimate one (registration) is far smaller. */
@@ -48,6 +49,7 @@ export function createApiApp(appDeps: AppDeps) {
   api.route("/", astroRoutes(deps));
   api.route("/", matchingRoutes(deps));
   api.route("/", kundaliRoutes(deps));
+  api.route("/", panchangRoutes());
   api.route("/", openApiRoutes());
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   api.all("*", (c) => c.json({ message: "Not found." }, 404));

@@ -142,6 +142,36 @@ export function tropicalAscendant(gastHours: number, trueObliquityDeg: number, l
   return aheadOfMc >= 180 ? normalizeDegrees(rising + 180) : rising;
 }
 
+/** The Earth's heliocentric position and velocity (from a short backward difference). */
+function earthMotion(time: Astronomy.AstroTime): { earth: Vec3; earthVelocity: Vec3 } {
+  const earth = Astronomy.HelioVector(Astronomy.Body.Earth, time);
+  const earthBefore = Astronomy.HelioVector(Astronomy.Body.Earth, time.AddDays(-EARTH_VELOCITY_STEP_DAYS));
+  return {
+    earth,
+    earthVelocity: {
+      x: (earth.x - earthBefore.x) / EARTH_VELOCITY_STEP_DAYS,
+      y: (earth.y - earthBefore.y) / EARTH_VELOCITY_STEP_DAYS,
+      z: (earth.z - earthBefore.z) / EARTH_VELOCITY_STEP_DAYS,
+    },
+  };
+}
+
+/**
+ * The Sun's and the Moon's sidereal longitudes alone, degrees [0, 360), exactly as `siderealSnapshot` computes them
+ * (the panchang's angas need nothing else, many times a day).
+ */
+export function siderealSunAndMoon(utc: Date): { sun: number; moon: number } {
+  installDeltaT();
+  const time = Astronomy.MakeTime(utc);
+  const ayanamsa = trueLahiriAyanamsa(time.tt, Astronomy.e_tilt(time).dpsi / 3600);
+  const { earth, earthVelocity } = earthMotion(time);
+  const sun = apparentFromHelio(Astronomy.Body.Sun, time, earth, earthVelocity, Astronomy.Rotation_EQJ_ECT(time));
+  return {
+    sun: normalizeDegrees(sun.lon - ayanamsa),
+    moon: normalizeDegrees(Astronomy.EclipticGeoMoon(time).lon - ayanamsa),
+  };
+}
+
 /** Everything positional the chart needs, at one UTC instant and place. */
 export function siderealSnapshot(utc: Date, lat: number, lon: number, node: NodeKind): SiderealSnapshot {
   installDeltaT();
@@ -151,13 +181,7 @@ export function siderealSnapshot(utc: Date, lat: number, lon: number, node: Node
   const ayanamsa = trueLahiriAyanamsa(time.tt, nutationLon);
   const rotation = Astronomy.Rotation_EQJ_ECT(time);
 
-  const earth = Astronomy.HelioVector(Astronomy.Body.Earth, time);
-  const earthBefore = Astronomy.HelioVector(Astronomy.Body.Earth, time.AddDays(-EARTH_VELOCITY_STEP_DAYS));
-  const earthVelocity = {
-    x: (earth.x - earthBefore.x) / EARTH_VELOCITY_STEP_DAYS,
-    y: (earth.y - earthBefore.y) / EARTH_VELOCITY_STEP_DAYS,
-    z: (earth.z - earthBefore.z) / EARTH_VELOCITY_STEP_DAYS,
-  };
+  const { earth, earthVelocity } = earthMotion(time);
 
   const bodies = {} as Record<BodyName, RawPosition>;
   for (const [name, body] of PLANETS) {

@@ -15,12 +15,16 @@ export class ValidationError extends Error {
   }
 }
 
-/** A failure with a status and a message that is safe to show to the user. */
+/**
+ * A failure with a status and a message that is safe to show to the user; `errors` adds the messages per field (a
+ * read's bad query is a 400 with them, not the forms' 422).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
@@ -44,7 +48,7 @@ export function errorHandler(log: Logger) {
     if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json({ message: err.message }, err.status);
+      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

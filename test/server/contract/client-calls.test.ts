@@ -160,6 +160,7 @@ describe.each(dbKinds)("the client's API adapter against the server on %s", (kin
     // The service's own calls.
     await http.get("/api/health");
     await http.get("/api/openapi.json");
+    await http.get("/api/panchang?date=2025-11-22&lat=27.7017&lon=85.3206");
 
     // Refusals: a 422 with field messages, and `{ message }` answers.
     await expect(api.searchCities("Ka")).rejects.toMatchObject({ status: 422 });
