@@ -48,7 +48,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   return result.data;
 }
 
-/** Parses the JSON body strictly: not declared as JSON is a 415, not a JSON object a 400, never a crash. */
 /**
  * application/json (any parameters, e.g. charset). A cross-site form can post text/plain, urlencoded or multipart
  * without a CORS preflight, so those are refused (415) before the body is read as JSON.
@@ -78,6 +77,10 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * Parses the JSON body strictly: not declared as JSON is a 415, nested too deeply a 422, not a JSON object a 400,
+ * never a crash.
+ */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
