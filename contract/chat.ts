@@ -43,7 +43,18 @@ export const queryHistoryItemSchema = z.object({
   created_at: z.string(),
 });
 export type QueryHistoryItem = z.infer<typeof queryHistoryItemSchema>;
-export const queryHistoryAnswerSchema = z.object({ query_history: z.array(queryHistoryItemSchema) });
+/** The newest page of the history, or with `before` the page before it; `next_before` names the next older page. */
+export const historyQuery = sessionQuery.extend({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "The before field must be a next_before value of an earlier answer.")
+    .transform(Number)
+    .optional(),
+});
+export const queryHistoryAnswerSchema = z.object({
+  query_history: z.array(queryHistoryItemSchema),
+  next_before: z.string().optional(),
+});
 export type QueryHistoryAnswer = z.infer<typeof queryHistoryAnswerSchema>;
 
 export const eligibilityAnswerSchema = z.object({ availableQueryCount: z.number().int() });

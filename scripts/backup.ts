@@ -5,6 +5,7 @@
 import "dotenv/config";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { refuseUsedBackupDir } from "../server/backup/backup-dir";
 import { backupEmbedded } from "../server/backup/embedded";
 import { backupPostgres } from "../server/backup/postgres";
 import { ConfigError, loadSettings } from "../server/config";
@@ -16,6 +17,8 @@ try {
   const outDir = path.resolve(
     values.out ?? path.join("backups", `kundali-${new Date().toISOString().replace(/[:.]/g, "-")}`),
   );
+  // Before asking anyone: a directory that already holds a backup is refused here in one clear line.
+  refuseUsedBackupDir(outDir);
   // Only what a backup reads: never the server's own requirements (RECAPTCHA_SECRET, SMTP_URL in production).
   const settings = loadSettings(process.env, ["DATA_DIR", "DATABASE_URL"]);
   if (settings.DATABASE_URL) {

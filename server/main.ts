@@ -6,10 +6,12 @@ import { createApp } from "./app";
 import { createAccessTokens } from "./auth/access-token";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { serverTimeouts } from "./http/server-timeouts";
 import { warmUpJyotish } from "./jyotish";
 import { createLogger } from "./log";
 import { type OperatorSocket, serveOperatorRequests } from "./operator-socket";
 import { keepDataDirPrivate } from "./private-data-dir";
+import { scheduleSweeps } from "./retention/sweep";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -43,17 +45,22 @@ async function main() {
   }
   const accessTokens = await createAccessTokens(config);
   const app = createApp({ config, database, log, accessTokens });
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
-    // The one line a start prints, at every level: scripts and tests read it to find the port. In production it is
-    // a JSON line like every other, for the log shipper.
-    const listening = `Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`;
-    if (config.NODE_ENV === "production") createLogger("info").info(listening);
-    else console.log(listening);
-    // Saturn's, Jupiter's and the nodes' sign ingresses around now, built after the server listens rather than
-    // before (they held the first answer back by about 300 ms), a decade at a time between requests.
-    warmUpJyotish().catch((err) => log.error("warming up the transit tables failed", err));
-  });
+  // Idle guest sessions and dead tokens, deleted at start and then now and then (docs/operations.md).
+  const sweeps = scheduleSweeps(database.db, config, log);
+  const server = serve(
+    { fetch: app.fetch, hostname: config.HOST, port: config.PORT, serverOptions: serverTimeouts(config) },
+    (info) => {
+      const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+      // The one line a start prints, at every level: scripts and tests read it to find the port. In production it is
+      // a JSON line like every other, for the log shipper.
+      const listening = `Kundali app listening on http://${host}:${info.port} (database: ${database.kind})`;
+      if (config.NODE_ENV === "production") createLogger("info").info(listening);
+      else console.log(listening);
+      // Saturn's, Jupiter's and the nodes' sign ingresses around now, built after the server listens rather than
+      // before (they held the first answer back by about 300 ms), a decade at a time between requests.
+      warmUpJyotish().catch((err) => log.error("warming up the transit tables failed", err));
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -62,13 +69,17 @@ async function main() {
     log.info(`${signal} received, shutting down`);
     // Stop accepting requests, let in-flight ones finish, then close the database so nothing is half-written.
     server.close(async () => {
+      await sweeps.stop();
       await operatorSocket?.close();
       await database.close();
       process.exit(0);
     });
     // Keep-alive connections must not hold the shutdown open forever.
     setTimeout(() => {
-      database.close().finally(() => process.exit(0));
+      sweeps
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     }, 5000).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -6,6 +6,9 @@
 // cannot spend the same credit); the answer is then produced outside any transaction (an LLM may take seconds and
 // PGlite has one connection); finally the answer is stored and, if the guru's reply is a reading, the reservation
 // becomes the charge; any other reply kind releases it. If answering fails the reservation is deleted.
+// Every message counts against the sender's hourly limits (the caller's `checkLimits`), except one from someone who
+// may be in danger: safety first, the crisis or emergency reply is given over every limit. Free replies are stored
+// within a bound per owner (chat/history.ts), so neither kind of message grows the database without end.
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { lockOwner } from "../commerce/owner-lock";
@@ -19,7 +22,7 @@ import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
 import { latestMatchOf } from "../matching/service";
 import { ownerColumns, type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
-import { recentTurns } from "./history";
+import { chargeRef, keepFreeRepliesWithinBound, recentTurns } from "./history";
 import { ownerMessages } from "./owner";
 import { latestChartOf } from "./owner-chart";
 
@@ -82,6 +85,8 @@ export interface AskContext {
   uiLanguage: GuruLanguage;
   /** The crisis and emergency lines given when the asker may be in danger. */
   helpLines: HelpLine[];
+  /** Counts the message against the sender's limits; throws (429) when over one. Never called for a safety reply. */
+  checkLimits: () => Promise<void>;
   now?: Date;
 }
 
@@ -90,12 +95,15 @@ export async function askGuru(
   guru: Guru,
   owner: QuotaOwner,
   question: string,
-  { uiLanguage, helpLines, now = new Date() }: AskContext,
+  { uiLanguage, helpLines, checkLimits, now = new Date() }: AskContext,
 ): Promise<ChatAnswer> {
   const chart = await latestChartOf(db, owner);
   if (!chart) throw new ApiError(409, askMessages.noChart);
   const history = await recentTurns(db, owner);
   const understanding = understand(question, history, uiLanguage);
+  const danger =
+    understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;
+  if (!danger) await checkLimits();
   const match = understanding.aboutMatch ? await latestMatchOf(db, owner) : null;
   let reservation: string | null = null;
   if (understanding.replyKind === "reading") reservation = await reserveQuestion(db, owner);
@@ -116,8 +124,6 @@ export async function askGuru(
         result: match.result,
       },
     };
-    const danger =
-      understanding.intent === "crisis" || understanding.intent === "emergency" ? understanding.intent : null;
     const answer: GuruAnswer = danger
       ? safetyAnswer(danger, understanding.answerLanguage, helpLines, question)
       : await guru(input);
@@ -139,10 +145,11 @@ export async function askGuru(
       if (charge) {
         await tx
           .update(quotaLedger)
-          .set({ ref: `chat_message:${message.id}` })
+          .set({ ref: chargeRef(message.id) })
           .where(eq(quotaLedger.ref, charge));
-      } else if (reservation) {
-        await tx.delete(quotaLedger).where(eq(quotaLedger.ref, reservation));
+      } else {
+        if (reservation) await tx.delete(quotaLedger).where(eq(quotaLedger.ref, reservation));
+        await keepFreeRepliesWithinBound(tx, owner);
       }
     });
     return {

@@ -6,15 +6,18 @@ import { commerceSettings } from "./commerce";
 import { coreSettings } from "./core";
 import { guruSettings } from "./guru";
 import { helpLineSettings } from "./help-lines";
+import { httpServerSettings } from "./http-server";
 import { mailSettings } from "./mail";
 import { observabilitySettings } from "./observability";
 import { productionRules } from "./production";
 import { recaptchaSettings } from "./recaptcha";
+import { retentionSettings } from "./retention";
 import { securitySettings } from "./security";
 import { missingSharedSecret } from "./shared-secret";
 
 const everySetting = z.object({
   ...coreSettings,
+  ...httpServerSettings,
   ...authSettings,
   ...mailSettings,
   ...securitySettings,
@@ -23,6 +26,7 @@ const everySetting = z.object({
   ...commerceSettings,
   ...recaptchaSettings,
   ...observabilitySettings,
+  ...retentionSettings,
 });
 const serverSettings = everySetting.superRefine(productionRules);
 

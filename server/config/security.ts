@@ -24,6 +24,18 @@ export const securitySettings = {
   RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR: positiveInt
     .default(30)
     .describe("Questions asked without an account, per client address and hour (each may be a paid LLM call)."),
+  RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: positiveInt
+    .default(60)
+    .describe(
+      "Chat messages of every kind (readings, greetings, off-topic questions) per account or guest session and " +
+        "hour. A reply for someone who may be in danger is given over the limit too.",
+    ),
+  RATE_LIMIT_CHAT_MESSAGES_PER_ADDRESS_PER_HOUR: positiveInt
+    .default(300)
+    .describe(
+      "Chat messages of every kind per client address and hour, members and guests together (generous: mobile " +
+        "carriers share addresses). A reply for someone who may be in danger is given over the limit too.",
+    ),
   RATE_LIMIT_PDFS_PER_HOUR: positiveInt
     .default(30)
     .describe(

@@ -1,5 +1,6 @@
 // The error shapes the client expects: 422 as `{ message, errors: { field: [messages] } }` (Laravel's
 // shape), everything else as `{ message }`. Stack traces never leave the server.
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -43,8 +44,18 @@ function routeOf(c: Context): string {
   return c.req.routePath || "(unmatched)";
 }
 
+/**
+ * The client closed the connection before its request had arrived in full: reading the body failed because of the
+ * client, not the server. Nobody receives the answer; it is not logged as an error.
+ */
+function clientHungUp(c: Context): boolean {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket?.destroyed === true);
+}
+
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
+    if (clientHungUp(c)) return c.json({ message: "The request was not received in full." }, 400);
     if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);

@@ -97,6 +97,11 @@ export const hourlyLimits = {
     message: (wait: string) =>
       `Too many questions from your network without an account. Please log in, or try again in ${wait}.`,
   },
+  chatMessages: {
+    action: "chat",
+    limitOf: (config: Config) => config.RATE_LIMIT_CHAT_MESSAGES_PER_ADDRESS_PER_HOUR,
+    message: (wait: string) => `Too many messages from your network. Please try again in ${wait}.`,
+  },
   pdfs: {
     action: "pdf",
     limitOf: (config: Config) => config.RATE_LIMIT_PDFS_PER_HOUR,
@@ -114,6 +119,17 @@ export function enforceHourlyLimit(
   const { action, limitOf, message } = hourlyLimits[kind];
   const rule = { key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: limitOf(config) };
   return enforceRateLimits(db, HOUR_SECONDS, [rule], message);
+}
+
+/** Counts one chat message of any kind against its sender's hourly limit (an account or a guest session). */
+export function enforceHourlyOwnerLimit(config: Config, db: Queryable, ownerKey: string): Promise<void> {
+  const rule = { key: `chat-owner:${digest(ownerKey)}`, limit: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR };
+  return enforceRateLimits(
+    db,
+    HOUR_SECONDS,
+    [rule],
+    (wait) => `You have sent too many messages this hour. Please try again in ${wait}.`,
+  );
 }
 
 /** Keys hold a digest, not the raw value: bounded length, any bytes, and no addresses stored in clear. */

@@ -48,7 +48,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   return result.data;
 }
 
-/** Parses the JSON body strictly: not declared as JSON is a 415, not a JSON object a 400, never a crash. */
 /**
  * application/json (any parameters, e.g. charset). A cross-site form can post text/plain, urlencoded or multipart
  * without a CORS preflight, so those are refused (415) before the body is read as JSON.
@@ -57,12 +56,39 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
+/** Objects and arrays nested deeper than any call's body needs (registration's is 2) are refused before parsing. */
+export const MAX_JSON_DEPTH = 16;
+export const TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.`;
+
+/** Whether the JSON text opens more than `max` objects or arrays inside each other (brackets in strings aside). */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      if (++depth > max) return true;
+    } else if (char === "}" || char === "]") depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses the JSON body strictly: not declared as JSON is a 415, nested too deeply a 422, not a JSON object a 400,
+ * never a crash.
+ */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
   if (!isJson(c.req.header("content-type"))) {
     throw new ApiError(415, "The request body must be JSON, sent with Content-Type: application/json.");
   }
+  // Deep nesting costs every recursive walk of the value (and could exhaust the stack); refused before any of them.
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ValidationError({ body: [TOO_DEEP] });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -5,6 +5,7 @@ import {
   chatAnswerSchema,
   chatRequest,
   eligibilityAnswerSchema,
+  historyQuery,
   queryHistoryAnswerSchema,
   sessionQuery,
 } from "../../contract/chat";
@@ -15,10 +16,10 @@ import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";
 import { createGuru } from "../guru/guru";
 import { loggableError } from "../http/loggable-error";
-import { enforceHourlyLimit } from "../http/rate-limit";
+import { enforceHourlyLimit, enforceHourlyOwnerLimit } from "../http/rate-limit";
 import { validate, validateBody } from "../http/validation";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
-import { remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
+import { balanceKey, remainingQuestions, remainingQuestionsOfUser } from "../quota/ledger";
 
 const tags = ["Chat"];
 
@@ -39,7 +40,9 @@ registerApiCall({
     402: messageAnswer("No questions left; nothing was answered"),
     409: messageAnswer("No kundali yet for this user or session"),
     429: messageAnswer(
-      "A guest asked too many questions from one address this hour (RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR)",
+      "Too many messages this hour from the account or guest session (RATE_LIMIT_CHAT_MESSAGES_PER_HOUR), from one " +
+        "address (RATE_LIMIT_CHAT_MESSAGES_PER_ADDRESS_PER_HOUR), or from one address without an account " +
+        "(RATE_LIMIT_GUEST_QUESTIONS_PER_HOUR); a reply for someone who may be in danger is given all the same",
     ),
     503: messageAnswer("The guru failed; nothing was charged"),
   },
@@ -47,10 +50,14 @@ registerApiCall({
 registerApiCall({
   method: "get",
   path: "/api/query-history",
-  summary: "Questions and answers so far, oldest first",
+  summary: "Questions and answers so far, oldest first, a page at a time",
+  description:
+    "Without `before`: the newest page (at most 50 entries), oldest first. When older entries exist the answer " +
+    "carries `next_before`; sent back as `before`, it returns the page before. Free replies are kept within a bound " +
+    "per owner (the newest 20); charged readings are always kept.",
   tags,
   auth: "optional",
-  query: sessionQuery,
+  query: historyQuery,
   responses: { 200: { description: "History", schema: queryHistoryAnswerSchema }, ...ownerFailures },
 });
 registerApiCall({
@@ -70,11 +77,16 @@ export function chatRoutes(deps: AppDeps) {
     .post("/assistant/chat", async (c) => {
       const body = await validateBody(c, chatRequest);
       const owner = await ownerOfRequest(c, deps, body.session_id);
-      if ("sessionId" in owner) await enforceHourlyLimit(c, deps.config, db, "guestQuestions");
+      const checkLimits = async () => {
+        await enforceHourlyOwnerLimit(deps.config, db, balanceKey(owner));
+        await enforceHourlyLimit(c, deps.config, db, "chatMessages");
+        if ("sessionId" in owner) await enforceHourlyLimit(c, deps.config, db, "guestQuestions");
+      };
       try {
         const answer = await askGuru(db, guru, owner, body.message, {
           uiLanguage: languageFromAcceptLanguage(c.req.header("accept-language")),
           helpLines: deps.config.GURU_HELP_LINES,
+          checkLimits,
         });
         return c.json({
           response: [{ text: { value: answer.html } }],
@@ -87,9 +99,9 @@ export function chatRoutes(deps: AppDeps) {
       }
     })
     .get("/query-history", async (c) => {
-      const query = validate(sessionQuery, c.req.query());
+      const query = validate(historyQuery, c.req.query());
       const owner = await ownerOfRequest(c, deps, query.session_id);
-      return c.json({ query_history: await queryHistory(db, owner) });
+      return c.json(await queryHistory(db, owner, query.before));
     })
     .get("/chat/-/eligibility", async (c) => {
       const query = validate(sessionQuery, c.req.query());

@@ -254,6 +254,7 @@ describe("the LLM guru and its reply checker", () => {
         const answer = await askGuru(database.db, guru(), owner, "When will I get married?", {
           uiLanguage: "en",
           helpLines: DEFAULT_HELP_LINES,
+          checkLimits: async () => {},
         });
         expect(answer.kind).toBe("reading");
         expect(await charges(sessionId)).toBe(1);
@@ -266,6 +267,7 @@ describe("the LLM guru and its reply checker", () => {
       const answer = await askGuru(database.db, guru(), { sessionId }, "Namaste!", {
         uiLanguage: "en",
         helpLines: DEFAULT_HELP_LINES,
+        checkLimits: async () => {},
       });
       expect(answer.kind).toBe("greeting");
       expect(await charges(sessionId)).toBe(0);

@@ -15,7 +15,8 @@ import { dbKinds, openTestDatabase } from "../../support/databases";
 import { createTestApp } from "../../support/test-app";
 import { guestWithChart } from "./owners";
 
-const context: AskContext = { uiLanguage: "en", helpLines: DEFAULT_HELP_LINES };
+// The service alone: the route's hourly limits are not what these tests are about.
+const context: AskContext = { uiLanguage: "en", helpLines: DEFAULT_HELP_LINES, checkLimits: async () => {} };
 
 describe.each(dbKinds)("failed answers are never charged on %s", (kind) => {
   let database: Database;
