@@ -10,7 +10,14 @@
 // The guards reuse the patterns' own lists (NOT_A_CRISIS, HAPPENING_NOW, NOT_HAPPENING_NOW), so one word of fear or
 // of the past means the same in both layers.
 import type { DangerFound } from "./danger";
-import { type EmergencyKind, HAPPENING_NOW, NOT_A_CRISIS, NOT_HAPPENING_NOW } from "./danger-words";
+import {
+  type EmergencyKind,
+  HAPPENING_NOW,
+  NOT_A_CRISIS,
+  NOT_HAPPENING_NOW,
+  SAYINGS,
+  SOMEONE_ELSES_SUICIDE,
+} from "./danger-words";
 import { foldedWords, matchableTextFor, PatternList } from "./matcher";
 import {
   ACUTE,
@@ -25,12 +32,13 @@ import {
 } from "./net-words";
 
 const selfHarm = new PatternList(SELF_HARM);
-const notSelfHarm = new PatternList(NOT_SELF_HARM);
+const notSelfHarm = new PatternList([...NOT_SELF_HARM, ...SOMEONE_ELSES_SUICIDE]);
 const distress = new PatternList(DISTRESS);
 const notDistress = new PatternList([...NOT_A_CRISIS, ...NOT_DISTRESS]);
 const nowOrHelp = new PatternList([...HAPPENING_NOW, ...NOW_OR_HELP]);
 const rightNow = new PatternList(RIGHT_NOW);
 const notAcute = new PatternList([...NOT_HAPPENING_NOW, ...NOT_ACUTE]);
+const sayings = new PatternList(SAYINGS);
 const acute = ACUTE.map(({ kind, state = [], event = [] }) => ({
   kind,
   state: new PatternList(state),
@@ -44,6 +52,7 @@ const matchableWords = matchableTextFor([
   nowOrHelp,
   rightNow,
   notAcute,
+  sayings,
   ...acute.flatMap((a) => [a.state, a.event]),
   // Only known, never matched: they keep ordinary words from being read as a danger word one letter away.
   new PatternList(ORDINARY_NEIGHBOURS),
@@ -65,7 +74,7 @@ function matchableText(message: string): string {
     }
     return read;
   });
-  return ` ${words.join(" ")} `;
+  return sayings.erase(` ${words.join(" ")} `);
 }
 
 const crisis = (pattern: string): DangerFound => ({ danger: "crisis", kinds: [], patterns: [`net: ${pattern}`] });
