@@ -65,7 +65,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(want|wish|hope) ~3 (life|it|it all|everything|this) (to)? (end|stop|be over)",
   "(want|wish|wishing|pray|praying|longing|long) (for)? death",
   "(tonight|finally|forever|soon) ~4 free (of|from) ~2 (pain|suffering|life|everything|misery|this world)",
-  "(had enough|fed up) (of|with) (this|my)? (life|living|everything|existence)",
+  "(had enough|fed up) (of|with) (this|my)? (life|living|everything|existence|world)",
   "(cant|cannot|can not|dont think i can|not sure i can) (survive|make it|last|go on) ~3 (another|one more|through|tonight|day|week)",
   "(dont|do not|please dont) cry for me",
   "(made|making|make) (my)? peace with (it|dying|death|everything|leaving|the end)",
@@ -335,7 +335,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
 
 /**
  * Suicide named: a crisis, unless it is someone else's, told of the past or of the news ("my friend committed
- * suicide two years ago", SOMEONE_ELSES_SUICIDE). "Is there a suicide yoga in my chart?" asks the chart, like
+ * suicide two years ago", SUICIDE_NOT_ONES_OWN). "Is there a suicide yoga in my chart?" asks the chart, like
  * "accident yoga"; anything more is a crisis.
  */
 export const SUICIDE_WORDS: readonly string[] = [
@@ -343,10 +343,13 @@ export const SUICIDE_WORDS: readonly string[] = [
   "(खुदकुशी|खुदकशी|आत्महत्या|सुसाइड|सुइसाइड) !(योग|yog|yoga)",
 ];
 
-/** Someone else's suicide, told of the past or the news: the suicide word alone is then no crisis. */
-export const SOMEONE_ELSES_SUICIDE: readonly string[] = [
+/** Someone else's suicide, told of the past or the news, or one's own denied: the word alone is then no crisis. */
+export const SUICIDE_NOT_ONES_OWN: readonly string[] = [
   `(${PERSON.slice(1, -1)}|dost|sathi|friend|friends|cousin|neighbour|padosi|chhimeki|actor|student|students|classmate|colleague|साथी|दोस्त|पड़ोसी|छिमेकी) ~4 (committed|commited|did|died by) suicide`,
   "suicide (squad|rate|rates|prevention|helpline|news|case|cases|statistics)",
+  "(not|never|no|nahi|छैन|नहीं) (suicidal|suicide)",
+  // Thoughts of the past, said to be over: "i had suicidal thoughts in college, now i am fine".
+  "(in college|in school|years ago|back then|in the past|earlier|pahile|पहिले|pehle|पहले) ~6 (now|ab|aba|अब|अहिले|ahile) ~3 (fine|ok|okay|better|thik|ठीक|theek)",
   "(suicide|आत्महत्या|aatmahatya|atmahatya|khudkushi|खुदकुशी|सुसाइड) ~2 (गरेको थियो|gareko thiyo|गर्नुभयो|garnubhayo|garnu bhayo|kiya tha|ki thi|किया था|की थी|kar li thi|कर ली थी|kar liya tha|कर लिया था|kari thi|garyo|गर्यो|garin|गरिन्|गरे|gare)",
 ];
 
@@ -374,6 +377,7 @@ export const CRISIS_BROAD: readonly string[] = [
  */
 export const SAYINGS: readonly string[] = [
   "(dying|die|died) to (know|see|meet|hear|go|try|find out|ask|get)",
+  "(project|work|job|exam|exams|boss|deadline|assignment|homework|studies|stress|tension|this|it) (is)? (going to|gonna|will) (kill|be the death of) me",
   "(killing|killed|kill|nailed|smashed) it",
   "(could|would) kill for",
   "(died|dying|die|almost died|nearly died) (of|from|with)? (laughing|laughter|embarrassment|shame|boredom|hunger)",
@@ -396,6 +400,8 @@ export const NOT_A_CRISIS: readonly string[] = [
   "(yoga|yog|योग|chart|kundli|kundali|कुण्डली|कुंडली|kundali|maraka|marak|मारक|dasha|दशा|graha|ग्रह|planet|house|भाव|saturn|shani|शनि|rahu|राहु|ketu|केतु|8th|अष्टम|आठवाँ|jyotish|ज्योतिष|astrology)",
   "(since|last year|passed away|died last|years back|बितेको|बित्नुभयो|गुज़र|गुजर)",
   "(years|yrs|months|weeks|days|decades|while|time) ago",
+  // A death told as having happened: "सड़क दुर्घटना में मौत हुई थी", "mrityu bhako thiyo".
+  "(मौत|maut|मृत्यु|mrityu|death|died|dehant|देहांत) ~3 (हुई थी|hui thi|हुआ था|hua tha|भएको थियो|bhako thiyo|bhayeko thiyo|भयो|bhayo|हो गई|ho gayi|ho gai)",
   "(dream|dreamt|dreamed|dreaming|sapna|sapne|सपना|सपने|सपनामा)",
   "(film|movie|फिल्म|picture|serial|सिरियल|song|गाना|गीत|gaana|geet|hero|हिरो|हीरो|heroine)",
 ];
@@ -424,6 +430,8 @@ export const ORDINARY_WORDS: readonly string[] = [
   // "dukhyo" (it hurt) is one letter from "dubyo" (drowned).
   "dukhyo",
   "dukheko",
+  // "sugar" is one letter from "sudhar" (improvement, a sign of the past).
+  "sugar",
 ];
 
 /** Said of the past, of the chart or as a forecast: an ambiguous sign in such a message is no emergency. */
@@ -432,7 +440,7 @@ export const NOT_HAPPENING_NOW: readonly string[] = [
   "(years|months|weeks|days|year|month) (ago|back|before)",
   // Not "ago" alone: romanised Nepali "aago" (fire) folds to it.
   "(years|yrs|months|weeks|days|decades|ages|while|time|%year) ago",
-  "(back then|as a child|as a kid|when i was|used to|history of|since childhood|in childhood|long time)",
+  "(back then|as a child|as a kid|as a baby|as a toddler|when i was|used to|history of|since childhood|in childhood|long time)",
   "(risk|chance|chances|danger|possibility|yoga|yog|chart|kundli|kundali|horoscope|planet|dasha|transit|prone|sign)",
   "(recover|recovery|recovered|heal|healed|walk again|get better|improve|improving|survive|survival|prognosis)",
   "(will|could|would|may|might) (i|he|she|they|there|we|my) ~3 (have|get|be|face|suffer|meet|die)",
@@ -534,6 +542,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
     kind: "breathing",
     always: [
       "(newborn|new born|naya baccha|navjat|नवजात|shishu|शिशु|baby|baccha|बच्चा) ~4 (royeko chaina|roeko chaina|royena|ro nahi raha|ro nahi rahi|रोएको छैन|रोएन|रो नहीं|not crying)",
+      "(inhaler|pump|nebuliser|nebulizer|इन्हेलर) ~3 (not working|isnt working|doesnt work|not helping|काम गरेन|kaam garena|kaam nahi|काम नहीं)",
       `(not|isnt|cant|cannot|unable to|stopped|no) ~2 (breathe|breathing|breath !(through|from))`,
       "(gasping|lips ~3 blue|turning blue|choking for air)",
       "सास (फेर्न|फेर्नु|फेरेको|फेर्दै|फेर्न पनि) ~3 (सकिन|सक्नुभएन|सक्नु भएन|सकेन|सकेको छैन|भएको छैन|छैन|गाह्रो|रोकियो|सक्दैन|सक्नुहुन्न|सकेनन्)",
@@ -572,6 +581,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "heart",
     always: [
+      "(clutching|holding|grabbing|clutched) (his|her|the|my)? chest",
       "(cardiac arrest|heart stopped|heart has stopped|no pulse)",
       `${I} ~2 (think|thinks|feel|feels) ~4 (heart attack|having a stroke|cardiac)`,
       "chest ~3 (pain|hurts|hurting|tight|tightness|pressure|heavy) ~6 (left arm|arm is numb|sweating|jaw|cant breathe|vomiting)",
@@ -642,7 +652,8 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(head|sir|tauko|टाउको|सिर|माथा|matha|nose|naak|नाक) (bata|se|बाट|से|is|s)? ~2 (blood|khoon|khun|ragat|रगत|खून|bleeding) ~3 (aa raha|aa rahi|nikal|beh|bah|aairako|aairaheko|aairacha|आइरहेको|आइरहेछ|आ रहा|निकल|बह|bagiraheko|बगिरहेको|pouring|gushing|coming)",
       "रगत ~3 (रोकिएको छैन|रोकिँदैन|रोकिंदैन|रोकिएन|बगिरहेको|बगिरहेछ|बग्दै|धेरै बग्यो|बगेको|बगिरहन्छ)",
       "(खून|खुन|रक्त) ~3 (बंद नहीं|बन्द नहीं|रुक नहीं|बह रहा|बहुत बह|निकल रहा|नहीं रुक|रुक ही नहीं)",
-      "(ragat|rakta) ~3 (rokiyeko chaina|rokidaina|rokiena|bagiracha|bagiraheko|bagdai|bagyo|bageko)",
+      "(ragat|rakta) ~3 (rokiyeko chaina|rokidaina|rokiena|rokiyena|rokinna|bagiracha|bagiraheko|bagdai|bagyo|bageko)",
+      "रगत ~3 (रोकिएन|रोकिन्न|रोकिँदैन)",
       "(khoon|khun|khoon) ~3 (band nahi|ruk nahi|beh raha|bah raha|nikal raha|nahi ruk|ruk hi nahi)",
       // Chat spellings of "is flowing": "khoon bht nikal rha h", "ragat bagiraxa".
       "(khoon|khun|ragat|खून|रगत|blood) ~3 (nikal|निकल|beh|bah|बह) (rha|rhi|raha|rahi|रहा|रही)",
@@ -651,6 +662,8 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
     whenNow: ["(bleeding|bleed)"],
     unlessPast: [
       "bleeding from (the|his|her|my)? ~2 (head|nose|mouth|ears|ear|wound|chest|stomach|eyes)",
+      "(mukh|मुख|muh|munh|मुँह|naak|नाक|kaan|कान|mouth|nose) (bata|बाट|se|से|from) ~2 (ragat|रगत|khoon|खून|blood) ~2 (aairacha|aairaheko|आइरहेको|aa raha|आ रहा|nikal|निकल|coming|bagiracha|बगिरहेको)",
+      "(tauko|टाउको|sir|सिर|head) (futyo|फुट्यो|phat gaya|फट गया|fat gaya|phat gya|split|split open|cracked)",
       // A bite that bleeds: "a dog bit my child and its bleeding", "कुकुरले टोक्यो, रगत आइरहेको छ".
       "(dog|dogs|kukur|कुकुर|कुकुरले|कुत्ते|कुत्ता|kutte|kutta|monkey|bandar|बाँदर|बंदर) ~3 (bit|bitten|tokyo|टोक्यो|काट*|kaat*) ~6 (bleeding|blood|khoon|ragat|रगत|खून)",
     ],
@@ -673,6 +686,8 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(आँखा|आंखा|आँख|आंख|ankha|aankha|aankh) ~2 (पल्टियो|पल्टिए|पल्टाउ*|palti*|उलट*|ulat*|फिर गई|चढ़ गई|chadh gayi)",
     ],
     whenNow: ["(seizure|seizures|convulsion|convulsions|epileptic fit|fits)"],
+    // Not in "always": "had seizures as a baby" is a story.
+    unlessPast: ["(had|has had) (a)? (fit|seizure|fits|seizures)"],
   },
   {
     kind: "fire",
@@ -814,7 +829,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "violence",
     always: [
-      `${PERSON} ~3 (is|s|are|keeps)? (beating|hitting|attacking|stabbing|strangling|choking|kicking) (me|us|my|her|him|them|his|their|the|a) !(with)`,
+      `${PERSON} ~3 (is|s|are|keeps)? (beating|hitting|attacking|stabbing|strangling|choking|kicking) (me|us|my|our|your|her|him|them|his|their|the|a) !(with)`,
       "(being|getting) (attacked|beaten|hit|stabbed|raped|assaulted|strangled)",
       "(broke|broken|breaking|forced) (in|into) (the|our|my|his|her)? (house|home|room|flat|shop|apartment)",
       "(someone|somebody|thieves|thief|robbers|robber|burglar|burglars|men|people|they) ~2 (broke|broken|breaking) in",
@@ -825,6 +840,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(चोर|डाँका|डकैत|डाकू|chor|daku|dakait|robbers|thief|thieves) ~3 (पस्यो|पसे|छिर्यो|घुस*|pasyo|pase|chhiryo|ghus*|broke in|inside)",
       "(stabbing|gunfire|shooting at|firing at)",
       "(trying to|about to|going to) (break|get|force) (in|into)",
+      "(trying to|is|are) (break|breaking|kick|kicking|bang|banging) (down)? (the|our|my)? (door|darwaza|darwaja|dhoka|ढोका|दरवाजा)",
       "(कुटिरहेको|कुट्दैछ|कुट्दै|पिटिरहेको|पिट्दै|हानिरहेको|हान्दै|मार्न खोज्दै*|मार्न खोज्यो|मार्न लाग्यो)",
       "(चक्कु|खुकुरी|बन्दुक|पेस्तोल|हतियार) ~3 (लिएर|बोकेर|देखाएर|ताकेर)",
       "(घरमा|कोठामा|घर) ~2 (पस्यो|पसे|छिर्यो|छिरे|पस्यो)",
@@ -850,18 +866,29 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "other",
     always: [
+      "(baby|बच्चा|baccha|bachha) ~3 (coming out|निस्किएन|niskiena|niskiyena|नहीं निकल रहा|nahi nikal raha|stuck|atka|अटका|अड्कियो|adkiyo)",
       "(call|need|send|get|calling) ~2 (an)? (ambulance|ambulence)",
       "medical emergency",
       "(trapped|stuck|buried) (in|under|inside) ~3 (rubble|debris|collapsed|burning|the fire|landslide|flood water|lift|elevator)",
+      "(under|मुनि|muni|नीचे|niche|neeche) (the)? (mud|rubble|debris|माटो|mato|मलबे|malbe|malba|dhunga|ढुंगा)",
+      "(is|are|got|been|s) (trapped|pinned|buried|stuck under)",
+      "(tree|wall|roof|building|pole|ghar|rukh|ped) ~2 (fell|fallen|collapsed) on (my|him|her|them|the|us)",
       "(throat|tongue|face|lips) ~2 (swelling|swollen|closing up|closing)",
       "(विस्फोट|पड्कियो|पड्कन|फट गया|फट गई|padkiyo|fat gaya|phat gaya|blast hua)",
       "(एम्बुलेन्स|एम्बुलेंस|एंबुलेंस) ~2 (बोलाउ*|चाहियो|पठाउ*|बुलाओ|बुलाइए|चाहिए)",
       "(ambulance|ambulence|embulens) ~2 (bolau*|chahiyo|pathau*|bulao|bulaiye|bulaye|chahiye)",
     ],
-    whenNow: [`${PERSON} ~2 (is|s)? dying !(to|for|of)`, "(allergic reaction|anaphyla*)"],
+    whenNow: [
+      `${PERSON} ~2 (is|s)? dying !(to|for|of)`,
+      "(allergic reaction|anaphyla*)",
+      "(in labour|in labor|labour pains|labor pains|contractions)",
+      "(asthma|दम|दमको|dama|दमा) ~2 (attack|अट्याक|अटैक|ka daura|को दौरा)",
+    ],
     unlessPast: [
       "(मर्दै|मर्न लाग्नु*|मर्न लाग्यो|मर रहा|मर रही|मरने वाला|मरने वाली)",
       "(mardai|marna lagyo|marna lagnu*|mar raha|mar rahi|marne wala|marne wali)",
+      // A wild or farm animal attacking: "भालुले आक्रमण गर्यो", "leopard attacking".
+      "(leopard|tiger|bear|elephant|bull|buffalo|भालु|भालू|bhalu|baagh|bagh|बाघ|chituwa|चितुवा|हात्ती|haathi|hathi|साँढे|saand|सांड|tendua|तेंदुआ) ~6 (attack*|आक्रमण|aakraman|akraman|हमला|hamla|लखेट*|hanyo|हान्यो|mauled|gored)",
       "(landslide|mudslide|flood|earthquake|पहिरो|बाढी|भूकम्प|भूकंप|बाढ़|pahiro|badhi|bhukampa|bhukamp|baadh|badh) ~8 (trapped|buried|stuck|swept|missing|help|now|पुरियो|पुरिए|बगायो|बग्यो|फसे|फँसे|puriyo|bagayo|fase|fanse|dab gaye|दब गए|बह गए|bah gaye|डूब*|doob*|dub*|छत|chhat|chat|roof)",
       // Labour with the waters broken: "पानी फुट्यो", "paani ki thaili phat gayi".
       "(water|pani|paani|पानी) ~3 (broke|फुट्यो|futyo|phutyo|फट|phat|fat) ~2 (gayi|gai|गई|गयी)?",

@@ -16,7 +16,7 @@ import {
   NOT_HAPPENING_NOW,
   ORDINARY_WORDS,
   SAYINGS,
-  SOMEONE_ELSES_SUICIDE,
+  SUICIDE_NOT_ONES_OWN,
   SUICIDE_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
@@ -28,7 +28,7 @@ export type { EmergencyKind };
 const crisis = new PatternList(CRISIS_PATTERNS);
 const crisisBroad = new PatternList(CRISIS_BROAD);
 const suicideWords = new PatternList(SUICIDE_WORDS);
-const someoneElsesSuicide = new PatternList(SOMEONE_ELSES_SUICIDE);
+const suicideNotOnesOwn = new PatternList(SUICIDE_NOT_ONES_OWN);
 const notACrisis = new PatternList(NOT_A_CRISIS);
 const happeningNow = new PatternList(HAPPENING_NOW);
 const notHappeningNow = new PatternList(NOT_HAPPENING_NOW);
@@ -44,7 +44,7 @@ const matchableText = matchableTextFor(
     crisis,
     crisisBroad,
     suicideWords,
-    someoneElsesSuicide,
+    suicideNotOnesOwn,
     notACrisis,
     happeningNow,
     notHappeningNow,
@@ -66,7 +66,7 @@ export function findDanger(question: string): DangerFound | null {
   const text = sayings.erase(matchableText(question));
   const crisisPattern =
     crisis.firstMatch(text) ??
-    (someoneElsesSuicide.firstMatch(text) === null ? suicideWords.firstMatch(text) : null) ??
+    (suicideNotOnesOwn.firstMatch(text) === null ? suicideWords.firstMatch(text) : null) ??
     (notACrisis.firstMatch(text) === null ? crisisBroad.firstMatch(text) : null);
   if (crisisPattern) return { danger: "crisis", kinds: [], patterns: [crisisPattern] };
   const now = happeningNow.firstMatch(text) !== null;

@@ -16,7 +16,7 @@ import {
   NOT_A_CRISIS,
   NOT_HAPPENING_NOW,
   SAYINGS,
-  SOMEONE_ELSES_SUICIDE,
+  SUICIDE_NOT_ONES_OWN,
 } from "./danger-words";
 import { foldedWords, matchableTextFor, PatternList } from "./matcher";
 import {
@@ -32,7 +32,7 @@ import {
 } from "./net-words";
 
 const selfHarm = new PatternList(SELF_HARM);
-const notSelfHarm = new PatternList([...NOT_SELF_HARM, ...SOMEONE_ELSES_SUICIDE]);
+const notSelfHarm = new PatternList([...NOT_SELF_HARM, ...SUICIDE_NOT_ONES_OWN]);
 const distress = new PatternList(DISTRESS);
 const notDistress = new PatternList([...NOT_A_CRISIS, ...NOT_DISTRESS]);
 const nowOrHelp = new PatternList([...HAPPENING_NOW, ...NOW_OR_HELP]);
