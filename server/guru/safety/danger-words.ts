@@ -462,6 +462,9 @@ export const NOT_HAPPENING_NOW: readonly string[] = [
   // Told as over: "but nothing happened", "तर केही भएन", "par kuch nahi hua"; asked as an omen.
   "(but|tara|तर|par|पर|lekin|लेकिन|magar|मगर) ~2 (nothing happened|no one was hurt|kehi bhayena|kei bhayena|केही भएन|kuch nahi hua|कुछ नहीं हुआ)",
   "(sanket|संकेत|omen)",
+  // A near miss or yesterday's event: "nearly had an accident yesterday", "accident hote hote bacha".
+  "(nearly|almost|narrowly|hote hote|होते होते|huna bata|हुनबाट|हुनबाट जोगियो)",
+  "(yesterday|hijo|हिजो|asti|अस्ति|parso|परसों)",
 ];
 
 /** Said as happening now: an ambiguous sign with one of these, and none of the guards, is an emergency. */

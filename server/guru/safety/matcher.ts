@@ -58,6 +58,67 @@ export function foldWord(word: string): string {
   return DEVANAGARI.test(word) ? foldDevanagari(word) : foldLatin(word);
 }
 
+/**
+ * Chat shorthand for romanised Hindi and Nepali, read as the word it stands for before folding: "mjhe mrna h",
+ * "kuch nhi bacha", "bht dard ho rha". Only forms that stand for one word; "ni" (Nepali "too", Hindi "no") is left.
+ */
+const CHAT_SHORTHAND: Record<string, string> = {
+  nhi: "nahi",
+  nhin: "nahi",
+  h: "hai",
+  hn: "hain",
+  kr: "kar",
+  krna: "karna",
+  krne: "karne",
+  krke: "karke",
+  kro: "karo",
+  krunga: "karunga",
+  krungi: "karungi",
+  krta: "karta",
+  krti: "karti",
+  rha: "raha",
+  rhi: "rahi",
+  rhe: "rahe",
+  rhna: "rehna",
+  mjhe: "mujhe",
+  mujhey: "mujhe",
+  muje: "mujhe",
+  mje: "mujhe",
+  mjhko: "mujhko",
+  bht: "bahut",
+  bhot: "bahut",
+  bahot: "bahut",
+  bohot: "bahut",
+  bhut: "bahut",
+  kch: "kuch",
+  sb: "sab",
+  pr: "par",
+  jb: "jab",
+  tb: "tab",
+  gya: "gaya",
+  gyi: "gayi",
+  gye: "gaye",
+  yr: "yaar",
+  yrr: "yaar",
+  zndgi: "zindagi",
+  jndgi: "jindagi",
+  kyu: "kyun",
+  kiu: "kyun",
+  mn: "man",
+  mr: "mar",
+  thk: "thak",
+  khtm: "khatam",
+  skta: "sakta",
+  skti: "sakti",
+  or: "aur",
+  kb: "kab",
+  kl: "kal",
+  ghr: "ghar",
+  lg: "lag",
+  pdi: "padi",
+  pda: "pada",
+};
+
 /** The message as folded words: lower case, apostrophes dropped ("don't" → "dont"), other punctuation a space. */
 export function foldedWords(message: string): string[] {
   return message
@@ -68,7 +129,7 @@ export function foldedWords(message: string): string[] {
     .trim()
     .split(" ")
     .filter((w) => w.length > 0)
-    .map(foldWord);
+    .map((w) => foldWord(CHAT_SHORTHAND[w] ?? w));
 }
 
 const LATIN_ENDINGS = ["s", "es", "d", "ed", "ing", "ly", "ma", "ko", "ki", "ka", "ke", "le", "lai", "n"];

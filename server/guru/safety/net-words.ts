@@ -139,7 +139,7 @@ export const SELF_HARM: readonly string[] = [
   "(cutting|cut myself|hurting myself|self harm) ~4 (feel better|helps|relief|calm|only thing)",
   // No use in living, either order: "what is the use of living", "kya fayda aise jeene ka" (meaning: DISTRESS).
   "(use|point|fayda|faida|फायदा) ~4 (living|jeene|जीने|jine|bachnu|बाँच्नु|bachera|बाँचेर|jiunu|जिउनु)",
-  "(living|jeene|जीने|jine|bachnu|बाँच्नु|jiunu|जिउनु) ~4 (use|point|fayda|faida|फायदा)",
+  "(living|jeene|जीने|jine|bachnu|बाँच्नु|jiunu|जिउनु) ~4 (use|point|fayda|faida|फायदा|reason|wajah|vajah|वजह|maksad|मकसद|karan|कारण)",
   "(sabai|सबै|saari|सारी|sari|all) (ausadhi|औषधि|goliyan|गोलियाँ|chakki|चक्की|dawai|pills|tablets|medicines) ~3 (khaidiye|खाइदिएँ|khaye|खाएँ|kha li|खा लीं|खा ली|took|swallowed)",
   "(hurt|painful|die|kill) ~4 (phenyl|phenol|harpic|bleach|acid|pesticide|kerosene|poison)",
   // Better off if I were not: "sab log better rahenge agar main na rahu" ("rahu" is also the planet, a chart word).
@@ -158,6 +158,9 @@ export const SELF_HARM: readonly string[] = [
   "(मर्नुबाहेक|marnubahek|मर्नु बाहेक|marnu bahek|मरने के अलावा|marne ke alawa|marne ke siwa|मरने के सिवा)",
   "(भगवान|bhagwan|bhagawan|god|ishwar) ~3 (उठाइदिए|उठाइदेओस्|uthaidiye|uthaidiyos|uthaos|uthale|उठा लो|uthalo)",
   "(go|going|went) to god (now|today|tonight)",
+  "(bhagwan|भगवान|ishwar|ईश्वर|god) ~4 (paas|पास|sanga|सँग) (bula lo|bula le|bulalo|bula lijiye|बुला लो|बुला ले|bolau|बोलाऊ|bolaideu|बोलाइदेऊ)",
+  "(nas|नस|kalai|कलाई|wrist|haath|हाथ|hath|haat|हात) ~3 (kaatne|काटने|katne|काट्ने|katna|kaatna|काटना|cut|cutting) ~3 (soch*|सोच*|man|मन|mann|plan|bichar|विचार|vichar|thinking)",
+  "(विष|विषादी|bish|bishadi|visadi|vishadi|vish|jahar|zeher|जहर|poison|keetnashak|कीटनाशक|pesticide) ~3 (khane|खाने|khanu|खानु|pine|पिउने|piune|khau|khaun|खाऊँ|kha|खा|peene|पीने|pi|drink|drinking|take|taking) ~3 (soch*|सोच*|man|मन|mann|bichar|विचार|vichar|chahanchu|चाहन्छु|chahta|chahti|thinking)",
   "(bhagwan|भगवान|ishwar|ईश्वर) (ke paas|के पास|sanga|सँग|कहाँ|kaha) (jana|jaana|jaunga|jaungi|जाना|जाऊँगा|जाऊँगी|janchu|जान्छु)",
   "(join|be with) (her|him|them|my late|my dead) ~3 (soon|now|today|tonight|there|mother|father|mom|dad)",
   "(pray|praying|prayed) ~3 (dont|never|not) (wake|wake up)",
@@ -335,6 +338,8 @@ export const DISTRESS: readonly string[] = [
   // "I won't live": not "jiunna", one letter from "jiunga" (will I live?).
   "(jiudina|जिउँदिन|बाँच्दिन|bachdina|banchdina|bachinna|बाँचिन्न)",
   "(सब|sab) (छोड़|chhod|chod) (कर|ke|kar|के) (जा रहा|ja raha|ja rahi|जा रही)",
+  "(sab|sabai|सबै|सब) (chodera|chhodera|छोडेर|chhod ke|chod ke|chhodkar|chodkar) ~3 (jana|जान|jaana|जाना|janchu|जान्छु|ja raha|jaunga|jaungi)",
+  "(jindagi|jindgi|जिन्दगी|जिंदगी|jiwan|jivan|जीवन|life|bachnu|बाँच्न|bachna) ~3 (wakka|वाक्क|dikka|दिक्क)",
   "(rahunga|rahungi|रहूँगा|रहूँगी|रहूंगा|रहूंगी) (hi|ही)? (nahi|नहीं)",
   "(मरे|mare) (पनि|pani|ni) (हुन्छ|huncha|hunchha)",
   "(म|ma|main|mai|मैं) (गएर|gayera|marera|मरेर|mar kar|mar ke|मर कर) (के|k|ke|kya|क्या) (फरक|farak|fark|फर्क)",
