@@ -2,7 +2,7 @@
 // pattern language is in ./matcher.ts). Written for recall: a crisis or an emergency reply to an ordinary question
 // costs a free answer; a reading given to someone in danger can cost a life. The guards keep the astrology
 // questions that share words with danger ("accident yoga", "heart attack risk", "had a stroke last year, will he
-// walk again?") from alarming. Tuned on test/fixtures/guru-safety/training.txt only.
+// walk again?") from alarming. Tuned on test/fixtures/guru-safety/training.txt and training-2.txt only.
 
 /** Kinds of emergency: the reply names the fire brigade when the message is about a fire. */
 export type EmergencyKind =

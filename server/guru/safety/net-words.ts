@@ -1,7 +1,8 @@
 // The concepts the safety net (./net.ts) combines, in English, Nepali and Hindi, Devanagari and romanised (the
 // pattern language is in ./matcher.ts). Each list names one idea in the many ways people type it, short and loose
 // on purpose: the net is asked only when the exact patterns of ./danger-words.ts found nothing, and it favours a
-// free help reply over a missed cry for help. Tuned on test/fixtures/guru-safety/training.txt and net-dev.txt only.
+// free help reply over a missed cry for help. Tuned on test/fixtures/guru-safety/training.txt, training-2.txt and
+// net-dev.txt only.
 import type { EmergencyKind } from "./danger-words";
 
 // Shared pieces (written out inside patterns by interpolation).
