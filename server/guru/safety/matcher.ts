@@ -251,6 +251,8 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 const SHORTEST_CORRECTED = 5;
+/** How many word readings a matcher remembers before it starts afresh (chat repeats its words). */
+const MOST_REMEMBERED = 20_000;
 /** A word start this long or longer marks a word as known ("dukh*" knows "dukhyo"); shorter ones say too little. */
 const SHORTEST_STEM = 4;
 
@@ -338,5 +340,16 @@ export function matchableTextFor(
     const full = vowelsLeftOut ? bySkeleton.get(bare) : undefined;
     return full !== undefined && full.length > word.length ? full : word;
   };
-  return (message) => ` ${foldedWords(message).map(corrected).join(" ")} `;
+  /** Each word's reading, remembered: reading an unknown word against every known one is most of the cost. */
+  const read = new Map<string, string>();
+  const remembered = (word: string): string => {
+    let found = read.get(word);
+    if (found === undefined) {
+      found = corrected(word);
+      if (read.size >= MOST_REMEMBERED) read.clear();
+      read.set(word, found);
+    }
+    return found;
+  };
+  return (message) => ` ${foldedWords(message).map(remembered).join(" ")} `;
 }

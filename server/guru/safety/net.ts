@@ -18,7 +18,7 @@ import {
   SAYINGS,
   SUICIDE_NOT_ONES_OWN,
 } from "./danger-words";
-import { foldedWords, matchableTextFor, PatternList } from "./matcher";
+import { matchableTextFor, PatternList } from "./matcher";
 import {
   ACUTE,
   DISTRESS,
@@ -58,23 +58,9 @@ const matchableWords = matchableTextFor([
   new PatternList(ORDINARY_NEIGHBOURS),
 ]);
 
-/**
- * Each folded word's matchable form, remembered: reading a word against every known word is most of the net's
- * cost, and chat repeats its words. A folded word folds to itself, so it reads as it would inside the message.
- */
-const readWords = new Map<string, string>();
-const MOST_REMEMBERED = 20_000;
+/** The message as matchable text, sayings taken out (each word's reading is remembered by the matcher). */
 function matchableText(message: string): string {
-  const words = foldedWords(message).map((word) => {
-    let read = readWords.get(word);
-    if (read === undefined) {
-      read = matchableWords(word).trim();
-      if (readWords.size >= MOST_REMEMBERED) readWords.clear();
-      readWords.set(word, read);
-    }
-    return read;
-  });
-  return sayings.erase(` ${words.join(" ")} `);
+  return sayings.erase(matchableWords(message));
 }
 
 const crisis = (pattern: string): DangerFound => ({ danger: "crisis", kinds: [], patterns: [`net: ${pattern}`] });
