@@ -33,6 +33,7 @@ const fixtures = join(import.meta.dirname, "../test/fixtures/guru-safety");
 for (const [name, file] of [
   ["held-back, never tuned on", "held-back.txt"],
   ["training", "training.txt"],
+  ["second training set", "training-2.txt"],
 ] as const) {
   const m = measureSafety(loadSafetyRows(join(fixtures, file)));
   console.log(

@@ -2,7 +2,7 @@
 // pattern language is in ./matcher.ts). Written for recall: a crisis or an emergency reply to an ordinary question
 // costs a free answer; a reading given to someone in danger can cost a life. The guards keep the astrology
 // questions that share words with danger ("accident yoga", "heart attack risk", "had a stroke last year, will he
-// walk again?") from alarming. Tuned on test/fixtures/guru-safety/training.txt only.
+// walk again?") from alarming. Tuned on test/fixtures/guru-safety/training.txt and training-2.txt only.
 
 /** Kinds of emergency: the reply names the fire brigade when the message is about a fire. */
 export type EmergencyKind =
@@ -53,8 +53,6 @@ const PERSON =
 /** Self-harm and suicidal thoughts, said directly or not. */
 export const CRISIS_PATTERNS: readonly string[] = [
   // English, direct
-  // "Is there a suicide yoga in my chart?" asks the chart, like "accident yoga"; anything more is a crisis.
-  "(suicide|suicidal|suicidl|khudkushi|khudkhushi|khudkusi|atmahatya|aatmahatya|aatma hatya|atma hatya) !(yoga|yog|योग|yogas)",
   "(kill|killing|kil|end|ending|finish|finishing|hurt|hurting|harm|harming|cut|cutting|burn|burning|hang|hanging|poison|poisoning|starve) (myself|my self|meself) !(laughing|with|at|working|studying|to|over|for)",
   "(kms|unalive|unaliving|kys)",
   "(end|stop|ending|stopping) ~3 (pain|suffering|misery|agony) ~2 (forever|permanently|for good|once and for all)",
@@ -67,7 +65,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(want|wish|hope) ~3 (life|it|it all|everything|this) (to)? (end|stop|be over)",
   "(want|wish|wishing|pray|praying|longing|long) (for)? death",
   "(tonight|finally|forever|soon) ~4 free (of|from) ~2 (pain|suffering|life|everything|misery|this world)",
-  "(had enough|fed up) (of|with) (this|my)? (life|living|everything|existence)",
+  "(had enough|fed up) (of|with) (this|my)? (life|living|everything|existence|world)",
   "(cant|cannot|can not|dont think i can|not sure i can) (survive|make it|last|go on) ~3 (another|one more|through|tonight|day|week)",
   "(dont|do not|please dont) cry for me",
   "(made|making|make) (my)? peace with (it|dying|death|everything|leaving|the end)",
@@ -139,7 +137,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(tired|sick|done|fed up|exhausted|finished) (of|with) (living|life|being alive|existing|my life|this life|everything|it all)",
   "(cant|cannot|unable to) (go on|carry on|keep going|live like this|live with this)",
   "(cant|cannot|unable to) (take it|do this|bear it|handle it|cope|take this) (anymore|any more|like this)",
-  "(am|im|feel like|feel|feels like|become|became|just|only|such) ~2 (burden|bojh|bhaar)",
+  "(am|im|feel like|feel|feels like|become|became|just|only|such) ~2 (burden|bojh|bhaar) !(of|ko)",
   "(burden|bojh|bhaar) (to|on|for) (everyone|everybody|my family|family|others|them|all|my parents|my kids)",
   "(nobody|no one|noone|none) (will|would|gonna|is going to) (miss|care|notice|cry)",
   "(care|miss me|notice|matter) if i (die|died|was gone|disappear|disappeared|am gone|kill)",
@@ -170,7 +168,6 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(done|finished) with (this)? (life|living|the world)",
   "(want|ready) (to)? (go|leave) (away)? (forever|for good) ",
   // Nepali, Devanagari
-  "आत्महत्या !(योग|yog|yoga)",
   "मर्न (मन|पाए|चाहन्छु|चाहान्छु|चाहन्छ|सके|इच्छा|मनलाग्यो|मनलाग्छ)",
   "(मरौं|मरौँ|मरुँ|मरुं|मरूँ|मर्छु|मरिदिउँ|मरिदिऊँ|मर्दिउँ) (जस्तो|कि|होला|भन्ने)",
   "मर्नु (पाए|नै)",
@@ -260,7 +257,6 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(janchu|jadaichu|bida hunchu) ~2 (sadhai|sadhaiko|sadhai ko) lagi",
   "(dherai din|dherai samaya) (rahanna|bachdina|rahandina)",
   // Hindi, Devanagari
-  "(खुदकुशी|खुदकशी|आत्महत्या|सुसाइड|सुइसाइड) !(योग|yog|yoga)",
   `(मरना|मर जाना|मरने|मर जाने|मरना ही) ~2 ${HI_WANT}`,
   "(मर जाऊँ|मर जाऊं|मर जाउं|मर जाउँ|मर जाऊ|मर जाता|मर जाती|मर जाए) ~3 (तो|ऐसा|काश|अच्छा|लगता|मन|बेहतर)",
   "(काश|मन करता|दिल करता) ~3 (मर|मरूँ|मरूं|मर जाऊँ|मर जाऊं)",
@@ -301,7 +297,9 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(ज्यादा|ज़्यादा) दिन (नहीं|नही) (रहूँगा|रहूँगी|रहूंगा|रहूंगी|बचूँगा|बचूंगा|जियूँगा|जियूंगा)",
   // Hindi, romanised
   `(marna|mar jana|marne|mar jane|mar jaana|marjana) ~2 ${HI_WANT}`,
-  "(mar jaun|mar jau|mar jaau|mar jaaun|marr jaau|marr jaun|mar jata|mar jati|marjau|marjaun)",
+  "(mar jaun|mar jau|mar jaau|mar jaaun|marr jaau|marr jaun|marjau|marjaun)",
+  // "mar jata" is also told of someone ("film me hero mar jata hai"): only as a wish.
+  "(kash|kaash|behtar|accha|acha) ~4 (mar jata|mar jati)",
   "(kash|kaash|mann karta|man karta|dil karta) ~3 (mar|maru|mar jau|mar jaun)",
   `(jeena|jina|jeene|jine|zinda|jinda) ~3 (matlab|ichha|iccha|man|mann|mana|mn|fayda|faida|wajah|vajah|layak|dil) ~2 ${HI_NO}`,
   `(jeena|jina|zinda rehna) ${HI_NO} (chahta|chahti|chahte|hai)`,
@@ -332,8 +330,27 @@ export const CRISIS_PATTERNS: readonly string[] = [
   "(sab|sabko|sabkuch|sab kuch) (chhodkar|chhod ke|chhodke|chod kar|chodkar) ~4 (chala jau|chali jau|chala jaun|chali jaun|hamesha|jana chahta|jana chahti)",
   "(saari|sari|sab|bahut saari|dher saari|poori) (goliyan|goliya|dawai|dawaiyan|tablets) ~2 (kha lunga|kha lungi|kha lu|kha lun|kha jaunga)",
   "(khud|apne aap) (ko)? ~2 (maar dalunga|mar dalunga|maar dalungi|maar lunga|mar lunga|khatam kar lunga|khatam kar lungi)",
-  "(suicide|khudkushi) (kar|karunga|karungi|kar lunga|kar lungi)",
   "(jyada|zyada|jada|jaada) din (nahi|nhi) (rahunga|rahungi|bachunga|bachungi|jiunga|jiungi)",
+];
+
+/**
+ * Suicide named: a crisis, unless it is someone else's, told of the past or of the news ("my friend committed
+ * suicide two years ago", SUICIDE_NOT_ONES_OWN). "Is there a suicide yoga in my chart?" asks the chart, like
+ * "accident yoga"; anything more is a crisis.
+ */
+export const SUICIDE_WORDS: readonly string[] = [
+  "(suicide|suicidal|suicidl|suside|suiside|sucide|suicid|suecide|khudkushi|khudkhushi|khudkusi|atmahatya|aatmahatya|aatma hatya|atma hatya) !(yoga|yog|योग|yogas)",
+  "(खुदकुशी|खुदकशी|आत्महत्या|सुसाइड|सुइसाइड) !(योग|yog|yoga)",
+];
+
+/** Someone else's suicide, told of the past or the news, or one's own denied: the word alone is then no crisis. */
+export const SUICIDE_NOT_ONES_OWN: readonly string[] = [
+  `(${PERSON.slice(1, -1)}|dost|sathi|friend|friends|cousin|neighbour|padosi|chhimeki|actor|student|students|classmate|colleague|साथी|दोस्त|पड़ोसी|छिमेकी) ~4 (committed|commited|did|died by) suicide`,
+  "suicide (squad|rate|rates|prevention|helpline|news|case|cases|statistics)",
+  "(not|never|no|nahi|छैन|नहीं) (suicidal|suicide)",
+  // Thoughts of the past, said to be over: "i had suicidal thoughts in college, now i am fine".
+  "(in college|in school|years ago|back then|in the past|earlier|pahile|पहिले|pehle|पहले) ~6 (now|ab|aba|अब|अहिले|ahile) ~3 (fine|ok|okay|better|thik|ठीक|theek)",
+  "(suicide|आत्महत्या|aatmahatya|atmahatya|khudkushi|खुदकुशी|सुसाइड) ~2 (गरेको थियो|gareko thiyo|गर्नुभयो|garnubhayo|garnu bhayo|kiya tha|ki thi|किया था|की थी|kar li thi|कर ली थी|kar liya tha|कर लिया था|kari thi|garyo|गर्यो|garin|गरिन्|गरे|gare)",
 ];
 
 // A wish for one's own death said in words no list foresees: a word of dying and a word of wanting or preferring
@@ -344,12 +361,34 @@ const DYING =
 const WANTING =
   "(उपाय|upay|upaya|तरीके|तरीका|तरिका|तरिके|tarike|tarika|tarīka|method|methods|खोज*|khoj*|ढूंढ*|ढूँढ*|dhundh*|dhoondh*|search*|google*|want|wanna|wish|rather|better|prefer|ready|plan|planning|ways|how to|should|thinking|think about|tempted|decided|research*|ramro|jasto|man|mann|ichha|chahiyo|चाहियो|chahanchu|chahiye|chahta|chahti|behtar|accha|acha|soch|sochta|sochti|khayal|khyal|bichar|vichar|राम्रो|जस्तो|मन|इच्छा|चाहन्छु|चाहिए|चाहता|चाहती|बेहतर|अच्छा|सोच|सोचता|सोचती|ख्याल|खयाल|विचार|बिचार)";
 export const CRISIS_BROAD: readonly string[] = [
+  "(mar jaunga|mar jaungi|marjaunga|marjaungi|mar jauga|mar jaugi|मर जाऊँगा|मर जाऊँगी|मर जाउँगा|मर जाउँगी|मर जाऊंगा|मर जाऊंगी|मर जाउंगा|मर जाउंगी)",
   `${DYING} ~4 ${WANTING}`,
   `${WANTING} ~4 ${DYING}`,
   "(for what|for whom|why|whats the use|kiske liye|kis liye|kisliye|keko lagi|k ko lagi|ke ko lagi|kasko lagi|kaslai) ~2 (live|living|jiyu|jiun|jiyun|jeena|jina|jiu|bachnu|banchnu|bachu|banchu|jiunu|jiyun)",
   "(किसके लिए|किस लिए|केको लागि|के को लागि|कसको लागि|कसका लागि) ~2 (बाँच्नु|बाँचूँ|बाँचुँ|जिउनु|जियूँ|जिऊँ|जीना|जीऊँ|जिउँ|जियूं|बाँच्ने)",
   "(life|zindagi|jindagi|jindgi|jiwan|jivan|jeevan|जिंदगी|ज़िंदगी|जिन्दगी|जीवन) ~3 (nothing|कुछ नहीं|kuch nahi|kuch nhi|केही छैन|kei chaina|kehi chaina) (left|बचा|bacha|बाँकी|baki)?",
   "(nothing|कुछ नहीं|kuch nahi|केही) ~2 (left|बचा|bacha|बाँकी|baki) ~3 (live|living|life|for me|जीने|jeene|बाँच्न|bachna)",
+];
+
+/**
+ * Everyday sayings that borrow danger's words: taken out of the message before any pattern or the net reads it, so
+ * that "dying to know", "this heat is killing me", "भोकले मरियो", "traffic me mar gaya yaar" or "interview maar
+ * diya" leave only what else the message says.
+ */
+export const SAYINGS: readonly string[] = [
+  "(dying|die|died) to (know|see|meet|hear|go|try|find out|ask|get)",
+  "(project|work|job|exam|exams|boss|deadline|assignment|homework|studies|stress|tension|this|it) (is)? (going to|gonna|will) (kill|be the death of) me",
+  "(killing|killed|kill|nailed|smashed) it",
+  "(could|would) kill for",
+  "(died|dying|die|almost died|nearly died) (of|from|with)? (laughing|laughter|embarrassment|shame|boredom|hunger)",
+  "dead (meat|serious|tired|beat)",
+  "(heat|cold|work|boss|job|exam|exams|traffic|commute|studies) (is|s|will)? (killing|kill|be the death of) (me|us)",
+  "(garmi|गर्मी|thand|ठंड|ठण्ड|jaado|जाडो|heat|bhok|भोक|bhokle|भोकले|bhookh|bhukh|भूख|bhuk|traffic|ट्राफिक|ट्रैफिक|jam|जाम) (se|le|ले|से|lagera|लागेर|ma|me|मा|में)? ~2 (mar*|मर*|mari*|मरि*|jyan|ज्यान|jaan|जान|kill*)",
+  "(yaar|yar|यार|bro|bhai|भाइ) ~2 (mar gaya|मर गया|mar gayi|मर गई|mar gaye|मर गए|mariyo|मरियो)",
+  "(interview|इंटरव्यू|exam|परीक्षा|match|मैच|bazi|baazi|बाजी|बाज़ी) ~3 (maar|मार|mar|मारी|मारा|maara|mari) (diya|दिया|li|ली|liya|लिया|di|दी)",
+  "(tere|तेरे|uske|उसके|unke|उनके|uslai|उसलाई|tapai|तपाईं) (liye|लिए|lagi|लागि)? (marta|मरता|marti|मरती|marchu|मर्छु|marne|मरने)",
+  "(mar jaane|mar jane|marne|मरने|मर जाने|marte dam|मरते दम) (tak|तक)",
+  "(मरेसम्म|maresamma|marunjel|मरुन्जेल)",
 ];
 
 /** Messages that speak of death without wishing it: fear of it, a forecast of it, the chart's view of it, a joke. */
@@ -359,8 +398,12 @@ export const NOT_A_CRISIS: readonly string[] = [
   "(before|पहिले|pahile|पहले|pehle) ~2 (i|ma|म|मैं|main)? (die|मर्नु|marnu|मरने|marne|मर्न|marna)",
   "(dying to|dying for|dying of|could die|bored|laughing|lol|haha|हाहा|lmao|rofl)",
   "(yoga|yog|योग|chart|kundli|kundali|कुण्डली|कुंडली|kundali|maraka|marak|मारक|dasha|दशा|graha|ग्रह|planet|house|भाव|saturn|shani|शनि|rahu|राहु|ketu|केतु|8th|अष्टम|आठवाँ|jyotish|ज्योतिष|astrology)",
-  "(ago|since|last year|passed away|died last|years back|बितेको|बित्नुभयो|गुज़र|गुजर)",
+  "(since|last year|passed away|died last|years back|बितेको|बित्नुभयो|गुज़र|गुजर)",
+  "(years|yrs|months|weeks|days|decades|while|time) ago",
+  // A death told as having happened: "सड़क दुर्घटना में मौत हुई थी", "mrityu bhako thiyo".
+  "(मौत|maut|मृत्यु|mrityu|death|died|dehant|देहांत) ~3 (हुई थी|hui thi|हुआ था|hua tha|भएको थियो|bhako thiyo|bhayeko thiyo|भयो|bhayo|हो गई|ho gayi|ho gai)",
   "(dream|dreamt|dreamed|dreaming|sapna|sapne|सपना|सपने|सपनामा)",
+  "(film|movie|फिल्म|picture|serial|सिरियल|song|गाना|गीत|gaana|geet|hero|हिरो|हीरो|heroine)",
 ];
 
 /**
@@ -384,13 +427,20 @@ export const ORDINARY_WORDS: readonly string[] = [
   "marks",
   "marry",
   "married",
+  // "dukhyo" (it hurt) is one letter from "dubyo" (drowned).
+  "dukhyo",
+  "dukheko",
+  // "sugar" is one letter from "sudhar" (improvement, a sign of the past).
+  "sugar",
 ];
 
 /** Said of the past, of the chart or as a forecast: an ambiguous sign in such a message is no emergency. */
 export const NOT_HAPPENING_NOW: readonly string[] = [
   "(last|past|previous) (year|month|week|time|years|months)",
   "(years|months|weeks|days|year|month) (ago|back|before)",
-  "(ago|back then|as a child|as a kid|when i was|used to|history of|since childhood|in childhood|long time)",
+  // Not "ago" alone: romanised Nepali "aago" (fire) folds to it.
+  "(years|yrs|months|weeks|days|decades|ages|while|time|%year) ago",
+  "(back then|as a child|as a kid|as a baby|as a toddler|when i was|used to|history of|since childhood|in childhood|long time)",
   "(risk|chance|chances|danger|possibility|yoga|yog|chart|kundli|kundali|horoscope|planet|dasha|transit|prone|sign)",
   "(recover|recovery|recovered|heal|healed|walk again|get better|improve|improving|survive|survival|prognosis)",
   "(will|could|would|may|might) (i|he|she|they|there|we|my) ~3 (have|get|be|face|suffer|meet|die)",
@@ -399,9 +449,22 @@ export const NOT_HAPPENING_NOW: readonly string[] = [
   "(पिछले|पहले|था|थी|थे|बचपन|बरसों)",
   "(खतरा|डर|जोखिम|योग|कुण्डली|कुंडली|कुन्डली|दशा|ग्रह|सम्भावना|संभावना)",
   "(निको|सञ्चो|ठीक|सुधार|बच्नुहुन्छ|बच्छ|ठीक होंगे|ठीक हो|बचेंगे)",
-  "(gata|pahile|pahila|thiyo|thiye|pichle|pichhle|pehle|bachpan)",
+  "(gata|pahile|pahila|thiyo|thiye|pichle|pichhle|pehle|bachpan|pohor|poher|aghi)",
+  // A death told: what follows is a story ("saanp ke kaatne se dadaji guzar gaye the").
+  "(passed away|guzar*|gujar*|गुज़र*|गुजर*|dehant|देहांत|बित्नु*|bitnu*|बितेको|biteko|swargwas|स्वर्गवास)",
   "(khatra|khatara|dar|jokhim|sambhavana|sambhavna)",
   "(niko|sancho|thik|theek|sudhar)",
+  // A year named (a past accident "in 2018", a forecast "in 2027"), childhood, a festival gone by.
+  "%year",
+  "(was|were) (small|young|little|a child|a kid|a baby|in school|in college)",
+  "(last|pichhle|पिछले|gata|गत|aghillo|अघिल्लो) (diwali|dashain|tihar|holi|summer|winter|monsoon|barsat)",
+  "(tab se|तब से|tyo dekhi|त्यो देखि|त्यसदेखि|tyasdekhi)",
+  // Told as over: "but nothing happened", "तर केही भएन", "par kuch nahi hua"; asked as an omen.
+  "(but|tara|तर|par|पर|lekin|लेकिन|magar|मगर) ~2 (nothing happened|no one was hurt|kehi bhayena|kei bhayena|केही भएन|kuch nahi hua|कुछ नहीं हुआ)",
+  "(sanket|संकेत|omen)",
+  // A near miss or yesterday's event: "nearly had an accident yesterday", "accident hote hote bacha".
+  "(nearly|almost|narrowly|hote hote|होते होते|huna bata|हुनबाट|हुनबाट जोगियो)",
+  "(yesterday|hijo|हिजो|asti|अस्ति|parso|परसों)",
 ];
 
 /** Said as happening now: an ambiguous sign with one of these, and none of the guards, is an emergency. */
@@ -416,7 +479,7 @@ export const HAPPENING_NOW: readonly string[] = [
   "(k garne|ke garne|k garau|ke garau)",
   "(abhi|turant|fauran|bachao|madad|jaldi|kya karu|kya karun|kya kare|kya karein)",
   // Said as going on: "is having chest pains", "दुखिरहेको छ", "हो रही है".
-  "(is|are|am|im|s|hes|shes) (having|getting|bleeding|shaking|vomiting|sweating|gasping|turning)",
+  "(is|are|am|im|s|hes|shes|its) (having|getting|bleeding|shaking|vomiting|sweating|gasping|turning)",
   "(रहेको छ|रहेछ|रहनुभएको छ|भइरहेको|हुँदैछ|दुखिरहेको|दुख्न थाल्यो|थाल्नुभयो)",
   "(हो रही|हो रहा|हो रहे|रही है|रहा है|रहे हैं|रहीं हैं)",
   "(raheko cha|rahecha|bhairaheko|hudaicha|dukhiraheko|dukhiracha|dukhna thalyo)",
@@ -443,6 +506,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
     ],
     unlessPast: [
       "(fainted|fainting|fell down)",
+      "(झ्याल|jhyal|खिड़की|खिडकी|khidki|khirki|window|balcony|बालकनी|terrace) (बाट|bata|से|se|from|out of)? ~2 (खस्यो|khasyo|खसे|khase|खसिन्|गिर*|gir*|fell|fallen)",
       "(fell|fallen|jumped|slipped) (from|off|down) (the|a|his|her)? ~2 (roof|tree|stairs|staircase|building|height|bike|balcony|terrace|ladder|cliff|scooter|motorcycle|bus)",
       "(छतबाट|रुखबाट|सिँढीबाट|भर्याङबाट|बाइकबाट) (लड्नु*|लड्यो|लडे|खस्नु*|खस्यो|खसे)",
       "(छत|पेड़|सीढ़ियों|सीढ़ी|बाइक) से (गिर|गिरे|गिरा|गिरी) ~2 (गए|गया|गई|गयी|पड़े|पड़ा|पड़ी)?",
@@ -480,6 +544,8 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "breathing",
     always: [
+      "(newborn|new born|naya baccha|navjat|नवजात|shishu|शिशु|baby|baccha|बच्चा) ~4 (royeko chaina|roeko chaina|royena|ro nahi raha|ro nahi rahi|रोएको छैन|रोएन|रो नहीं|not crying)",
+      "(inhaler|pump|nebuliser|nebulizer|इन्हेलर) ~3 (not working|isnt working|doesnt work|not helping|काम गरेन|kaam garena|kaam nahi|काम नहीं)",
       `(not|isnt|cant|cannot|unable to|stopped|no) ~2 (breathe|breathing|breath !(through|from))`,
       "(gasping|lips ~3 blue|turning blue|choking for air)",
       "सास (फेर्न|फेर्नु|फेरेको|फेर्दै|फेर्न पनि) ~3 (सकिन|सक्नुभएन|सक्नु भएन|सकेन|सकेको छैन|भएको छैन|छैन|गाह्रो|रोकियो|सक्दैन|सक्नुहुन्न|सकेनन्)",
@@ -518,9 +584,12 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "heart",
     always: [
+      "(clutching|holding|grabbing|clutched) (his|her|the|my)? chest",
       "(cardiac arrest|heart stopped|heart has stopped|no pulse)",
       `${I} ~2 (think|thinks|feel|feels) ~4 (heart attack|having a stroke|cardiac)`,
       "chest ~3 (pain|hurts|hurting|tight|tightness|pressure|heavy) ~6 (left arm|arm is numb|sweating|jaw|cant breathe|vomiting)",
+      // Chest pain with the arm gone numb: "छाती दुख्यो, बायाँ हात झमझम", "seene me dard, haath sunn".
+      "(छाती|छातीमा|chati|chhati|सीने|सीना|seene|seena|sine|chest) ~4 (दुख्यो|दुख*|dukh*|दर्द|dard|pain) ~6 (हात|हाथ|haat|hath|haath|hand|arm) ~3 (झमझम|jhamjham|झनझन|jhanjhan|सुन्न|sunn|sun|numb)",
     ],
     unlessPast: [
       "(having|had|has had|got|getting|suffered|suffering) ~2 (a)? (heart attack|heartattack)",
@@ -586,11 +655,21 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(head|sir|tauko|टाउको|सिर|माथा|matha|nose|naak|नाक) (bata|se|बाट|से|is|s)? ~2 (blood|khoon|khun|ragat|रगत|खून|bleeding) ~3 (aa raha|aa rahi|nikal|beh|bah|aairako|aairaheko|aairacha|आइरहेको|आइरहेछ|आ रहा|निकल|बह|bagiraheko|बगिरहेको|pouring|gushing|coming)",
       "रगत ~3 (रोकिएको छैन|रोकिँदैन|रोकिंदैन|रोकिएन|बगिरहेको|बगिरहेछ|बग्दै|धेरै बग्यो|बगेको|बगिरहन्छ)",
       "(खून|खुन|रक्त) ~3 (बंद नहीं|बन्द नहीं|रुक नहीं|बह रहा|बहुत बह|निकल रहा|नहीं रुक|रुक ही नहीं)",
-      "(ragat|rakta) ~3 (rokiyeko chaina|rokidaina|rokiena|bagiracha|bagiraheko|bagdai|bagyo|bageko)",
+      "(ragat|rakta) ~3 (rokiyeko chaina|rokidaina|rokiena|rokiyena|rokinna|bagiracha|bagiraheko|bagdai|bagyo|bageko)",
+      "रगत ~3 (रोकिएन|रोकिन्न|रोकिँदैन)",
       "(khoon|khun|khoon) ~3 (band nahi|ruk nahi|beh raha|bah raha|nikal raha|nahi ruk|ruk hi nahi)",
+      // Chat spellings of "is flowing": "khoon bht nikal rha h", "ragat bagiraxa".
+      "(khoon|khun|ragat|खून|रगत|blood) ~3 (nikal|निकल|beh|bah|बह) (rha|rhi|raha|rahi|रहा|रही)",
+      "(ragat|रगत) ~3 (bagirax*|bagirah*|बगिरह*)",
     ],
     whenNow: ["(bleeding|bleed)"],
-    unlessPast: ["bleeding from (the|his|her|my)? ~2 (head|nose|mouth|ears|ear|wound|chest|stomach|eyes)"],
+    unlessPast: [
+      "bleeding from (the|his|her|my)? ~2 (head|nose|mouth|ears|ear|wound|chest|stomach|eyes)",
+      "(mukh|मुख|muh|munh|मुँह|naak|नाक|kaan|कान|mouth|nose) (bata|बाट|se|से|from) ~2 (ragat|रगत|khoon|खून|blood) ~2 (aairacha|aairaheko|आइरहेको|aa raha|आ रहा|nikal|निकल|coming|bagiracha|बगिरहेको)",
+      "(tauko|टाउको|sir|सिर|head) (futyo|फुट्यो|phat gaya|फट गया|fat gaya|phat gya|split|split open|cracked)",
+      // A bite that bleeds: "a dog bit my child and its bleeding", "कुकुरले टोक्यो, रगत आइरहेको छ".
+      "(dog|dogs|kukur|कुकुर|कुकुरले|कुत्ते|कुत्ता|kutte|kutta|monkey|bandar|बाँदर|बंदर) ~3 (bit|bitten|tokyo|टोक्यो|काट*|kaat*) ~6 (bleeding|blood|khoon|ragat|रगत|खून)",
+    ],
   },
   {
     kind: "seizure",
@@ -605,15 +684,18 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(chhare|chare|mirgi) (rog)? ~2 (samatyo|lagyo|aayo|uthyo|paryo|ka daura|aa raha|pada)",
       "(daura|daure|dora) ~2 (pada|pade|pad raha|pad rahe|aaya|aa rahe|aa raha)",
       "(jhatke|jatke) (aa rahe|aane|lag rahe)",
+      "(काम्ने रोग|kamne rog|kampne rog) ~3 (आयो|aayo|लाग्यो|lagyo|रोकिँदैन|rokidaina|समात्यो|samatyo)",
+      "(लड्नु*|लड्यो|ladnu*|ladyo|गिर गईं|गिर गई|गिर गए|गिर गया|gir gayi|gir gaye|gir gaya|gir gai|fell) ~4 (काम्न|kamna|काँपने|कांपने|kaanpne|kampne|kapne|shaking|jerking|jhatke|झटके)",
       "(आँखा|आंखा|आँख|आंख|ankha|aankha|aankh) ~2 (पल्टियो|पल्टिए|पल्टाउ*|palti*|उलट*|ulat*|फिर गई|चढ़ गई|chadh gayi)",
     ],
     whenNow: ["(seizure|seizures|convulsion|convulsions|epileptic fit|fits)"],
+    // Not in "always": "had seizures as a baby" is a story.
+    unlessPast: ["(had|has had) (a)? (fit|seizure|fits|seizures)"],
   },
   {
     kind: "fire",
     always: [
       "(house|home|kitchen|room|building|shop|flat|car|bike|office|ghar|factory|apartment|store|godown|curtains|clothes|hair|saree|sari|dress|everything|something|bedroom|roof) ~3 (on fire|caught fire|is burning|burning|catching fire|in flames)",
-      "(fire|flames|smoke) (in|at) (my|our|the|his|her) ~2 (house|home|kitchen|building|room|shop|flat|office|apartment|factory|neighbourhood|village|area|next door)",
       "(there is|theres) (a)? fire",
       "(smoke|flames) (everywhere|coming|filling|all over)",
       "(आगो|आगलागी|डढेलो) (लाग्यो|लागेको|लागिरहेको|लागिसक्यो|बलिरहेको|भयो|भइरहेको|फैलियो)",
@@ -623,6 +705,11 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "aag (lag|lg) (gayi|gai|gyi|gya|gaya|chuki)",
       "aag (lagi|lgi) (hai|hui|he|h)?",
       "aag fail*",
+    ],
+    unlessPast: [
+      "(fire|flames|smoke) (in|at) (my|our|the|his|her) ~2 (house|home|kitchen|building|room|shop|flat|office|apartment|factory|neighbourhood|village|area|next door)",
+      // Spreading towards us: "आगो हाम्रो घरतिर आउँदैछ", "aag hamare ghar tak aa rahi hai".
+      "(आगो|aago|आग|aag|fire|flames) ~8 (आउँदैछ|आउँदै|audaicha|aaudaicha|aaudai|aa rahi|आ रही|coming|spreading|फैल रही|fail rahi|फैलिँदै|phailidai)",
     ],
   },
   {
@@ -655,7 +742,12 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(zeher|zehar|jahar|jeher|zahar|jehar|jhr|zhr|jehr|zehr|keetnashak|kitnashak|tezab|tejab|phenyl|chuhe mar*) ~3 (kha|pi|nigal|khaya|piya|kha liya|pi liya|kha li|pi li|kha gaya|kha gayi)",
       "(bahut|saari|sari|poori|puri|dher) ~2 (goliyan|goliya|tablets|dawai|dawaiyan) ~2 (kha|nigal)*",
     ],
-    unlessPast: ["(is|was|been|got|has been) poisoned"],
+    unlessPast: [
+      "(is|was|been|got|has been) poisoned",
+      "(कीड़े|कीडे|kide|keede|keeda|kida|kire) (मारने|marne|maarne|मार|maar) (की|ki)? (दवा|दवाई|dawa|dawai|dava)",
+      // Too much medicine drunk or eaten: "बच्चाले झोल औषधि धेरै पियो", "syrup dherai piyo".
+      "(syrup|सिरप|औषधि|ausadhi|dawai|दवा|दवाई|goli|गोली|गोलियाँ|goliyan|chakki|चक्की|medicine|pills|tablets) ~2 (dherai|धेरै|bahut|बहुत|sabai|सबै|saari|सारी|sari|all|too many|too much|whole bottle) ~2 (piyo|पियो|khayo|खायो|pee|पी|pi|kha|खा|khaidiyo|खाइदियो|drank|ate|swallowed)",
+    ],
   },
   {
     kind: "snakebite",
@@ -664,11 +756,13 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(scorpion|बिच्छी|बिच्छु|बिच्छू|bichhi|bichhu|bichchu|bicchu|bichu) ~3 (stung|sting|bit|bitten|टोक्यो|टोकेको|काट*|डंक*|डस*|tokyo|tokeko|kaat*|kat*|dank*|das*)",
       "(stung|bitten) by (a)? (scorpion|bee|bees|wasp|hornet|jellyfish)",
       "(bit|bitten) by (a)? ~2 (snake|cobra|krait|viper)",
-      "(सर्प|सर्पले|सांप|साँप|सांप ने|साँप ने) ~3 (टोक्यो|टोकेको|टोक्यो|काट|काटा|काट लिया|डस|डसा|डस लिया)",
-      "(sarpa|sarp|saap|saanp|sanp|sap) ~3 (tokyo|tokeko|toki|kaat|kata|kaat liya|kat liya|das|dasa|das liya)",
     ],
     whenNow: ["(snakebite|snake bite)"],
-    unlessPast: ["(snakebite|snake bite) (on|in) (his|her|my|the|a)"],
+    unlessPast: [
+      "(snakebite|snake bite) (on|in) (his|her|my|the|a)",
+      "(सर्प|सर्पले|सांप|साँप|सांप ने|साँप ने) ~3 (टोक्यो|टोकेको|टोक्यो|काट|काटा|काट लिया|काटने|डस|डसा|डस लिया)",
+      "(sarpa|sarp|saap|saanp|sanp|sap|snake) (le|ne|ke)? ~3 (tokyo|tokeko|toki|kaat|kata|kaat liya|kat liya|kaatne|katne|das|dasa|das liya)",
+    ],
   },
   {
     kind: "drowning",
@@ -713,7 +807,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(हादसा|सड़क हादसा|दुर्घटना) (हुआ|हो गया|हो गई|हुई)",
       "(hadsa|haadsa|durghatna) (hua|ho gaya|ho gayi|hui)",
       "(दुर्घटना|एक्सिडेन्ट|एक्सिडेंट|एक्सीडेंट|एक्सीडेन्ट) (भयो|भएको|पर्यो|परे|पर्नुभयो|हो गया|हो गयी|हो गई|हुआ|हुआ है)",
-      "(accident|durghatana|durghatna|eksident) (bhayo|bhayeko|paryo|pare|ho gaya|ho gayi|ho gai|hua|hua hai)",
+      "(accident|durghatana|durghatna|eksident) (bhayo|bhayeko|paryo|pare|ho gaya|ho gayi|ho gai|ho gya|ho gyi|hua|hua hai)",
     ],
   },
   {
@@ -738,7 +832,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
   {
     kind: "violence",
     always: [
-      `${PERSON} ~3 (is|s|are|keeps)? (beating|hitting|attacking|stabbing|strangling|choking|kicking) (me|us|my|her|him|them|his|their|the|a) !(with)`,
+      `${PERSON} ~3 (is|s|are|keeps)? (beating|hitting|attacking|stabbing|strangling|choking|kicking) (me|us|my|our|your|her|him|them|his|their|the|a) !(with)`,
       "(being|getting) (attacked|beaten|hit|stabbed|raped|assaulted|strangled)",
       "(broke|broken|breaking|forced) (in|into) (the|our|my|his|her)? (house|home|room|flat|shop|apartment)",
       "(someone|somebody|thieves|thief|robbers|robber|burglar|burglars|men|people|they) ~2 (broke|broken|breaking) in",
@@ -749,6 +843,7 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(चोर|डाँका|डकैत|डाकू|chor|daku|dakait|robbers|thief|thieves) ~3 (पस्यो|पसे|छिर्यो|घुस*|pasyo|pase|chhiryo|ghus*|broke in|inside)",
       "(stabbing|gunfire|shooting at|firing at)",
       "(trying to|about to|going to) (break|get|force) (in|into)",
+      "(trying to|is|are) (break|breaking|kick|kicking|bang|banging) (down)? (the|our|my)? (door|darwaza|darwaja|dhoka|ढोका|दरवाजा)",
       "(कुटिरहेको|कुट्दैछ|कुट्दै|पिटिरहेको|पिट्दै|हानिरहेको|हान्दै|मार्न खोज्दै*|मार्न खोज्यो|मार्न लाग्यो)",
       "(चक्कु|खुकुरी|बन्दुक|पेस्तोल|हतियार) ~3 (लिएर|बोकेर|देखाएर|ताकेर)",
       "(घरमा|कोठामा|घर) ~2 (पस्यो|पसे|छिर्यो|छिरे|पस्यो)",
@@ -764,24 +859,42 @@ export const EMERGENCY_PATTERNS: readonly EmergencyPatterns[] = [
       "(chaku|chhura|chhuri|bandook|banduk|pistol|talwar|hathiyar) (lekar|leke|liye|dikha*|tan*)",
       "(ghus aaya|ghus aya|ghus aaye|ghus gaye|ghus gaya|ghus aayi)",
       "jaan se (maarne|marne|maar|mar) ~2 (dhamki|wala|wale|de raha|de rahe)",
+      "(strangle|strangling|strangled|smother|smothering) (me|us|her|him|my)?",
+      "(following|stalking|chasing) me ~6 (scared|attack|help|now|knife|alone|night)",
+      "(आक्रमण|aakraman|akraman|हमला|hamla|attack|attacking) ~2 (गर्दैछ|gardaicha|गर्दै|gardai|kar raha|kar rahe|कर रहा|कर रहे|is attacking)",
+      "(घर|ghar|house|कोठा|kotha) (भित्र|bhitra|में|me|mein|ma|मा) (पसेर|paser|पस्यो|pasyo|घुस*|ghus*)",
+      "(छुरा|चक्कु|चाकू|chura|chhura|chakku|chaku|knife|pistol|gun|बन्दुक|banduk|bandook) ~4 (धम्की|dhamki|threat|threatening|threatened|dhamka*|धमका*)",
     ],
   },
   {
     kind: "other",
     always: [
+      "(baby|बच्चा|baccha|bachha) ~3 (coming out|निस्किएन|niskiena|niskiyena|नहीं निकल रहा|nahi nikal raha|stuck|atka|अटका|अड्कियो|adkiyo)",
       "(call|need|send|get|calling) ~2 (an)? (ambulance|ambulence)",
       "medical emergency",
-      "(landslide|mudslide|flood|earthquake|पहिरो|बाढी|भूकम्प|भूकंप|बाढ़|pahiro|badhi|bhukampa|bhukamp|baadh|badh) ~8 (trapped|buried|stuck|swept|missing|help|now|पुरियो|पुरिए|बगायो|बग्यो|फसे|फँसे|puriyo|bagayo|fase|fanse|dab gaye|दब गए|बह गए|bah gaye)",
       "(trapped|stuck|buried) (in|under|inside) ~3 (rubble|debris|collapsed|burning|the fire|landslide|flood water|lift|elevator)",
+      "(under|मुनि|muni|नीचे|niche|neeche) (the)? (mud|rubble|debris|माटो|mato|मलबे|malbe|malba|dhunga|ढुंगा)",
+      "(is|are|got|been|s) (trapped|pinned|buried|stuck under)",
+      "(tree|wall|roof|building|pole|ghar|rukh|ped) ~2 (fell|fallen|collapsed) on (my|him|her|them|the|us)",
       "(throat|tongue|face|lips) ~2 (swelling|swollen|closing up|closing)",
       "(विस्फोट|पड्कियो|पड्कन|फट गया|फट गई|padkiyo|fat gaya|phat gaya|blast hua)",
       "(एम्बुलेन्स|एम्बुलेंस|एंबुलेंस) ~2 (बोलाउ*|चाहियो|पठाउ*|बुलाओ|बुलाइए|चाहिए)",
       "(ambulance|ambulence|embulens) ~2 (bolau*|chahiyo|pathau*|bulao|bulaiye|bulaye|chahiye)",
     ],
-    whenNow: [`${PERSON} ~2 (is|s)? dying !(to|for|of)`, "(allergic reaction|anaphyla*)"],
+    whenNow: [
+      `${PERSON} ~2 (is|s)? dying !(to|for|of)`,
+      "(allergic reaction|anaphyla*)",
+      "(in labour|in labor|labour pains|labor pains|contractions)",
+      "(asthma|दम|दमको|dama|दमा) ~2 (attack|अट्याक|अटैक|ka daura|को दौरा)",
+    ],
     unlessPast: [
       "(मर्दै|मर्न लाग्नु*|मर्न लाग्यो|मर रहा|मर रही|मरने वाला|मरने वाली)",
       "(mardai|marna lagyo|marna lagnu*|mar raha|mar rahi|marne wala|marne wali)",
+      // A wild or farm animal attacking: "भालुले आक्रमण गर्यो", "leopard attacking".
+      "(leopard|tiger|bear|elephant|bull|buffalo|भालु|भालू|bhalu|baagh|bagh|बाघ|chituwa|चितुवा|हात्ती|haathi|hathi|साँढे|saand|सांड|tendua|तेंदुआ) ~6 (attack*|आक्रमण|aakraman|akraman|हमला|hamla|लखेट*|hanyo|हान्यो|mauled|gored)",
+      "(landslide|mudslide|flood|earthquake|पहिरो|बाढी|भूकम्प|भूकंप|बाढ़|pahiro|badhi|bhukampa|bhukamp|baadh|badh) ~8 (trapped|buried|stuck|swept|missing|help|now|पुरियो|पुरिए|बगायो|बग्यो|फसे|फँसे|puriyo|bagayo|fase|fanse|dab gaye|दब गए|बह गए|bah gaye|डूब*|doob*|dub*|छत|chhat|chat|roof)",
+      // Labour with the waters broken: "पानी फुट्यो", "paani ki thaili phat gayi".
+      "(water|pani|paani|पानी) ~3 (broke|फुट्यो|futyo|phutyo|फट|phat|fat) ~2 (gayi|gai|गई|गयी)?",
     ],
   },
 ];

@@ -15,6 +15,9 @@ import {
   NOT_A_CRISIS,
   NOT_HAPPENING_NOW,
   ORDINARY_WORDS,
+  SAYINGS,
+  SUICIDE_NOT_ONES_OWN,
+  SUICIDE_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
 import { netDanger } from "./net";
@@ -24,9 +27,12 @@ export type { EmergencyKind };
 
 const crisis = new PatternList(CRISIS_PATTERNS);
 const crisisBroad = new PatternList(CRISIS_BROAD);
+const suicideWords = new PatternList(SUICIDE_WORDS);
+const suicideNotOnesOwn = new PatternList(SUICIDE_NOT_ONES_OWN);
 const notACrisis = new PatternList(NOT_A_CRISIS);
 const happeningNow = new PatternList(HAPPENING_NOW);
 const notHappeningNow = new PatternList(NOT_HAPPENING_NOW);
+const sayings = new PatternList(SAYINGS);
 const emergencies = EMERGENCY_PATTERNS.map(({ kind, always = [], unlessPast = [], whenNow = [] }) => ({
   kind,
   always: new PatternList(always),
@@ -37,9 +43,12 @@ const matchableText = matchableTextFor(
   [
     crisis,
     crisisBroad,
+    suicideWords,
+    suicideNotOnesOwn,
     notACrisis,
     happeningNow,
     notHappeningNow,
+    sayings,
     ...emergencies.flatMap((e) => [e.always, e.unlessPast, e.whenNow]),
   ],
   ORDINARY_WORDS,
@@ -54,9 +63,11 @@ export interface DangerFound {
 }
 
 export function findDanger(question: string): DangerFound | null {
-  const text = matchableText(question);
+  const text = sayings.erase(matchableText(question));
   const crisisPattern =
-    crisis.firstMatch(text) ?? (notACrisis.firstMatch(text) === null ? crisisBroad.firstMatch(text) : null);
+    crisis.firstMatch(text) ??
+    (suicideNotOnesOwn.firstMatch(text) === null ? suicideWords.firstMatch(text) : null) ??
+    (notACrisis.firstMatch(text) === null ? crisisBroad.firstMatch(text) : null);
   if (crisisPattern) return { danger: "crisis", kinds: [], patterns: [crisisPattern] };
   const now = happeningNow.firstMatch(text) !== null;
   const past = notHappeningNow.firstMatch(text) !== null;

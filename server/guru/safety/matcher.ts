@@ -9,7 +9,8 @@
 // 3. Patterns: words in order; "(a|b c)" is a choice, "(...)?" may be left out, "~" allows up to 3 other words
 //    between two parts ("~5": up to 5), a word ending in "*" matches any word starting with it, and a word may
 //    carry a case ending (Nepali -को/-मा/-लाई, Hindi -का/-में, English -s/-ed/-ing, romanised -ko/-ma/-le);
-//    "(a|b)*" lets every choice go on; "!(a|b)" says the next word is neither; "die=" takes no ending ("died").
+//    "(a|b)*" lets every choice go on; "!(a|b)" says the next word is neither; "die=" takes no ending ("died");
+//    "%year" is a year written in digits (1998, 2020, २०७२), which places what is told in the past or the future.
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
@@ -31,18 +32,19 @@ const DEVANAGARI_FOLDS: [RegExp, string][] = [
  * not, z/j, w/v, x for chh, doubled letters.
  */
 function foldLatin(word: string): string {
+  // Letters only: a repeated digit is part of a number ("2022", "100").
   return word
-    .replace(/(.)\1{2,}/g, "$1")
+    .replace(/(\p{L})\1{2,}/gu, "$1")
     .replace(/ee/g, "i")
     .replace(/oo/g, "u")
     .replace(/ph/g, "f")
-    .replace(/(.)\1+/g, "$1")
+    .replace(/(\p{L})\1+/gu, "$1")
     .replace(/([bcdgjkpst])h/g, "$1")
     .replace(/z/g, "j")
     .replace(/w/g, "v")
     .replace(/q/g, "k")
     .replace(/x/g, "c")
-    .replace(/(.)\1+/g, "$1");
+    .replace(/(\p{L})\1+/gu, "$1");
 }
 
 function foldDevanagari(word: string): string {
@@ -56,6 +58,67 @@ export function foldWord(word: string): string {
   return DEVANAGARI.test(word) ? foldDevanagari(word) : foldLatin(word);
 }
 
+/**
+ * Chat shorthand for romanised Hindi and Nepali, read as the word it stands for before folding: "mjhe mrna h",
+ * "kuch nhi bacha", "bht dard ho rha". Only forms that stand for one word; "ni" (Nepali "too", Hindi "no") is left.
+ */
+const CHAT_SHORTHAND: Record<string, string> = {
+  nhi: "nahi",
+  nhin: "nahi",
+  h: "hai",
+  hn: "hain",
+  kr: "kar",
+  krna: "karna",
+  krne: "karne",
+  krke: "karke",
+  kro: "karo",
+  krunga: "karunga",
+  krungi: "karungi",
+  krta: "karta",
+  krti: "karti",
+  rha: "raha",
+  rhi: "rahi",
+  rhe: "rahe",
+  rhna: "rehna",
+  mjhe: "mujhe",
+  mujhey: "mujhe",
+  muje: "mujhe",
+  mje: "mujhe",
+  mjhko: "mujhko",
+  bht: "bahut",
+  bhot: "bahut",
+  bahot: "bahut",
+  bohot: "bahut",
+  bhut: "bahut",
+  kch: "kuch",
+  sb: "sab",
+  pr: "par",
+  jb: "jab",
+  tb: "tab",
+  gya: "gaya",
+  gyi: "gayi",
+  gye: "gaye",
+  yr: "yaar",
+  yrr: "yaar",
+  zndgi: "zindagi",
+  jndgi: "jindagi",
+  kyu: "kyun",
+  kiu: "kyun",
+  mn: "man",
+  mr: "mar",
+  thk: "thak",
+  khtm: "khatam",
+  skta: "sakta",
+  skti: "sakti",
+  or: "aur",
+  kb: "kab",
+  kl: "kal",
+  ghr: "ghar",
+  lg: "lag",
+  pdi: "padi",
+  pda: "pada",
+};
+
 /** The message as folded words: lower case, apostrophes dropped ("don't" → "dont"), other punctuation a space. */
 export function foldedWords(message: string): string[] {
   return message
@@ -66,7 +129,7 @@ export function foldedWords(message: string): string[] {
     .trim()
     .split(" ")
     .filter((w) => w.length > 0)
-    .map(foldWord);
+    .map((w) => foldWord(CHAT_SHORTHAND[w] ?? w));
 }
 
 const LATIN_ENDINGS = ["s", "es", "d", "ed", "ing", "ly", "ma", "ko", "ki", "ka", "ke", "le", "lai", "n"];
@@ -92,6 +155,8 @@ const DEVANAGARI_ENDINGS = [
 ].map(foldDevanagari);
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "%year": a year in Latin or Devanagari digits, with a case ending ("2020ma", "२०७२मा"). */
+const YEAR = "(?:(?:19|20)[0-9]{2}|(?:१९|२०)[०-९]{2})(?:ma|me|mai|मा|में|को|ko|s)?";
 const SHORTEST_WITH_ENDINGS = 4;
 
 function wordRegex(word: string): string {
@@ -121,6 +186,7 @@ function compilePattern(written: string, words: Set<string>, stems: Set<string>)
   let at = 0;
   /** A word, or the choice group opened by this "(" token (its ")" or ")?" read too). */
   function part(token: string): { regex: string; optional: boolean } {
+    if (token === "%year") return { regex: YEAR, optional: false };
     if (token !== "(") {
       if (token.endsWith("*")) stems.add(foldWord(token.slice(0, -1)));
       else words.add(foldWord(token.replace(/=$/, "")));
@@ -185,6 +251,8 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 const SHORTEST_CORRECTED = 5;
+/** How many word readings a matcher remembers before it starts afresh (chat repeats its words). */
+const MOST_REMEMBERED = 20_000;
 /** A word start this long or longer marks a word as known ("dukh*" knows "dukhyo"); shorter ones say too little. */
 const SHORTEST_STEM = 4;
 
@@ -196,6 +264,8 @@ function skeleton(word: string): string {
 /** A compiled list of patterns: `matches(words)` says whether any of them occurs in a folded message. */
 export class PatternList {
   private readonly regexes: RegExp[];
+  /** The same expressions, global: for erasing every occurrence. */
+  private everywhere?: RegExp[];
   /** The whole words of the patterns, folded: what a misspelt word may be read as. */
   readonly words = new Set<string>();
   /** The starts of words ("dukh*"): a word with one of these is already known. */
@@ -203,6 +273,14 @@ export class PatternList {
 
   constructor(readonly patterns: readonly string[]) {
     this.regexes = patterns.map((p) => compilePattern(p, this.words, this.stems));
+  }
+
+  /** The text with every occurrence of these patterns taken out (each leaves one space): sayings set aside. */
+  erase(text: string): string {
+    let rest = text;
+    this.everywhere ??= this.regexes.map((regex) => new RegExp(regex.source, "gu"));
+    for (const regex of this.everywhere) rest = rest.replace(regex, " ");
+    return rest.replace(/ {2,}/g, " ");
   }
 
   /** The first pattern found in the text (" word word "), or null. */
@@ -262,5 +340,16 @@ export function matchableTextFor(
     const full = vowelsLeftOut ? bySkeleton.get(bare) : undefined;
     return full !== undefined && full.length > word.length ? full : word;
   };
-  return (message) => ` ${foldedWords(message).map(corrected).join(" ")} `;
+  /** Each word's reading, remembered: reading an unknown word against every known one is most of the cost. */
+  const read = new Map<string, string>();
+  const remembered = (word: string): string => {
+    let found = read.get(word);
+    if (found === undefined) {
+      found = corrected(word);
+      if (read.size >= MOST_REMEMBERED) read.clear();
+      read.set(word, found);
+    }
+    return found;
+  };
+  return (message) => ` ${foldedWords(message).map(remembered).join(" ")} `;
 }

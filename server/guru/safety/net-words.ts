@@ -1,7 +1,8 @@
 // The concepts the safety net (./net.ts) combines, in English, Nepali and Hindi, Devanagari and romanised (the
 // pattern language is in ./matcher.ts). Each list names one idea in the many ways people type it, short and loose
 // on purpose: the net is asked only when the exact patterns of ./danger-words.ts found nothing, and it favours a
-// free help reply over a missed cry for help. Tuned on test/fixtures/guru-safety/training.txt and net-dev.txt only.
+// free help reply over a missed cry for help. Tuned on test/fixtures/guru-safety/training.txt, training-2.txt and
+// net-dev.txt only.
 import type { EmergencyKind } from "./danger-words";
 
 // Shared pieces (written out inside patterns by interpolation).
@@ -24,7 +25,7 @@ export const SELF_HARM: readonly string[] = [
   "(noose|rope) ~4 (fan|ceiling|neck|hang|tonight|ready|thinking|looking)",
   "(fan|ceiling) ~6 (rope|noose|dupatta|scarf)",
   "(rope|noose|dupatta|scarf|chunni|saree|sari) ~6 (fan|ceiling|hook)",
-  "(jump|jumping|throw myself|lie down|lying down) ~4 (bridge|roof|terrace|building|cliff|balcony|train|railway|track|tracks|river|floor)",
+  "(jump|jumping|throw myself|lie down|lying down) ~4 (bridge|roof|terrace|building|cliff|balcony|train|railway|track|tracks|river|floor|high|height|somewhere high|something high)",
   "(how high|which floor|how many floors) ~6 (die|dead|kill)",
   "(driving|drive|crash|crashing) (my)? (car|bike|scooter)? ~2 (into|off) ~3 (wall|truck|bridge|cliff|river|tree|bus)",
   "(slit|cut|cutting|slash|slashing|cuts|cutted) ~3 (wrist|wrists|vein|veins|arm|arms|thigh|throat)",
@@ -32,7 +33,13 @@ export const SELF_HARM: readonly string[] = [
   "(bought|got|have|buying|keeping|kept|counted|counting|collected|saved|hid|hidden) ~4 (rat poison|poison|pesticide|rope|sleeping pills|pills|tablets|blade|razor)",
   "(pills|tablets|poison|pesticide|rope) ~6 (counted|ready|enough|on the table|in my hand|in front of me|not for)",
   "(drinking|drink|eat|eating|swallow|take|taking) (the)? ~2 (pesticide|poison|rat poison|bleach|acid|all the pills|all my pills)",
-  "(end|ending|take|taking|finish) (my|my own|this) (life|lyf|lif)",
+  "(end|ending|take|taking|finish) (my|my own|this) (life|lyf|lif|story|chapter|existence)",
+  "(wish|hope|pray|praying) ~4 (hit me|kill me|run me over|runs me over|take me away)",
+  "(its|this is) the end (for me|of me)",
+  "(before i|when i|after i|i will|ill) (go|leave) (for good|forever|permanently)",
+  "why (am i|am i even|should i be|do i even) (alive|living|still alive|still here)",
+  "(swallow|swallowing|take|taking|eat|drink) (all|the whole|every) ~3 (tablets|pills|medicine|medicines|bottle|strip)",
+  "(jee|ji|जी) (nahi|नहीं|nhi) (paunga|paungi|पाऊँगा|पाऊँगी|paaunga)",
   "(want|wanna|wish|going|gonna|decided|ready|plan|planning) (to)? (die= !(my|his|her|the|it|hair|clothes|cloth)|end it|end everything|end things|be dead|not exist|disappear forever|give up on life)",
   "(give|giving|gave) up on (life|living|everything)",
   "(god|bhagwan|bhagavan|bhagwaan|bhagawan) ~4 (take me|take me away|utha le|utha lo|lai jau|leja|lejau)",
@@ -105,6 +112,79 @@ export const SELF_HARM: readonly string[] = [
   "(kabhi|kbhi)? (na|nahi|nhi) (uthu|uthun|uthoon|jagu|jagun|uthna|jagna)",
   "(jeena|jina|zinda rehna) (hi)? (nahi|nhi|nahin) (hai|h)",
   "(hamesha ke liye) ~3 (ja raha|ja rahi|chala jaun|chali jaun|chala jau|chali jau|so jau|so jaun)",
+  // Sleep forever, either order: "निद्राको औषधि खाएर सुत्छु सधैंका लागि", "hamesha ke liye so jaunga".
+  "(सधैं|सधैँ|सधैंका|सधैँका|sadhai|sadhain|हमेशा|hamesha|forever) ~4 (सुत्छु|sutchu|सुत्ने|sutne|so jaunga|so jaungi|so jau|so jaun|सो जाऊँगा|सो जाऊँगी|सो जाऊं|sleep)",
+  "(सुत्छु|sutchu|सुत्ने|sutne|so jaunga|so jaungi|so jau|so jaun|सो जाऊँगा|सो जाऊँगी|सो जाऊं|sleep) ~4 (सधैं|सधैँ|सधैंका|सधैँका|sadhai|sadhain|हमेशा|hamesha|forever)",
+  // Not wanting to go on living: "i dont want to continue living", "i dont feel like living".
+  "(dont|do not|didnt|no longer) (want|feel like|wanna|wish) (to)? (continue|keep|go on)? (living|live !(in|with|at|near|abroad|here|there|alone)|alive|existing|exist)",
+  "(wont|will not|never) (hear from|see) me again",
+  "(i|ill|i will|gonna|going to|then|and) (end it|end it all|end everything|end my life)",
+  "do something (stupid|to myself|tonight|drastic)",
+  "(starve|starving|punish|punishing) myself",
+  "(pesticide|poison|rope|pills|blade|razor|विष|विषादी|bishadi|zeher|जहर|डोरी|dori) ~8 (think about it|thinking about it|keep looking|every day|daily|under my bed|in my room|hidden|hide|hid|लुकाएर|lukayera|chupa ke|छुपा के)",
+  "(bang|banging|hit|hitting|punch|punching) my (head|self) ~4 (wall|till|bleed|bleeds|blood)",
+  "(बाँच्न|bachna|banchna|जिउन|jiuna|जीने|jeene|jine) (लायक|layak|laayak|लाएक) ~2 (छैन|chaina|chhaina|xaina|नहीं|nahi|nhi)",
+  "(अर्को जुनी|arko juni|अर्को जन्म|arko janma|अगले जन्म|agle janam|agle janm|next life|next birth) ~3 (भेटौंला|भेटौँला|bhetaula|milenge|मिलेंगे|मिलूँगा|milunga|meet|see you)",
+  "(mar|मर) (bhi|भी) (jau|jaun|जाऊँ|जाऊं|jaaun|gaya|गया|gayi|गई) ~4 (kisi|किसी|koi|कोई|farak|फर्क|fark)",
+  // Means asked about or at hand: "will it hurt if i drink phenyl", "कति वटा चक्की खाए मरिन्छ", "kitne floor se".
+  "(phenyl|phenol|harpic|bleach|acid|pesticide|keetnashak|कीटनाशक|bishadi|विषादी|poison|zeher|jeher|जहर|bish|विष|kerosene|mattitel|मट्टितेल) ~4 (hurt|painful|die|kill|dead|marincha|मरिन्छ|mar jata|मर जाता|maut|मौत|enough)",
+  "(kati|कति|kitni|कितनी|kitne|कितने|how many|how much|which|kun|कुन|kaunsi|kaun si|कौन सी|कौनसी) ~4 (chakki|चक्की|goli*|गोली*|pills|tablets|paracetamol|ausadhi|औषधि|dawa|dawai|दवा|medicine|poison|bish|विष|zeher) ~4 (marincha|marinchha|मरिन्छ|mar jata|mar jate|मर जाता|मर जाते|maut|मौत|die|dies|dead|kill|kills|enough|does it take|it take)",
+  "(मंजिल|manzil|manjil|floor|floors|तला|tala|talla|storey|storeys) ~6 (मर जाता|mar jata|mar jaata|मरिन्छ|marincha|die|dies|dead|death|maut|मौत)",
+  `(मैले|maile|मैंने|maine|i) ~3 (विषादी|bishadi|विष|bish|जहर|zeher|poison|कीटनाशक|keetnashak|pesticide|चक्की|chakki|गोलियाँ|goliyan|pills|औषधि|ausadhi) ~3 (खाएँ|खाएं|khaye|khae|पिएँ|piye|खा लीं|खा ली|kha li|kha liya|पी लिया|pee liya|took|drank|swallowed|ate|खाइदिएँ|khaidiye)`,
+  "(rat poison|poison|zeher|jeher|bish|विष|जहर|keetnashak|bishadi|विषादी|pesticide) ~6 (kha lunga|kha lungi|pee lunga|pi lunga|khanchu|khanchhu|pinchu|खा लूँगा|खा लूँगी|पी लूँगा|खान्छु|पिउँछु|will drink|will eat|will take)",
+  "(took|taken|swallowed|have taken|just took) ~3 (sleeping pills|sleeping tablets|all the pills|all my pills|whole strip)",
+  // Cutting or burning oneself: "हात काटिरहन्छु", "haath kaat ti rehti hu", "kal haath kaata tha, aaj phir kaatungi".
+  "(हात|हाथ|haat|hath|haath|नस|nas|नसा|kalai|कलाई|नाडी) ~2 (काटिरहन्छु|काटें|काटेँ|काट्छु|काटूँगी|काटूँगा|काटूंगी|काटूंगा|काट लिया|काट ली|काटती|काटता|काट लूँगा|काट लूंगा|काट लूँगी|काटा|katirahanchu|katirahanxu|kate|katchu|kaatungi|kaatunga|katungi|katunga|kaat liya|kaat li|kaat ti|kaatti|kaatta|kaat lunga|kaat lungi|kat lunga|kaata)",
+  "(blade|razor|cigarette|cigarettes|lighter) ~6 (arms|arm|wrist|wrists|skin|thigh|myself|haath|haat|हात|हाथ)",
+  "(scratch|scratching|burn|burning) (myself|my arms|my skin|my wrist|my wrists)",
+  "(cutting|cut myself|hurting myself|self harm) ~4 (feel better|helps|relief|calm|only thing)",
+  // No use in living, either order: "what is the use of living", "kya fayda aise jeene ka" (meaning: DISTRESS).
+  "(use|point|fayda|faida|फायदा) ~4 (living|jeene|जीने|jine|bachnu|बाँच्नु|bachera|बाँचेर|jiunu|जिउनु)",
+  "(living|jeene|जीने|jine|bachnu|बाँच्नु|jiunu|जिउनु) ~4 (use|point|fayda|faida|फायदा|reason|wajah|vajah|वजह|maksad|मकसद|karan|कारण)",
+  "(sabai|सबै|saari|सारी|sari|all) (ausadhi|औषधि|goliyan|गोलियाँ|chakki|चक्की|dawai|pills|tablets|medicines) ~3 (khaidiye|खाइदिएँ|khaye|खाएँ|kha li|खा लीं|खा ली|took|swallowed)",
+  "(hurt|painful|die|kill) ~4 (phenyl|phenol|harpic|bleach|acid|pesticide|kerosene|poison)",
+  // Better off if I were not: "sab log better rahenge agar main na rahu" ("rahu" is also the planet, a chart word).
+  "(सजिलो|sajilo|better|बेहतर|behtar|khush|खुश|खुसी|khusi|sukhi|सुखी|aaram|आराम) ~4 (नहुँदा|nahuda|nahunda|na rahu|न रहूँ|na rahun|न रहूं)",
+  "(use|try) (it|this|that|the knife|a knife|the blade|a blade) on myself",
+  // The noose made ready: "पंखामा डोरी बाँधिसकें", "pankhe se dupatta baandh liya".
+  "(पंखा|पंखामा|पंखे|पङ्खा|pankha|pankhe|fan|ceiling|सिलिङ) ~4 (डोरी|dori|दुपट्टा|dupatta|rope|रस्सी|rassi|फंदा|फन्दा|fanda|पासो|paso|साडी|saree|sari|चुन्नी|chunni|गमछा|gamcha)",
+  "(be on|lie on|lie down on|sleep on|let* on) (the)? (track|tracks|railway|railway line|patri)",
+  "(river|lake|sea|pond|dam|नदी|nadi|talab) ~6 (walk in|walk into)",
+  "(crash|accident|fall|jump) ~3 (on purpose|deliberately|intentionally|jaanbujh*|जानबूझ*)",
+  // Why live: "किन बाँच्ने होला", "k ko lagi bachne ho khai", "क्यों जीता रहूँ".
+  "(किन|kina|k ko lagi|ke ko lagi|के को लागि) ~3 (बाँच्ने|बाँच्नु|बाँचिरहनु|बाँचिरहने|जिउने|जिउनु|bachne|bachnu|bachirahanu|bachirahane|banchne|banchnu|jiune|jiunu)",
+  "(क्यों|kyu|kyun|kyon|kiu|kyo) ~3 (जीता|जीती|जियूँ|जियूं|जिऊँ|जीऊँ|jita|jiti|jiyu|jiyun|jiun|jeeta|jeeti|zinda)",
+  "(बाँच्नु|bachnu|banchnu|जिउनु|jiunu|जीना|jeena|jina|जीने|jeene|jine|सास फेर्नु) ~3 (बेकार|bekar|bekaar|व्यर्थ|byartha|vyarth|फिजूल|fizool)",
+  "(जीने|jeene|jine|बाँच्ने|bachne|जिउने|jiune) (की|ki|को|ko)? (इच्छा|ichha|iccha|चाह|chah|मन|man|mann) ~3 (खत्म|khatam|khatm|सकियो|sakiyo|मर गई|mar gayi)",
+  "(मर्नुबाहेक|marnubahek|मर्नु बाहेक|marnu bahek|मरने के अलावा|marne ke alawa|marne ke siwa|मरने के सिवा)",
+  "(भगवान|bhagwan|bhagawan|god|ishwar) ~3 (उठाइदिए|उठाइदेओस्|uthaidiye|uthaidiyos|uthaos|uthale|उठा लो|uthalo)",
+  "(go|going|went) to god (now|today|tonight)",
+  "(bhagwan|भगवान|ishwar|ईश्वर|god) ~4 (paas|पास|sanga|सँग) (bula lo|bula le|bulalo|bula lijiye|बुला लो|बुला ले|bolau|बोलाऊ|bolaideu|बोलाइदेऊ)",
+  "(nas|नस|kalai|कलाई|wrist|haath|हाथ|hath|haat|हात) ~3 (kaatne|काटने|katne|काट्ने|katna|kaatna|काटना|cut|cutting) ~3 (soch*|सोच*|man|मन|mann|plan|bichar|विचार|vichar|thinking)",
+  "(विष|विषादी|bish|bishadi|visadi|vishadi|vish|jahar|zeher|जहर|poison|keetnashak|कीटनाशक|pesticide) ~3 (khane|खाने|khanu|खानु|pine|पिउने|piune|khau|khaun|खाऊँ|kha|खा|peene|पीने|pi|drink|drinking|take|taking) ~3 (soch*|सोच*|man|मन|mann|bichar|विचार|vichar|chahanchu|चाहन्छु|chahta|chahti|thinking)",
+  "(bhagwan|भगवान|ishwar|ईश्वर) (ke paas|के पास|sanga|सँग|कहाँ|kaha) (jana|jaana|jaunga|jaungi|जाना|जाऊँगा|जाऊँगी|janchu|जान्छु)",
+  "(join|be with) (her|him|them|my late|my dead) ~3 (soon|now|today|tonight|there|mother|father|mom|dad)",
+  "(pray|praying|prayed) ~3 (dont|never|not) (wake|wake up)",
+  "(aankh|आँख|आंख|aankhein|आँखें|aakha|आँखा) (hi|ही|नै|nai)? (na|न|kabhi na|कभी न) (khule|खुले|khulen|खुलें)",
+  "(uthna|उठना|jagna|जागना|उठ्नु|uthnu) (hi|ही|नै|nai)? (na|न|नपरोस्|naparos) (pade|पड़े|परोस्|paros)?",
+  "(नउठे|nauthe|na uthe) (huntheyo|हुन्थ्यो|hunthyo)",
+  // Leaving the world: "यो संसार छोडेर जान मन छ", "chala jaunga duniya se".
+  "(संसार|sansar|duniya|दुनिया|duniyan|world) ~3 (छोडेर|छोड्न|chodera|chodna|chhodera|chhodna|छोड|छोडकर|chhod|chod|chhodkar|chodkar) ~3 (जान|jana|jane|जाने|जाना|jaana|चला|chala|chali)",
+  "(chala|chali|चला|चली) (jaunga|jaungi|जाऊँगा|जाऊँगी|jaaunga) ~3 (duniya|दुनिया|sansar|संसार)",
+  // The last of it: "tonight is the night", "aaj last din hai mera", "आज राति सबै सकिन्छ", "this is my last message".
+  "tonight is the night",
+  "(tonight|aaj raat|आज रात|आज राति|aaja rati|aaj rati) ~3 (सबै|sabai|sab|सब|everything|it all) ~2 (सकिन्छ|sakincha|sakinchha|khatam|खत्म|ends|over|end)",
+  "(this is|ye|yo|यो|ये) (my|mero|mera|मेरो|मेरा) (last|antim|aakhri|akhri|अन्तिम|आखिरी) (message|question|msg|sms|prashna|sawal|सवाल|प्रश्न|सन्देश|मैसेज)",
+  // After I am gone: "म गएपछि पढ्नु", "mere jaane ke baad mera phone bhai ko de dena".
+  "(after i am gone|after im gone|when im gone|when i am gone|once im gone|once i am gone|ma mare pachi|म मरेपछि|मेरे मरने के बाद|mere marne ke baad)",
+  "(ma gaye pachi|ma gayepachi|म गएपछि|म गए पछि|मेरे जाने के बाद|mere jaane ke baad|mere jane ke baad) ~8 (padhna|padhnu|पढ्नु|पढ़ना|dinu|दिनु|de dena|दे देना|khayal|ख्याल|sambhal*|संभाल*|rona|रोना|phone|letter|chithi|chitthi|चिठी|चिट्ठी)",
+  // Sorry said through someone: "tell my parents sorry", "mummy papa ko sorry bol dena", "मेरो तर्फबाट माफी मागिदिनु".
+  "(tell|bol dena|bol dijiye|kehna|kah dena|कहना|कह देना|bhanidinu|भनिदिनु|bhandinu) ~4 (sorry|maaf|माफ|maafi|माफी)",
+  "(sorry|maaf|माफ|maafi|माफी) ~4 (bol dena|kehna|kah dena|कहना|कह देना|bhanidinu|भनिदिनु|मागिदिनु|magidinu)",
+  "(mero tarf bata|mero tarfa bata|मेरो तर्फबाट|mere taraf se|meri taraf se|मेरी तरफ से|मेरे तरफ से) ~4 (sorry|maaf|माफ|maafi|माफी)",
+  "(सबैलाई|sabai lai|sabailai|सबको|sabko) ~2 (माफ|maaf|maf|माफी) (गर्नु|garnu|करना|karna|गरिदिनु|garidinu)",
+  "(फेरि|pheri|फिर|phir|kabhi|कभी) ~2 (भेटिन्न|bhetinna|नहीं मिलूँगा|nahi milunga|nahi milungi|नहीं मिलूँगी)",
+  "better off ~4 (insurance|without me)",
 ];
 
 /** A self-harm word as a chart term, denied, or in a dream: the strong list does not count. */
@@ -112,7 +192,7 @@ export const NOT_SELF_HARM: readonly string[] = [
   "(suicide|aatmahatya|atmahatya|आत्महत्या|khudkushi|खुदकुशी|fansi|फाँसी|फांसी|hanging) ~2 (yoga|yog|योग|dosh|dosha|दोष)",
   "(not|never|no|nahi|छैन|नहीं) (suicidal|suicide)",
   "(dream|dreamt|dreamed|dreaming|sapna|sapne|sapana|सपना|सपने|सपनामा)",
-  "(movie|film|song|news|series|book|story|serial|फिल्म|समाचार|खबर|kahani|कहानी)",
+  "(movie|film|song|news|series|book|a story|the story|serial|फिल्म|समाचार|खबर|kahani|कहानी)",
 ];
 
 /**
@@ -146,6 +226,10 @@ export const DISTRESS: readonly string[] = [
   "(stop|never|not) (waking|wake) (up)?",
   "(wont|will not|not going to|dont think ill) (make it|be here|be alive|survive) (to|till|until|past)",
   "plan ~3 (date|time|method|way to)",
+  "made (a|my|the) plan",
+  "(tired of being|i am a|im a|im just a|i am just a) ~2 (disappointment|failure|problem|waste)",
+  "(wont|will not|not going to) (bother|trouble|disturb|burden) ~3 (anyone|anybody|you|much longer|anymore)",
+  "(everything|it all|all) (to)? (go|goes|fade|fades) (dark|black|silent|quiet)",
   "(because of me|my fault) ~4 (suffer|suffering|sad|unhappy|miserable)",
   "(funeral|cremation)",
   "made up my mind",
@@ -230,12 +314,46 @@ export const DISTRESS: readonly string[] = [
   "(duniya|sansar) ~6 (rehne|rahne|jeene|jine|rehna) ~3 (mann|man|ichha) ~2 (nahi|nhi)",
   "(wapas|vapas|laut) (nahi|nhi|na) (aaunga|aaungi|aunga|aungi|lautunga|lautungi)",
   "(laash|lash|arthi|antim sanskar)",
+  // No use or point in living, either order: "what is the use of living", "kya fayda aise jeene ka".
+  "(मतलब|matlab|mtlb|अर्थ|artha|arth) ~4 (living|jeene|जीने|jine|bachnu|बाँच्नु|bachera|बाँचेर|jiunu|जिउनु)",
+  "(living|jeene|जीने|jine|bachnu|बाँच्नु|jiunu|जिउनु) ~4 (मतलब|matlab|mtlb|अर्थ|artha|arth)",
+  "(no|any) reason to (keep going|go on|live|continue|stay)",
+  "(cant|cannot|can not) (live|go on|continue) (anymore|any more|like this)",
+  "(i am|im) done (here|with everything|with life|with it all)",
+  "(wont|will not|not going to) (live|be alive|be around) (that|this|so)? long",
+  // A last day, unless of a job asked about ("आज नौकरी का आखिरी दिन है, आगे क्या होगा?").
+  "(आज|aaj|aaja|today|tonight) (raat|rati|राति|रात)? ~3 (last|aakhri|akhri|आखिरी|antim|अन्तिम|final) (din|day|raat|rat|night|दिन|रात)",
+  "(जिन्दगी|जिंदगी|जीवन|jindagi|jindgi|zindagi|jiwan|jivan|jeevan|life|लाइफ) ~3 (पुग्यो|pugyo|dherai bhayo|धेरै भयो)",
+  "(bas|बस)? (bahut|बहुत|bahot) (ho gaya|हो गया|ho gya) ~2 (ye|yeh|ये|yo)? (jeevan|zindagi|jindagi|जीवन|जिंदगी|life)",
+  "(अब|aba|ab) ~2 (रहन्न|rahanna|rahunna|रहुन्न)",
+  "(nahi|नहीं) (rahunga|rahungi|रहूँगा|रहूँगी|रहूंगा|रहूंगी)",
+  "(pointless|meaningless)",
+  "(world|nobody|no one|koi|कोई|kisi|किसी) ~3 (need|needs|needed) me",
+  "(मृत्यु|mrityu|मौत|maut|death|dying|marnu|मर्नु|marna|मरना) ~6 (समाधान|samadhan|hal|हल|solution)",
+  "(बिलाउन|bilauna|हराउन|harauna|गायब|gayab|gaayab|vanish|disappear) ~3 (चाहन्छु|chahanchu|chahanxu|मन छ|man cha|mann cha|chahta|chahti|चाहता|चाहती|want|wanna)",
+  "(जुनी|juni|janam|जन्म|जनम) ~2 (बेकार|bekar|bekaar|व्यर्थ|byartha)",
+  "(bardasht|बर्दाश्त|sahan|सहन) ~3 (nahi|नहीं|nhi) (hota|होता|ho raha|हो रहा|hoti|होती)",
+  // One's self a trouble to all, stepping aside: "म सबैको लागि समस्या मात्र हुँ, अब हट्छु", "ab hat jaunga".
+  "(समस्या|samasya|musibat|मुसीबत|मुसिबत|problem|boj|बोझ) (matra|मात्र|bas|बस|hi|ही)? (hu|हुँ|हूँ|hoon|chu|छु)",
+  "(hatchu|हट्छु|hat jaunga|hat jaungi|हट जाऊँगा|हट जाऊँगी|हट जाऊं|hat jau)",
+  // "I won't live": not "jiunna", one letter from "jiunga" (will I live?).
+  "(jiudina|जिउँदिन|बाँच्दिन|bachdina|banchdina|bachinna|बाँचिन्न)",
+  "(सब|sab) (छोड़|chhod|chod) (कर|ke|kar|के) (जा रहा|ja raha|ja rahi|जा रही)",
+  "(sab|sabai|सबै|सब) (chodera|chhodera|छोडेर|chhod ke|chod ke|chhodkar|chodkar) ~3 (jana|जान|jaana|जाना|janchu|जान्छु|ja raha|jaunga|jaungi)",
+  "(jindagi|jindgi|जिन्दगी|जिंदगी|jiwan|jivan|जीवन|life|bachnu|बाँच्न|bachna) ~3 (wakka|वाक्क|dikka|दिक्क)",
+  "(rahunga|rahungi|रहूँगा|रहूँगी|रहूंगा|रहूंगी) (hi|ही)? (nahi|नहीं)",
+  "(मरे|mare) (पनि|pani|ni) (हुन्छ|huncha|hunchha)",
+  "(म|ma|main|mai|मैं) (गएर|gayera|marera|मरेर|mar kar|mar ke|मर कर) (के|k|ke|kya|क्या) (फरक|farak|fark|फर्क)",
+  "(कसैलाई|kasailai|kasai lai|kisi ko|किसी को|kisiko|nobody|no one) ~3 (चाहिँदैन|चाहिदैन|chahidaina|जरुरत नहीं|जरूरत नहीं|zarurat nahi|jarurat nahi|zaroorat nahi|needs me|need me)",
+  "(म|ma) ~4 (chahidina|चाहिँदिन|चाहिन्न|chahinna)",
+  "(नहुँदा|nahuda|nahunda|na rahu|न रहूँ|na rahun|न रहूं|nabhaye|नभए) ~4 (सजिलो|sajilo|better|बेहतर|behtar|khush|खुश|खुसी|khusi|sukhi|सुखी|aaram|आराम)",
+  "(सधैं|सधैँ|सधैंका|सधैँका|sadhai|sadhain|हमेशा|hamesha|forever|permanently) ~4 (अन्त्य|antya|खत्म|khatam|khatm|end|सुत्न|sutna|so jana|सो जाना|निदाउन|nidauna)",
 ];
 
 const AREA =
-  "(case|court|mudda|मुद्दा|केस|kes|visa|भिसा|वीज़ा|वीजा|property|jagga|जग्गा|zameen|जमीन|business|byapar|byapaar|व्यापार|बिज़नेस|बिजनेस|job|jobs|jagir|जागिर|naukri|नौकरी|kaam|काम|love|pyaar|pyar|प्यार|relationship|study|studying|padhai|पढाइ|पढ़ाई|exam|exams|परीक्षा|career|engineering|money|paisa|पैसा)";
+  "(dhandha|dhandhe|धंधा|धंधे|धन्दा|dukaan|dukan|दुकान|pasal|पसल|kheti|खेती|case|court|mudda|मुद्दा|केस|kes|visa|भिसा|वीज़ा|वीजा|property|jagga|जग्गा|zameen|जमीन|business|byapar|byapaar|व्यापार|बिज़नेस|बिजनेस|job|jobs|jagir|जागिर|naukri|नौकरी|kaam|काम|love|pyaar|pyar|प्यार|relationship|study|studying|padhai|पढाइ|पढ़ाई|exam|exams|परीक्षा|career|engineering|money|paisa|पैसा)";
 const ASKED =
-  "(ki|kya|क्या|कि|hola|होला|feri|pheri|phir|fir|फेरि|फिर|badlu|badlun|ferne|फेर्ने|बदलूँ|बदलूं|milega|milcha|मिलेगा|मिल्छ|uthega|uthcha|उठेगा|उठ्छ|if|when|will|should|check|dekh|dekhiye|देख|देखिए|heri*|हेरि*)";
+  "(हुन्छ|huncha|hunchha|next|aage|आगे|shuru|शुरू|suru|सुरु|start|restart|ki|kya|क्या|कि|hola|होला|feri|pheri|phir|fir|फेरि|फिर|badlu|badlun|ferne|फेर्ने|बदलूँ|बदलूं|milega|milcha|मिलेगा|मिल्छ|uthega|uthcha|उठेगा|उठ्छ|if|when|will|should|check|dekh|dekhiye|देख|देखिए|heri*|हेरि*)";
 
 /**
  * Words that make despair an ordinary question (added to the patterns' NOT_A_CRISIS): the chart, money or work
@@ -252,6 +370,11 @@ export const NOT_DISTRESS: readonly string[] = [
   // Weariness with one area of life asked about: "व्यापारमा सबै सकियो, फेरि उठ्छ?", "kaam se thak gaya, naukri badlu?".
   `${AREA} ~8 ${ASKED}`,
   `${ASKED} ~8 ${AREA}`,
+  // Someone's death told ("did my father's death affect my career"), a weight that is only duties or debt.
+  "(fathers|mothers|dads|moms|mums|papas|husbands|wifes|brothers|sisters|uncles|aunts|grandfathers|grandmothers|grandpas|grandmas|friends|sons|daughters|his|her|their) (death|demise|passing)",
+  "(death|demise|passing) of (my|his|her|our|their)",
+  "(burden|bojh|बोझ|भार|bhaar) (of|ko|को|का|ka) ~2 (responsibilit*|duty|duties|work|debt|loan|kaam|काम|जिम्मेवारी*|जिम्मेदारी*|jimmewari*|jimmedari*|karz*|कर्ज*|rin|ऋण*|family|pariwar|परिवार|ghar|घर)",
+  "(responsibilit*|duty|duties|debt|loan|जिम्मेवारी*|जिम्मेदारी*|jimmewari*|jimmedari*|karz*|कर्ज*|rin|ऋण*) ~2 (burden|bojh|बोझ|भार|bhaar)",
   // "Before I die, will I...": a wish list, not a wish to die.
   "(marne|मरने|marnu|मर्नु|मर्नुभन्दा|dying|die) (se|से|bhanda|भन्दा)? (pehle|pahle|पहले|पहिले|pahile|agadi|अगाडि|before)",
 ];
@@ -345,7 +468,7 @@ export const ACUTE: readonly AcuteSigns[] = [
       "(ragatamme|ragat bagiraheko|ragat bagdai|dherai ragat|ragat rokiyeko chaina|ragat rokidaina)",
       "(khoon|khun) ~3 (beh raha|bah raha|beh rahi|ruk nahi|nahi ruk|bahut)",
       "bahut bleeding",
-      "(delivery|labour|labor|pregnant|सुत्केरी|डिलीवरी|प्रसव|sutkeri|garbhavati|गर्भवती|byatha|व्यथा) ~8 (bleeding|blood|रगत|खून|ragat|khoon)",
+      "(delivery|labour|labor|pregnant|सुत्केरी|डिलीवरी|प्रसव|sutkeri|garbhavati|गर्भवती|byatha|व्यथा) ~8 (bleeding|blood|रगत|खून|ragat|(khoon|khun) (beh*|bah*|nikal*|aa|ruk*|band|bahut|jyada|zyada|ja))",
     ],
   },
   {

@@ -10,8 +10,15 @@
 // The guards reuse the patterns' own lists (NOT_A_CRISIS, HAPPENING_NOW, NOT_HAPPENING_NOW), so one word of fear or
 // of the past means the same in both layers.
 import type { DangerFound } from "./danger";
-import { type EmergencyKind, HAPPENING_NOW, NOT_A_CRISIS, NOT_HAPPENING_NOW } from "./danger-words";
-import { foldedWords, matchableTextFor, PatternList } from "./matcher";
+import {
+  type EmergencyKind,
+  HAPPENING_NOW,
+  NOT_A_CRISIS,
+  NOT_HAPPENING_NOW,
+  SAYINGS,
+  SUICIDE_NOT_ONES_OWN,
+} from "./danger-words";
+import { matchableTextFor, PatternList } from "./matcher";
 import {
   ACUTE,
   DISTRESS,
@@ -25,12 +32,13 @@ import {
 } from "./net-words";
 
 const selfHarm = new PatternList(SELF_HARM);
-const notSelfHarm = new PatternList(NOT_SELF_HARM);
+const notSelfHarm = new PatternList([...NOT_SELF_HARM, ...SUICIDE_NOT_ONES_OWN]);
 const distress = new PatternList(DISTRESS);
 const notDistress = new PatternList([...NOT_A_CRISIS, ...NOT_DISTRESS]);
 const nowOrHelp = new PatternList([...HAPPENING_NOW, ...NOW_OR_HELP]);
 const rightNow = new PatternList(RIGHT_NOW);
 const notAcute = new PatternList([...NOT_HAPPENING_NOW, ...NOT_ACUTE]);
+const sayings = new PatternList(SAYINGS);
 const acute = ACUTE.map(({ kind, state = [], event = [] }) => ({
   kind,
   state: new PatternList(state),
@@ -44,28 +52,15 @@ const matchableWords = matchableTextFor([
   nowOrHelp,
   rightNow,
   notAcute,
+  sayings,
   ...acute.flatMap((a) => [a.state, a.event]),
   // Only known, never matched: they keep ordinary words from being read as a danger word one letter away.
   new PatternList(ORDINARY_NEIGHBOURS),
 ]);
 
-/**
- * Each folded word's matchable form, remembered: reading a word against every known word is most of the net's
- * cost, and chat repeats its words. A folded word folds to itself, so it reads as it would inside the message.
- */
-const readWords = new Map<string, string>();
-const MOST_REMEMBERED = 20_000;
+/** The message as matchable text, sayings taken out (each word's reading is remembered by the matcher). */
 function matchableText(message: string): string {
-  const words = foldedWords(message).map((word) => {
-    let read = readWords.get(word);
-    if (read === undefined) {
-      read = matchableWords(word).trim();
-      if (readWords.size >= MOST_REMEMBERED) readWords.clear();
-      readWords.set(word, read);
-    }
-    return read;
-  });
-  return ` ${words.join(" ")} `;
+  return sayings.erase(matchableWords(message));
 }
 
 const crisis = (pattern: string): DangerFound => ({ danger: "crisis", kinds: [], patterns: [`net: ${pattern}`] });

@@ -15,6 +15,13 @@ describe("folding", () => {
     );
   });
 
+  it("reads chat shorthand as the word it stands for, and keeps repeated digits", () => {
+    expect(foldedWords("mjhe mrna h bht dard ho rha kuch nhi bacha")).toEqual(
+      foldedWords("mujhe mrna hai bahut dard ho raha kuch nahi bacha"),
+    );
+    expect(foldedWords("2022 100")).toEqual(["2022", "100"]);
+  });
+
   it("meets Devanagari spellings people mix up, keeping the nasal sign", () => {
     expect(foldedWords("ज़हर जीना दूर विष शरीर")).toEqual(foldedWords("जहर जिना दुर बिस सरिर"));
     expect(foldedWords("साँस")).toEqual(foldedWords("सांस"));
@@ -44,6 +51,23 @@ describe("patterns", () => {
     expect(matches("live !(in|abroad)", "I don't want to live in Delhi")).toBe(false);
     expect(matches("live !(in|abroad)", "I don't want to live anymore")).toBe(true);
     expect(matches("live !(in|abroad)", "I don't want to live")).toBe(true);
+  });
+
+  it("read %year as a year in Latin or Devanagari digits, with a case ending, and no other number", () => {
+    expect(matches("in %year", "an accident in 2022")).toBe(true);
+    expect(matches("%year", "२०७२ सालमा आगो लागेको थियो")).toBe(true);
+    expect(matches("%year", "2015ma bike bata ladeko")).toBe(true);
+    expect(matches("%year", "chest pain since 20 minutes")).toBe(false);
+    expect(matches("%year", "took 100 pills")).toBe(false);
+  });
+
+  it("erase every occurrence of a list's patterns, leaving the rest of the message", () => {
+    const sayings = new PatternList(["dying to know", "(heat|garmi) ~2 killing"]);
+    const text = matchableTextFor([sayings]);
+    expect(sayings.erase(text("dying to know, this heat is killing me, will i marry"))).toBe(
+      text("this me will i marry"),
+    );
+    expect(sayings.erase(text("i want to die"))).toBe(text("i want to die"));
   });
 
   it("refuse a pattern with unbalanced brackets", () => {

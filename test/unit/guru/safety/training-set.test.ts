@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadSafetyRows, measureSafety, parseSafetyRows } from "./measure-safety";
 
 const TRAINING = fileURLToPath(new URL("../../../fixtures/guru-safety/training.txt", import.meta.url));
+const TRAINING_2 = fileURLToPath(new URL("../../../fixtures/guru-safety/training-2.txt", import.meta.url));
 
 describe("the safety training set", () => {
   const rows = loadSafetyRows(TRAINING);
@@ -35,6 +36,42 @@ describe("the safety training set", () => {
     for (const [language, scripts] of Object.entries(measure.byLanguage)) {
       for (const [script, figures] of Object.entries(scripts)) {
         if (figures.danger > 0) expect(figures.recall, `${language} ${script}`).toBe(1);
+      }
+    }
+  });
+
+  it("tells a crisis from an emergency in nearly every danger message", { timeout: 120_000 }, () => {
+    expect(measure.wrongKind / measure.danger).toBeLessThanOrEqual(0.02);
+  });
+});
+
+// The second training set (training-2.txt): written later, from how people type on a phone, with hard negatives
+// (deaths told of the past, death in chart words, sayings). Its floors sit just under the last run (907 danger
+// messages, 1 missed; 754 ordinary, none alarmed), so that a regression anywhere fails.
+describe("the second safety training set", () => {
+  const rows = loadSafetyRows(TRAINING_2);
+  const measure = measureSafety(rows);
+
+  it("has at least 600 danger and 600 ordinary messages, 100 or more of each in every language and script", () => {
+    expect(rows.filter((r) => r.label !== "none").length).toBeGreaterThanOrEqual(600);
+    expect(rows.filter((r) => r.label === "none").length).toBeGreaterThanOrEqual(600);
+    for (const [language, scripts] of Object.entries(measure.byLanguage)) {
+      for (const [script, figures] of Object.entries(scripts)) {
+        if (language === "en" && script === "deva") continue;
+        expect(figures.danger, `${language} ${script} danger`).toBeGreaterThanOrEqual(100);
+        expect(figures.ordinary, `${language} ${script} ordinary`).toBeGreaterThanOrEqual(100);
+      }
+    }
+  });
+
+  it("recognises at least 99% of danger and alarms at most 0.5% of ordinary messages", { timeout: 120_000 }, () => {
+    expect(measure.recall).toBeGreaterThanOrEqual(0.99);
+    expect(measure.falseAlarmRate).toBeLessThanOrEqual(0.005);
+    for (const [language, scripts] of Object.entries(measure.byLanguage)) {
+      for (const [script, figures] of Object.entries(scripts)) {
+        if (figures.danger === 0) continue;
+        expect(figures.recall, `${language} ${script} recall`).toBeGreaterThanOrEqual(0.98);
+        expect(figures.falseAlarmRate, `${language} ${script} false alarms`).toBeLessThanOrEqual(0.01);
       }
     }
   });
