@@ -9,6 +9,7 @@ import { recordLlmCall, recordLlmRejection } from "../metrics/llm";
 import { answerWithBuiltinGuru } from "./builtin-guru";
 import { checkAnswer, rejectionReason } from "./claims/check-answer";
 import type { GuruAnswer, GuruQuestion } from "./contract";
+import { trimCutReply } from "./cut-reply";
 import { plainTextToHtml } from "./html";
 import { groundingMessage } from "./llm-grounding";
 import { askLlm, type LlmSettings } from "./llm-guru";
@@ -23,7 +24,7 @@ export function llmSettingsOf(config: Config): LlmSettings | null {
     model: config.GURU_LLM_MODEL,
     apiKey: config.GURU_LLM_API_KEY,
     timeoutMs: config.GURU_LLM_TIMEOUT_MS,
-    maxTokens: config.GURU_LLM_MAX_TOKENS,
+    maxTokens: { en: config.GURU_LLM_MAX_TOKENS, ne: config.GURU_LLM_MAX_TOKENS_NE, hi: config.GURU_LLM_MAX_TOKENS_HI },
   };
 }
 
@@ -44,8 +45,20 @@ export function createGuru(config: Config, log: Logger): Guru {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const text = await askLlm(llm, groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html));
+      const reply = await askLlm(
+        llm,
+        groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html),
+        builtin.plan.answerLanguage,
+      );
       recordLlmCall("ok", seconds());
+      const text = reply.cutByLength ? trimCutReply(reply.text, builtin.plan.act === "simplify" ? 1 : 2) : reply.text;
+      if (text === null) {
+        recordLlmRejection("cut");
+        recordGuruAnswer("builtin", "fallback");
+        log.warn("Guru LLM reply was cut at max_tokens before it answered, answering with the built-in guru");
+        return builtin.answer;
+      }
+      if (reply.cutByLength) log.info("Guru LLM reply was cut at max_tokens; its last complete paragraphs are given");
       const check = checkAnswer(text, input.chart, input.now);
       if (!check.passes) {
         // One low-cardinality label per rejection; the full reason goes to the log.

@@ -54,7 +54,44 @@ const GOOD = [
   "- Meet people through friends you trust",
 ].join("\n");
 
+const json =
+  (status: number, body: unknown): Behaviour =>
+  (_body, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+
+/** A reply stopped at max_tokens: `finish_reason` "length", with the usage a server reports then. */
+const cut = (content: string) =>
+  json(200, {
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "length" }],
+    usage: { prompt_tokens: 2100, completion_tokens: 900, total_tokens: 3000 },
+  });
+
 const SCRIPTED: Record<string, Behaviour> = {
+  // Content as an array of parts, as some gateways and Azure API versions send it.
+  parts: json(200, {
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: [
+            { type: "text", text: GOOD.slice(0, 40) },
+            { type: "text", text: GOOD.slice(40) },
+          ],
+        },
+        finish_reason: "stop",
+      },
+    ],
+  }),
+  cutAfterReasons: cut(`${GOOD}\n\nOne more thing: the Jupiter transit next year bring`),
+  cutInTheVerdict: cut(`Your 7th house is ${SIGN_NAMES[seventh]}, and Venus sits in your ${ordinal(venus.house)} ho`),
+  cutAfterListLeadIn: cut(
+    `Your 7th house is ${SIGN_NAMES[seventh]}, so marriage is supported.\n\nWhat to do now:\n\n- Talk to your fam`,
+  ),
+  errorBody: json(401, { error: { message: "Incorrect API key provided: sk-te***", type: "invalid_request_error" } }),
+  errorIn200: json(200, { error: "model 'astro-model' not found, try pulling it first" }),
   good: reply(GOOD),
   false: reply(
     `Venus is exalted in your chart, so marriage comes easily. Your 7th house is ${SIGN_NAMES[(seventh + 4) % 12]}.`,
@@ -189,6 +226,65 @@ describe("the LLM guru and its reply checker", () => {
       expect(warnings.join("\n")).toMatch(/Guru LLM failed/);
     },
   );
+
+  it("reads content sent as an array of text parts, without usage or finish_reason", async () => {
+    behaviour = SCRIPTED.parts as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("llm");
+    expect(answer.html).toContain("<li>Meet people through friends you trust</li>");
+  });
+
+  it("trims a reply cut at max_tokens to its last complete paragraph when the answer and a reason remain", async () => {
+    behaviour = SCRIPTED.cutAfterReasons as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("llm");
+    expect(answer.html).toContain("<li>Meet people through friends you trust</li>");
+    expect(answer.html).not.toContain("bring");
+    expect(warnings).toEqual([]);
+  });
+
+  it.each(["cutInTheVerdict", "cutAfterListLeadIn"])(
+    "gives the built-in answer when a reply cut at max_tokens no longer answers (%s)",
+    async (script) => {
+      behaviour = SCRIPTED[script] as Behaviour;
+      const answer = await guru()(input);
+      expect(answer).toEqual(answerWithBuiltinGuru(input).answer);
+      expect(warnings.join("\n")).toMatch(/cut at max_tokens/);
+    },
+  );
+
+  it.each([
+    ["errorBody", /HTTP 401: Incorrect API key provided/],
+    ["errorIn200", /error: model 'astro-model' not found/],
+  ])("falls back and logs the server's own words on an error body (%s)", async (script, said) => {
+    behaviour = SCRIPTED[script] as Behaviour;
+    const answer = await guru()(input);
+    expect(answer).toEqual(answerWithBuiltinGuru(input).answer);
+    expect(warnings.join("\n")).toMatch(said);
+  });
+
+  it("asks for max_tokens by the answer's language, each configurable", async () => {
+    behaviour = SCRIPTED.good as Behaviour;
+    await guru()(questionFor(asker, "मेरो बिहे कहिले हुन्छ?"));
+    await guru()(questionFor(asker, "मेरी शादी कब होगी?"));
+    expect(requests.map((r) => r.max_tokens)).toEqual([2700, 2700]);
+    const configured = createGuru(
+      loadConfig({
+        GURU_LLM_BASE_URL: baseUrl,
+        GURU_LLM_MODEL: "astro-model",
+        GURU_LLM_API_KEY: "sk-test",
+        GURU_LLM_MAX_TOKENS: "700",
+        GURU_LLM_MAX_TOKENS_NE: "1800",
+        GURU_LLM_MAX_TOKENS_HI: "1600",
+        LOG_LEVEL: "silent",
+      }),
+      capturingLogger(warnings),
+    );
+    await configured(input);
+    await configured(questionFor(asker, "मेरो बिहे कहिले हुन्छ?"));
+    await configured(questionFor(asker, "मेरी शादी कब होगी?"));
+    expect(requests.slice(2).map((r) => r.max_tokens)).toEqual([700, 1800, 1600]);
+  });
 
   it("counts the LLM's calls, its rejected replies and where each answer came from in the metrics", async () => {
     // A histogram's samples are named <metric>_count, _sum and _bucket under the one metric.
