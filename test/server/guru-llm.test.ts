@@ -90,6 +90,10 @@ const SCRIPTED: Record<string, Behaviour> = {
   cutAfterListLeadIn: cut(
     `Your 7th house is ${SIGN_NAMES[seventh]}, so marriage is supported.\n\nWhat to do now:\n\n- Talk to your fam`,
   ),
+  // A wrong claim in a sentence that names the asker, her birth place and year.
+  namedFalse: reply(
+    `Asha, born in Kathmandu in 1990, your Venus is exalted in your chart. Your 7th house is ${SIGN_NAMES[seventh]}.`,
+  ),
   errorBody: json(401, { error: { message: "Incorrect API key provided: sk-te***", type: "invalid_request_error" } }),
   errorIn200: json(200, { error: "model 'astro-model' not found, try pulling it first" }),
   good: reply(GOOD),
@@ -115,12 +119,9 @@ const SCRIPTED: Record<string, Behaviour> = {
 };
 
 function capturingLogger(lines: string[]): Logger {
-  return {
-    debug: () => undefined,
-    info: () => undefined,
-    warn: (msg) => lines.push(msg),
-    error: (msg) => lines.push(msg),
-  };
+  const line = (msg: string, fields?: Record<string, unknown>) =>
+    lines.push(fields ? `${msg} ${JSON.stringify(fields)}` : msg);
+  return { debug: () => undefined, info: () => undefined, warn: line, error: line };
 }
 
 describe("the LLM guru and its reply checker", () => {
@@ -226,6 +227,23 @@ describe("the LLM guru and its reply checker", () => {
       expect(warnings.join("\n")).toMatch(/Guru LLM failed/);
     },
   );
+
+  it("logs the rejected sentence with the asker's name and birth details masked, and counts the kind", async () => {
+    if (!notVenusExalted) return;
+    const metric = async () =>
+      ((await registry.getSingleMetric("llm_rejections_total")?.get())?.values ?? [])
+        .filter((v) => v.labels.reason === "wrong-dignity")
+        .reduce((sum, v) => sum + v.value, 0);
+    const before = await metric();
+    behaviour = SCRIPTED.namedFalse as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("builtin");
+    const logged = warnings.join("\n");
+    expect(logged).toContain("wrong-dignity");
+    expect(logged).toContain("[name], born in [place] in [birth year], your Venus is exalted");
+    expect(logged).not.toMatch(/Asha|Kathmandu|1990/);
+    expect(await metric()).toBe(before + 1);
+  });
 
   it("reads content sent as an array of text parts, without usage or finish_reason", async () => {
     behaviour = SCRIPTED.parts as Behaviour;
