@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runningDashas } from "../../server/astro/dasha";
-import { DIGNITIES, ordinal, SIGN_NAMES, signOfHouse } from "../../server/astro/jyotish";
+import { DIGNITIES, ordinal, SIGN_NAMES, signLord, signOfHouse } from "../../server/astro/jyotish";
 import { askGuru } from "../../server/chat/ask";
 import { loadConfig } from "../../server/config";
 import { DEFAULT_HELP_LINES } from "../../server/config/help-lines";
@@ -189,8 +189,33 @@ describe("the LLM guru and its reply checker", () => {
     expect(grounding).toContain("Transits today:");
     expect(grounding).toContain("Sade Sati");
     expect(grounding).toContain("Asked: How is my career?");
-    expect(grounding).toContain("The built-in reading for this question");
+    expect(grounding).toContain("A reference answer from the built-in rules (you may improve on it");
+    for (let house = 1; house <= 12; house++) {
+      const lord = signLord(signOfHouse(house, chart.ascendant.sign));
+      expect(grounding).toContain(
+        `House ${house}: ${SIGN_NAMES[signOfHouse(house, chart.ascendant.sign)]}; lord ${lord} in house ${chart.bodies[lord].house} (`,
+      );
+    }
+    expect(grounding).toMatch(
+      /Saturn-\w+: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(the asker's age \d+ to \d+\)|\w+-\w+: .*\(the asker's age/,
+    );
+    expect(grounding).toContain("Length: 80 to 180 words");
     expect(grounding.endsWith(`"""When will I get married?"""`)).toBe(true);
+  });
+
+  it("resolves the time frame to years in the case file, also for 'the year after that', and keeps a simple answer short", async () => {
+    behaviour = SCRIPTED.good as Behaviour;
+    const first = questionFor(asker, "When will I get married next year?");
+    await guru()(first);
+    const earlier: GuruTurn[] = [
+      { question: first.question, answerHtml: answerWithBuiltinGuru(first).answer.html, at: NOW.toISOString() },
+    ];
+    await guru()(questionFor(asker, "And the year after that?", earlier));
+    await guru()(questionFor(asker, "Can you say it more simply?", earlier));
+    const caseFiles = requests.map((r) => r.messages[1]?.content ?? "");
+    expect(caseFiles[0]).toContain(`Time frame: the year ${NOW.getUTCFullYear() + 1}: answer for that year`);
+    expect(caseFiles[1]).toContain(`Time frame: the year ${NOW.getUTCFullYear() + 2}: answer for that year`);
+    expect(caseFiles[2]).toContain("Length: under 80 words");
   });
 
   it("gives a reply whose claims hold, as escaped HTML, of the kind reading", async () => {
