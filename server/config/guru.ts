@@ -19,7 +19,13 @@ export const guruSettings = {
   GURU_LLM_MAX_TOKENS: positiveInt
     .default(900)
     .describe(
-      "The longest reply asked of the LLM (`max_tokens`; an answer is 120-250 words, and Devanagari takes more " +
-        "tokens per word).",
+      "The longest reply asked of the LLM for an English answer (`max_tokens`). A reply the model stops at this " +
+        "limit is trimmed to its last complete paragraph, or replaced by the built-in answer.",
     ),
+  GURU_LLM_MAX_TOKENS_NE: positiveInt
+    .default(2_700)
+    .describe(
+      "`max_tokens` for a Nepali answer: Devanagari takes about three times the tokens of English on older tokenizers.",
+    ),
+  GURU_LLM_MAX_TOKENS_HI: positiveInt.default(2_700).describe("`max_tokens` for a Hindi answer (as for Nepali)."),
 };

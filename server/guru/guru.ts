@@ -7,11 +7,13 @@ import type { Logger } from "../log";
 import { recordGuruAnswer } from "../metrics/guru";
 import { recordLlmCall, recordLlmRejection } from "../metrics/llm";
 import { answerWithBuiltinGuru } from "./builtin-guru";
-import { checkAnswer, rejectionReason } from "./claims/check-answer";
+import { checkAnswer, rejectedSentences, rejectionKinds, rejectionReason } from "./claims/check-answer";
 import type { GuruAnswer, GuruQuestion } from "./contract";
+import { trimCutReply } from "./cut-reply";
 import { plainTextToHtml } from "./html";
 import { groundingMessage } from "./llm-grounding";
 import { askLlm, type LlmSettings } from "./llm-guru";
+import { maskAsker } from "./mask";
 import { planLogFields } from "./plan/plan";
 
 export type Guru = (input: GuruQuestion) => Promise<GuruAnswer>;
@@ -23,12 +25,13 @@ export function llmSettingsOf(config: Config): LlmSettings | null {
     model: config.GURU_LLM_MODEL,
     apiKey: config.GURU_LLM_API_KEY,
     timeoutMs: config.GURU_LLM_TIMEOUT_MS,
-    maxTokens: config.GURU_LLM_MAX_TOKENS,
+    maxTokens: { en: config.GURU_LLM_MAX_TOKENS, ne: config.GURU_LLM_MAX_TOKENS_NE, hi: config.GURU_LLM_MAX_TOKENS_HI },
   };
 }
 
 export function createGuru(config: Config, log: Logger): Guru {
   const llm = llmSettingsOf(config);
+  const helpLineNumbers = config.GURU_HELP_LINES.map((line) => line.number);
   return async (input) => {
     const builtin = answerWithBuiltinGuru(input, config.GURU_HELP_LINES);
     // Codes only (no question text, no name): enough to trace a wrong answer to a wrong plan.
@@ -44,14 +47,28 @@ export function createGuru(config: Config, log: Logger): Guru {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const text = await askLlm(llm, groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html));
+      const reply = await askLlm(
+        llm,
+        groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html),
+        builtin.plan.answerLanguage,
+      );
       recordLlmCall("ok", seconds());
-      const check = checkAnswer(text, input.chart, input.now);
-      if (!check.passes) {
-        // One low-cardinality label per rejection; the full reason goes to the log.
-        recordLlmRejection(check.wrong.length > 0 ? "contradiction" : (check.unsafe[0]?.kind ?? "unsafe"));
+      const text = reply.cutByLength ? trimCutReply(reply.text, builtin.plan.act === "simplify" ? 1 : 2) : reply.text;
+      if (text === null) {
+        recordLlmRejection("cut");
         recordGuruAnswer("builtin", "fallback");
-        log.warn(`Guru LLM reply rejected, answering with the built-in guru: ${rejectionReason(check)}`);
+        log.warn("Guru LLM reply was cut at max_tokens before it answered, answering with the built-in guru");
+        return builtin.answer;
+      }
+      if (reply.cutByLength) log.info("Guru LLM reply was cut at max_tokens; its last complete paragraphs are given");
+      const check = checkAnswer(text, input.chart, input.now, { helpLineNumbers });
+      if (!check.passes) {
+        // One low-cardinality label per kind of rejection; the model's rejected words go to the log, masked.
+        for (const kind of rejectionKinds(check)) recordLlmRejection(kind);
+        recordGuruAnswer("builtin", "fallback");
+        log.warn(`Guru LLM reply rejected, answering with the built-in guru: ${rejectionReason(check)}`, {
+          rejected: rejectedSentences(check, text).map((r) => ({ kind: r.kind, sentence: maskAsker(r.text, input) })),
+        });
         return builtin.answer;
       }
       const html = plainTextToHtml(text);

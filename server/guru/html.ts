@@ -6,48 +6,82 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** A run of text with optional bold parts: [plain, bold, plain, ...] pieces are escaped one by one. */
-export type Inline = string | { strong: string };
+/** A run of text with optional bold and italic parts: [plain, bold, plain, ...] pieces are escaped one by one. */
+export type Inline = string | { strong: string } | { em: string };
 
 function inline(parts: Inline[]): string {
   return parts
-    .map((p) => (typeof p === "string" ? escapeHtml(p) : `<strong>${escapeHtml(p.strong)}</strong>`))
+    .map((p) =>
+      typeof p === "string"
+        ? escapeHtml(p)
+        : "strong" in p
+          ? `<strong>${escapeHtml(p.strong)}</strong>`
+          : `<em>${escapeHtml(p.em)}</em>`,
+    )
     .join("");
 }
 
-export type Block = { paragraph: Inline[] } | { list: Inline[][] };
+export type Block = { paragraph: Inline[] } | { list: Inline[][] } | { ordered: Inline[][] };
 
 export function renderBlocks(blocks: Block[]): string {
   return blocks
     .map((b) =>
       "paragraph" in b
         ? `<p>${inline(b.paragraph)}</p>`
-        : `<ul>${b.list.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`,
+        : "list" in b
+          ? `<ul>${b.list.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`
+          : `<ol>${b.ordered.map((item) => `<li>${inline(item)}</li>`).join("")}</ol>`,
     )
     .join("");
 }
 
+const BULLET = /^[-*•]\s+/;
+const NUMBERED = /^[0-9०-९]{1,2}[.)]\s+/;
+const HEADING = /^#{1,6}\s+/;
+
 /**
- * Turns plain text from an outside source (the LLM) into safe HTML: everything is escaped, blank lines make
- * paragraphs, lines starting with "-", "*" or "1." make list items, and **double stars** make bold.
+ * Turns plain text from an outside source (the LLM) into safe HTML: everything is escaped; blank lines make
+ * paragraphs; lines starting with "-", "*" or "•" make a list and "1." or "1)" a numbered list, with or without a
+ * blank line before them; a "#" heading becomes a bold paragraph; **double stars** make bold and *single stars* or
+ * _underscores_ italic.
  */
 export function plainTextToHtml(text: string): string {
   const blocks: Block[] = [];
-  for (const chunk of withoutControls(text)
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)) {
-    const lines = chunk
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    if (lines.length === 0) continue;
-    const items = lines.filter((l) => /^([-*•]|\d+[.)])\s+/.test(l));
-    if (items.length === lines.length) {
-      blocks.push({ list: items.map((l) => boldRuns(l.replace(/^([-*•]|\d+[.)])\s+/, ""))) });
-    } else {
-      blocks.push({ paragraph: boldRuns(lines.join(" ").replace(/^#+\s*/, "")) });
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: Inline[][] } | null = null;
+  const endParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ paragraph: inlineRuns(paragraph.join(" ")) });
+    paragraph = [];
+  };
+  const endList = () => {
+    if (list) blocks.push(list.ordered ? { ordered: list.items } : { list: list.items });
+    list = null;
+  };
+  for (const raw of withoutControls(text).replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    if (line === "") {
+      endParagraph();
+      endList();
+      continue;
     }
+    const ordered = NUMBERED.test(line);
+    if (ordered || BULLET.test(line)) {
+      endParagraph();
+      if (list && list.ordered !== ordered) endList();
+      list ??= { ordered, items: [] };
+      list.items.push(inlineRuns(line.replace(ordered ? NUMBERED : BULLET, "")));
+      continue;
+    }
+    endList();
+    if (HEADING.test(line)) {
+      endParagraph();
+      blocks.push({ paragraph: [{ strong: line.replace(HEADING, "").replace(/\*\*/g, "") }] });
+      continue;
+    }
+    paragraph.push(line);
   }
+  endParagraph();
+  endList();
   return renderBlocks(blocks);
 }
 
@@ -58,6 +92,18 @@ function withoutControls(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 
-function boldRuns(line: string): Inline[] {
-  return line.split(/\*\*(.+?)\*\*/).map((part, i) => (i % 2 === 1 ? { strong: part } : part));
+/** Bold (**x**, __x__) first, then italic (*x*, or _x_ not inside a word) in what is left. */
+function inlineRuns(line: string): Inline[] {
+  return line.split(/\*\*(.+?)\*\*|__(.+?)__/).flatMap((part, i): Inline[] => {
+    if (part === undefined) return [];
+    if (i % 3 !== 0) return part === "" ? [] : [{ strong: part }];
+    return part
+      .split(
+        /(?<![\p{L}\p{N}*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\p{L}\p{N}*])|(?<![\p{L}\p{N}_])_(?!\s)([^_]+?)(?<!\s)_(?![\p{L}\p{N}_])/u,
+      )
+      .flatMap((piece, j): Inline[] => {
+        if (piece === undefined || piece === "") return [];
+        return j % 3 === 0 ? [piece] : [{ em: piece }];
+      });
+  });
 }

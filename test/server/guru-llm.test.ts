@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runningDashas } from "../../server/astro/dasha";
-import { DIGNITIES, ordinal, SIGN_NAMES, signOfHouse } from "../../server/astro/jyotish";
+import { DIGNITIES, ordinal, SIGN_NAMES, signLord, signOfHouse } from "../../server/astro/jyotish";
 import { askGuru } from "../../server/chat/ask";
 import { loadConfig } from "../../server/config";
 import { DEFAULT_HELP_LINES } from "../../server/config/help-lines";
@@ -54,7 +54,48 @@ const GOOD = [
   "- Meet people through friends you trust",
 ].join("\n");
 
+const json =
+  (status: number, body: unknown): Behaviour =>
+  (_body, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+
+/** A reply stopped at max_tokens: `finish_reason` "length", with the usage a server reports then. */
+const cut = (content: string) =>
+  json(200, {
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "length" }],
+    usage: { prompt_tokens: 2100, completion_tokens: 900, total_tokens: 3000 },
+  });
+
 const SCRIPTED: Record<string, Behaviour> = {
+  // Content as an array of parts, as some gateways and Azure API versions send it.
+  parts: json(200, {
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: [
+            { type: "text", text: GOOD.slice(0, 40) },
+            { type: "text", text: GOOD.slice(40) },
+          ],
+        },
+        finish_reason: "stop",
+      },
+    ],
+  }),
+  cutAfterReasons: cut(`${GOOD}\n\nOne more thing: the Jupiter transit next year bring`),
+  cutInTheVerdict: cut(`Your 7th house is ${SIGN_NAMES[seventh]}, and Venus sits in your ${ordinal(venus.house)} ho`),
+  cutAfterListLeadIn: cut(
+    `Your 7th house is ${SIGN_NAMES[seventh]}, so marriage is supported.\n\nWhat to do now:\n\n- Talk to your fam`,
+  ),
+  // A wrong claim in a sentence that names the asker, her birth place and year.
+  namedFalse: reply(
+    `Asha, born in Kathmandu in 1990, your Venus is exalted in your chart. Your 7th house is ${SIGN_NAMES[seventh]}.`,
+  ),
+  errorBody: json(401, { error: { message: "Incorrect API key provided: sk-te***", type: "invalid_request_error" } }),
+  errorIn200: json(200, { error: "model 'astro-model' not found, try pulling it first" }),
   good: reply(GOOD),
   false: reply(
     `Venus is exalted in your chart, so marriage comes easily. Your 7th house is ${SIGN_NAMES[(seventh + 4) % 12]}.`,
@@ -78,12 +119,9 @@ const SCRIPTED: Record<string, Behaviour> = {
 };
 
 function capturingLogger(lines: string[]): Logger {
-  return {
-    debug: () => undefined,
-    info: () => undefined,
-    warn: (msg) => lines.push(msg),
-    error: (msg) => lines.push(msg),
-  };
+  const line = (msg: string, fields?: Record<string, unknown>) =>
+    lines.push(fields ? `${msg} ${JSON.stringify(fields)}` : msg);
+  return { debug: () => undefined, info: () => undefined, warn: line, error: line };
 }
 
 describe("the LLM guru and its reply checker", () => {
@@ -151,8 +189,33 @@ describe("the LLM guru and its reply checker", () => {
     expect(grounding).toContain("Transits today:");
     expect(grounding).toContain("Sade Sati");
     expect(grounding).toContain("Asked: How is my career?");
-    expect(grounding).toContain("The built-in reading for this question");
+    expect(grounding).toContain("A reference answer from the built-in rules (you may improve on it");
+    for (let house = 1; house <= 12; house++) {
+      const lord = signLord(signOfHouse(house, chart.ascendant.sign));
+      expect(grounding).toContain(
+        `House ${house}: ${SIGN_NAMES[signOfHouse(house, chart.ascendant.sign)]}; lord ${lord} in house ${chart.bodies[lord].house} (`,
+      );
+    }
+    expect(grounding).toMatch(
+      /Saturn-\w+: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(the asker's age \d+ to \d+\)|\w+-\w+: .*\(the asker's age/,
+    );
+    expect(grounding).toContain("Length: 80 to 180 words");
     expect(grounding.endsWith(`"""When will I get married?"""`)).toBe(true);
+  });
+
+  it("resolves the time frame to years in the case file, also for 'the year after that', and keeps a simple answer short", async () => {
+    behaviour = SCRIPTED.good as Behaviour;
+    const first = questionFor(asker, "When will I get married next year?");
+    await guru()(first);
+    const earlier: GuruTurn[] = [
+      { question: first.question, answerHtml: answerWithBuiltinGuru(first).answer.html, at: NOW.toISOString() },
+    ];
+    await guru()(questionFor(asker, "And the year after that?", earlier));
+    await guru()(questionFor(asker, "Can you say it more simply?", earlier));
+    const caseFiles = requests.map((r) => r.messages[1]?.content ?? "");
+    expect(caseFiles[0]).toContain(`Time frame: the year ${NOW.getUTCFullYear() + 1}: answer for that year`);
+    expect(caseFiles[1]).toContain(`Time frame: the year ${NOW.getUTCFullYear() + 2}: answer for that year`);
+    expect(caseFiles[2]).toContain("Length: under 80 words");
   });
 
   it("gives a reply whose claims hold, as escaped HTML, of the kind reading", async () => {
@@ -189,6 +252,82 @@ describe("the LLM guru and its reply checker", () => {
       expect(warnings.join("\n")).toMatch(/Guru LLM failed/);
     },
   );
+
+  it("logs the rejected sentence with the asker's name and birth details masked, and counts the kind", async () => {
+    if (!notVenusExalted) return;
+    const metric = async () =>
+      ((await registry.getSingleMetric("llm_rejections_total")?.get())?.values ?? [])
+        .filter((v) => v.labels.reason === "wrong-dignity")
+        .reduce((sum, v) => sum + v.value, 0);
+    const before = await metric();
+    behaviour = SCRIPTED.namedFalse as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("builtin");
+    const logged = warnings.join("\n");
+    expect(logged).toContain("wrong-dignity");
+    expect(logged).toContain("[name], born in [place] in [birth year], your Venus is exalted");
+    expect(logged).not.toMatch(/Asha|Kathmandu|1990/);
+    expect(await metric()).toBe(before + 1);
+  });
+
+  it("reads content sent as an array of text parts, without usage or finish_reason", async () => {
+    behaviour = SCRIPTED.parts as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("llm");
+    expect(answer.html).toContain("<li>Meet people through friends you trust</li>");
+  });
+
+  it("trims a reply cut at max_tokens to its last complete paragraph when the answer and a reason remain", async () => {
+    behaviour = SCRIPTED.cutAfterReasons as Behaviour;
+    const answer = await guru()(input);
+    expect(answer.provider).toBe("llm");
+    expect(answer.html).toContain("<li>Meet people through friends you trust</li>");
+    expect(answer.html).not.toContain("bring");
+    expect(warnings).toEqual([]);
+  });
+
+  it.each(["cutInTheVerdict", "cutAfterListLeadIn"])(
+    "gives the built-in answer when a reply cut at max_tokens no longer answers (%s)",
+    async (script) => {
+      behaviour = SCRIPTED[script] as Behaviour;
+      const answer = await guru()(input);
+      expect(answer).toEqual(answerWithBuiltinGuru(input).answer);
+      expect(warnings.join("\n")).toMatch(/cut at max_tokens/);
+    },
+  );
+
+  it.each([
+    ["errorBody", /HTTP 401: Incorrect API key provided/],
+    ["errorIn200", /error: model 'astro-model' not found/],
+  ])("falls back and logs the server's own words on an error body (%s)", async (script, said) => {
+    behaviour = SCRIPTED[script] as Behaviour;
+    const answer = await guru()(input);
+    expect(answer).toEqual(answerWithBuiltinGuru(input).answer);
+    expect(warnings.join("\n")).toMatch(said);
+  });
+
+  it("asks for max_tokens by the answer's language, each configurable", async () => {
+    behaviour = SCRIPTED.good as Behaviour;
+    await guru()(questionFor(asker, "मेरो बिहे कहिले हुन्छ?"));
+    await guru()(questionFor(asker, "मेरी शादी कब होगी?"));
+    expect(requests.map((r) => r.max_tokens)).toEqual([2700, 2700]);
+    const configured = createGuru(
+      loadConfig({
+        GURU_LLM_BASE_URL: baseUrl,
+        GURU_LLM_MODEL: "astro-model",
+        GURU_LLM_API_KEY: "sk-test",
+        GURU_LLM_MAX_TOKENS: "700",
+        GURU_LLM_MAX_TOKENS_NE: "1800",
+        GURU_LLM_MAX_TOKENS_HI: "1600",
+        LOG_LEVEL: "silent",
+      }),
+      capturingLogger(warnings),
+    );
+    await configured(input);
+    await configured(questionFor(asker, "मेरो बिहे कहिले हुन्छ?"));
+    await configured(questionFor(asker, "मेरी शादी कब होगी?"));
+    expect(requests.slice(2).map((r) => r.max_tokens)).toEqual([700, 1800, 1600]);
+  });
 
   it("counts the LLM's calls, its rejected replies and where each answer came from in the metrics", async () => {
     // A histogram's samples are named <metric>_count, _sum and _bucket under the one metric.

@@ -1,9 +1,39 @@
-// The kinds of chart claim an answer can make, each checkable against the asker's chart.
-import type { BodyName, DashaLord } from "../../astro/types";
+// The kinds of chart claim an answer can make, each checkable against the asker's chart and today's sky.
+import type { BodyName, DashaLord, PlanetName } from "../../astro/types";
+import type { TransitBody, YogaName } from "../../jyotish";
+
+/** A month and year as an answer names it ("until February 2027"); month 0-11, or null when only the year is said. */
+export interface NamedDate {
+  year: number;
+  month: number | null;
+}
 
 export type Claim =
   | { kind: "planet-sign"; body: BodyName; sign: number; text: string }
   | { kind: "planet-house"; body: BodyName; house: number; text: string }
   | { kind: "house-sign"; house: number; sign: number; text: string }
-  | { kind: "dignity"; body: BodyName; dignity: "exalted" | "debilitated" | "own"; text: string }
-  | { kind: "running-dasha"; level: "mahadasha" | "antardasha"; lord: DashaLord; text: string };
+  | { kind: "lordship"; house: number; body: PlanetName; text: string }
+  | {
+      kind: "dignity";
+      body: BodyName;
+      dignity: "exalted" | "debilitated" | "own" | "combust" | "retrograde";
+      text: string;
+    }
+  | { kind: "running-dasha"; level: "mahadasha" | "antardasha"; lord: DashaLord; text: string }
+  /** A period with its dates: its mahadasha lord, antardasha lord or both, and when it starts or ends. */
+  | {
+      kind: "period-date";
+      mahadasha: DashaLord | null;
+      antardasha: DashaLord | null;
+      edge: "start" | "end";
+      date: NamedDate;
+      text: string;
+    }
+  | { kind: "manglik"; status: "yes" | "no" | "cancelled"; text: string }
+  | { kind: "sade-sati"; running: boolean; text: string }
+  | { kind: "sade-sati-date"; which: "current-end" | "next-start"; date: NamedDate; text: string }
+  | { kind: "yoga"; yoga: YogaName; present: boolean; text: string }
+  /** A slow planet's transit today: its sign, or its house counted from the lagna or from the Moon. */
+  | { kind: "transit"; body: TransitBody; sign?: number; house?: number; fromMoon?: boolean; text: string };
+
+export type ClaimKind = Claim["kind"];

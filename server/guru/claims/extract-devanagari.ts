@@ -1,80 +1,101 @@
-// Chart claims in Nepali and Hindi (Devanagari) from an answer's plain text, read the same way as the English
-// ones: a sentence is cut at each planet it names; a sign counts as the planet's when written "<sign> राशिमा" /
-// "<sign> राशि में", a house when written "<ordinal> भावमा" / "भाव में" (or घर). Negated, transit and navamsa
-// statements are skipped.
+// Chart claims in Nepali and Hindi (Devanagari), read like the English ones: each planet gets the piece of its
+// sentence that speaks of it, with a location said before it ("तपाईंको सातौं भावमा मङ्गल छ") or after it ("मङ्गल
+// सातौं भावमा छ"); a sign counts as the planet's when written "<sign> राशिमा" / "<sign> राशि में", a house when
+// written "<ordinal> भावमा" / "भाव में" (or घर). A piece about today's sky (गोचर, अहिले, अभी, इस समय) is a transit
+// claim for शनि, गुरु, राहु and केतु; the navamsa, hypotheses, the future and negations state no birth placement.
+import type { BodyName, PlanetName } from "../../astro/types";
+import type { TransitBody } from "../../jyotish";
 import type { Claim } from "./claim";
-import {
-  alternation,
-  DASHA_LORD_OF,
-  DEVANAGARI_ORDINALS,
-  DEVANAGARI_PLANETS,
-  DEVANAGARI_SIGNS,
-  digitsValue,
-} from "./vocabulary";
+import { DEVANAGARI_CLAUSE_START, isHypothetical, piecesOf } from "./clauses";
+import { alternation, DEVANAGARI_ORDINALS, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS, digitsValue } from "./vocabulary";
 
 // \b does not work around Devanagari marks, so a word's edges are spaces, punctuation or the text's ends.
 const START = "(?<![\\p{L}\\p{M}])";
-const PLANET = new RegExp(
-  `${START}(${alternation(DEVANAGARI_PLANETS)})(?:को|की|का|ले|लाई|मा|में)?(?![\\p{L}\\p{M}])`,
-  "gu",
-);
+const END = "(?![\\p{L}\\p{M}])";
+const PLANET = new RegExp(`${START}(${alternation(DEVANAGARI_PLANETS)})(?:को|की|का|के|ले|लाई|मा|में|चाहिँ)?${END}`, "gu");
 const SIGN = alternation(DEVANAGARI_SIGNS);
-const ORDINAL = `(${alternation(DEVANAGARI_ORDINALS)}|[0-9०-९]{1,2}(?:औं|औँ|ौं|वें|वाँ|वां|ओं)?)`;
+const ORDINAL = `(${alternation(DEVANAGARI_ORDINALS)}|[0-9०-९]{1,2}(?:औं|औँ|ौं|ौँ|वें|वाँ|वां|ओं)?)`;
 const SIGN_LOCATIVE = new RegExp(`${START}(${SIGN})\\s*राशि\\s*(?:मा|में)`, "u");
-const HOUSE_LOCATIVE = new RegExp(`${START}${ORDINAL}\\s*(?:भाव|घर)\\s*(?:मा|में)`, "u");
+const HOUSE_LOCATIVE = new RegExp(`${START}${ORDINAL}\\s*(?:भाव|घर|स्थान)\\s*(?:मा|में)`, "u");
 const HOUSE_IS_SIGN = new RegExp(
   `${START}${ORDINAL}\\s*(?:भाव|घर)\\s*(?:मा|में)?\\s+(${SIGN})\\s*राशि(?!\\s*(?:मा|में))`,
   "gu",
 );
-const NOT_A_BIRTH_PLACEMENT = /(गोचर|नवांश|चन्द्रमाबाट|चंद्रमा से|दृष्टि|भएमा|होता तो)/u;
-const NEGATION = /(छैन|छैनन्|होइन|नहीं|न त|बिना)/u;
-const EXALTED = /उच्च\s*(?:को|का|की|मा|में|राशि|छ|हुन्छ|है|हैं)/u;
-const DEBILITATED = /नीच\s*(?:को|का|की|मा|में|राशि|छ|हुन्छ|है|हैं)/u;
-const OWN = /स्वराशि/u;
-const RUNNING = /(चलिरहेको|चलिरहेछ|चल्दैछ|चल रही|चल रहा|अहिले|अभी|वर्तमान)/u;
-const FUTURE = /(आउने|आउँदो|हुनेछ|सुरु हुने|आगामी|आने वाली|आने वाला|शुरू होगी|अगली|अर्को)/u;
-const DASHA = new RegExp(
-  `${START}(${alternation(DEVANAGARI_PLANETS)})\\s*(?:को|की|का)?\\s*(महादशा|अन्तर्दशा|अंतर्दशा)`,
-  "gu",
+const HOUSE_MENTION = new RegExp(`${START}${ORDINAL}\\s*(?:भाव|घर)`, "gu");
+// "सातौं भावको स्वामी शुक्र", "यसको स्वामी बुध", "इसका स्वामी", "सातवें भाव के स्वामी", "सप्तमेश" is not read.
+const LORD_BEFORE_PLANET = new RegExp(
+  `(?:${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)\\s*$`,
+  "u",
 );
+const TODAY = /(गोचर|अहिले|अभी|इस समय|यस समय|हाल|हालमा|वर्तमानमा|वर्तमान में|आजकल|गुज्र|पार गर्दै|भ्रमण|संचार|संचरण)/u;
+const NATAL = /(जन्म\s*कुण्डली|जन्म\s*कुंडली|जन्मको|जन्म के समय|जन्म समय)/u;
+const OTHER_CHART = /(नवांश|नवमांश|डी ?९|D9|दशमांश)/u;
+const FROM_MOON = /(चन्द्रमाबाट|चन्द्रबाट|चंद्रमा से|चंद्र से|चन्द्र राशिबाट|चंद्र राशि से)/u;
+const NOT_NOW = /(हुनेछ|हुनेछन्|जानेछ|प्रवेश|आउनेछ|जाएगा|जाएगी|होगा|होगी|आएगा|आगामी|अर्को वर्ष|अगले साल|दृष्टि|हेर्छ|देखता|देखती)/u;
+const NEGATION = /(छैन|छैनन्|होइन|हुँदैन|नहीं|न त|बिना|नभएको)/u;
+const EXALTED = /उच्च\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
+const DEBILITATED = /नीच\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
+const OWN = /(स्वराशि|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
+const COMBUST = new RegExp(`${START}अस्त${END}(?!\\s*-?\\s*व्यस्त)`, "u");
+const RETROGRADE = new RegExp(`${START}वक्री${END}`, "u");
+const TRANSIT_BODIES: ReadonlySet<BodyName> = new Set(["saturn", "jupiter", "rahu", "ketu"]);
 
 function ordinalValue(word: string): number {
   return DEVANAGARI_ORDINALS[word] ?? digitsValue(word.replace(/[^0-9०-९]/g, ""));
 }
 
+const planetOf = (m: RegExpMatchArray) => DEVANAGARI_PLANETS[m[1] as string];
+
 export function devanagariClaims(sentence: string): Claim[] {
   const claims: Claim[] = [];
   for (const m of sentence.matchAll(HOUSE_IS_SIGN)) {
     const sign = DEVANAGARI_SIGNS[m[2] as string];
-    if (sign !== undefined && !NEGATION.test(sentence))
+    const rest = sentence.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    if (sign !== undefined && !NEGATION.test(rest) && !isHypothetical(rest))
       claims.push({ kind: "house-sign", house: ordinalValue(m[1] as string), sign, text: m[0] });
   }
-  const mentions = [...sentence.matchAll(PLANET)];
-  mentions.forEach((m, i) => {
-    const body = DEVANAGARI_PLANETS[m[1] as string];
-    if (!body) return;
-    const end = mentions[i + 1]?.index ?? sentence.length;
-    const piece = sentence.slice(m.index, end);
-    if (NOT_A_BIRTH_PLACEMENT.test(sentence) || NEGATION.test(piece)) return;
-    const sign = piece.match(SIGN_LOCATIVE);
-    if (sign) {
-      const index = DEVANAGARI_SIGNS[sign[1] as string];
-      if (index !== undefined) claims.push({ kind: "planet-sign", body, sign: index, text: piece });
+  for (const piece of piecesOf(sentence, PLANET, planetOf, DEVANAGARI_CLAUSE_START)) {
+    const body = piece.value;
+    const text = piece.text;
+    const before = sentence.slice(0, piece.at);
+    if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
+    if (body !== "rahu" && body !== "ketu") {
+      const lord = before.match(LORD_BEFORE_PLANET);
+      if (lord) {
+        const named = lord[1];
+        const earlier = [...before.matchAll(HOUSE_MENTION)].at(-1)?.[1];
+        const house = named ? ordinalValue(named) : earlier ? ordinalValue(earlier) : undefined;
+        if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
+      }
     }
-    const house = piece.match(HOUSE_LOCATIVE);
-    if (house) claims.push({ kind: "planet-house", body, house: ordinalValue(house[1] as string), text: piece });
-    if (body === "rahu" || body === "ketu") return;
-    if (EXALTED.test(piece)) claims.push({ kind: "dignity", body, dignity: "exalted", text: piece });
-    else if (DEBILITATED.test(piece)) claims.push({ kind: "dignity", body, dignity: "debilitated", text: piece });
-    else if (OWN.test(piece)) claims.push({ kind: "dignity", body, dignity: "own", text: piece });
-  });
-  if (RUNNING.test(sentence) && !FUTURE.test(sentence)) {
-    for (const m of sentence.matchAll(DASHA)) {
-      const body = DEVANAGARI_PLANETS[m[1] as string];
-      if (!body) continue;
-      const level = (m[2] as string).startsWith("महा") ? "mahadasha" : "antardasha";
-      claims.push({ kind: "running-dasha", level, lord: DASHA_LORD_OF[body], text: m[0] });
+    if (NOT_NOW.test(text)) continue;
+    // A location said before the planet is in its piece; a location after it belongs to it as well.
+    const signWord = text.match(SIGN_LOCATIVE)?.[1];
+    const sign = signWord === undefined ? undefined : DEVANAGARI_SIGNS[signWord];
+    const houseWord = text.match(HOUSE_LOCATIVE)?.[1];
+    const house = houseWord === undefined ? undefined : ordinalValue(houseWord);
+    const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
+    if (today) {
+      if (!TRANSIT_BODIES.has(body)) continue;
+      if (sign !== undefined || house !== undefined)
+        claims.push({
+          kind: "transit",
+          body: body as TransitBody,
+          ...(sign !== undefined ? { sign } : {}),
+          ...(house !== undefined ? { house, fromMoon: FROM_MOON.test(text) } : {}),
+          text,
+        });
+      continue;
     }
+    if (sign !== undefined) claims.push({ kind: "planet-sign", body, sign, text });
+    if (house !== undefined && !FROM_MOON.test(text)) claims.push({ kind: "planet-house", body, house, text });
+    if (body === "rahu" || body === "ketu") continue;
+    if (EXALTED.test(text)) claims.push({ kind: "dignity", body, dignity: "exalted", text });
+    else if (DEBILITATED.test(text)) claims.push({ kind: "dignity", body, dignity: "debilitated", text });
+    else if (OWN.test(text)) claims.push({ kind: "dignity", body, dignity: "own", text });
+    if (COMBUST.test(text)) claims.push({ kind: "dignity", body, dignity: "combust", text });
+    if (RETROGRADE.test(text) && body !== "sun" && body !== "moon")
+      claims.push({ kind: "dignity", body, dignity: "retrograde", text });
   }
   return claims;
 }

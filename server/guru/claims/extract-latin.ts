@@ -1,84 +1,123 @@
-// Chart claims in English (and romanised Sanskrit terms) from an answer's plain text. A sentence is cut at each
-// planet it names, and each piece is read for that planet's sign, house and dignity; transits, navamsa and
-// "from the Moon" counts are not birth-chart placements and are skipped, as are negated statements.
+// Chart claims in English (and romanised Sanskrit terms) from an answer's plain text. Each planet named gets the
+// piece of its sentence that speaks of it (clauses.ts), read for its sign, house (said before or after the planet),
+// lordship and dignity. A piece that speaks of today's sky ("now", "currently", "is moving through", "transit") is
+// a transit claim for Saturn, Jupiter, Rahu and Ketu, checked against today's transits, and no claim for the fast
+// planets; the navamsa, hypotheses, the future and negated statements state no birth placement.
+import type { BodyName, PlanetName } from "../../astro/types";
+import type { TransitBody } from "../../jyotish";
 import type { Claim } from "./claim";
-import { alternation, DASHA_LORD_OF, LATIN_PLANETS, LATIN_SIGNS } from "./vocabulary";
+import { isHypothetical, LATIN_CLAUSE_START, piecesOf } from "./clauses";
+import { alternation, LATIN_PLANETS, LATIN_SIGNS } from "./vocabulary";
 
 const PLANET = new RegExp(`\\b(${alternation(LATIN_PLANETS)})\\b`, "gi");
-const SIGN_AFTER_IN = new RegExp(`\\b(?:in|into)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${alternation(LATIN_SIGNS)})\\b`);
-const HOUSE_AFTER_IN =
-  /\b(?:in|from|occupies|occupying|occupy|placed in|sits in)\s+(?:your\s+|the\s+|its\s+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+house\b/i;
+const SIGN = alternation(LATIN_SIGNS);
+const ORD = "(\\d{1,2})(?:st|nd|rd|th)";
+const SIGN_AFTER_IN = new RegExp(
+  `\\b(?:in|into|through|occupies|occupying|transiting|transits|crossing)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${SIGN})\\b`,
+);
+const HOUSE_OF_PLANET = new RegExp(
+  `\\b(?:in|into|through|from|occupies|occupying|occupy|placed in|sits in|is your|in your own)\\s+(?:your\\s+|the\\s+|its\\s+|their\\s+)?${ORD}[\\s-]+house\\b|\\b${ORD}[\\s-]+house\\s+(?:holds|has|hosts|contains|houses|is occupied by|sits|is home to)\\b|^\\s*in\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house\\b`,
+  "i",
+);
 const HOUSE_IS_SIGN = new RegExp(
-  `\\b(\\d{1,2})(?:st|nd|rd|th)[\\s-]+house(?:\\s*\\([^)]*\\)|,[^,.;]{0,60},|,\\s*which)?\\s+(?:is|falls in|is in|has)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${alternation(LATIN_SIGNS)})\\b`,
+  `\\b${ORD}[\\s-]+house(?:\\s*\\([^)]*\\))?\\s+(?:is|falls in|is in|has|holds)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${SIGN})\\b|\\b(${SIGN})\\s+(?:is|falls on|occupies|rises in)\\s+(?:your\\s+|the\\s+)${ORD}[\\s-]+house\\b`,
   "g",
 );
-// Words that make a whole sentence about something other than the birth placements.
-const OTHER_CHART = /\b(transit\w*|moving|passing|gochar|navamsa|navamsha|d-?9|from (?:the |your )?moon|would|if)\b/i;
-// Words that make one planet's piece of a sentence about something other than where it sits.
-const NOT_ITS_PLACEMENT = /\b(moves|passes|enter\w*|will be|aspect\w*|drishti|rules or)\b/i;
+const HOUSE_MENTION = new RegExp(`\\b${ORD}[\\s-]+(?:house|bhava)\\b`, "gi");
+// "its lord Mercury", "the lord of your 7th house, Venus", "7th lord Venus", "Venus, the 7th lord", "ruled by Venus".
+const LORD_BEFORE_PLANET = new RegExp(
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|ruled by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is)\\s*,?\\s*$`,
+  "i",
+);
+const LORD_AFTER_PLANET = new RegExp(
+  `^\\s*,?\\s*(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|(?:which|who)\\s+rules\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|rules\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house)`,
+  "i",
+);
+const TODAY =
+  /\b(transit\w*|currently|now|at present|presently|these days|at the moment|is moving|moving through|moves through|moves across|passing through|passes through|gochar|today)\b/i;
+const NATAL = /\b(natal|birth chart|in your chart|at birth|born)\b/i;
+const OTHER_CHART = /\b(navamsa|navamsha|d-?9|d-?10|dashamsha)\b/i;
+const FROM_MOON = /\bfrom (?:the |your )?moon\b|\bchandra lagna\b|\bmoon sign\b/i;
+const NOT_NOW = /\b(will|would|enter\w*|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
-const DIGNITY = /\b(exalted|debilitated|in (?:its|his|her) own sign|own sign)\b/i;
-const RUNNING = /\b(running|current|currently|present|ongoing|now)\b/i;
-const FUTURE = /\b(will|coming|next|upcoming|later|after|begins|starts|start)\b/i;
-const DASHA = new RegExp(`\\b(${alternation(LATIN_PLANETS)})\\s+(maha\\s?dasha|antar\\s?dasha|bhukti)\\b`, "gi");
+const DIGNITY = /\b(exalted|debilitated|in (?:its|his|her) own sign|own sign|combust|retrograde)\b/i;
+const TRANSIT_BODIES: ReadonlySet<BodyName> = new Set(["saturn", "jupiter", "rahu", "ketu"]);
 
-function lowerKey(word: string): string {
-  return word.toLowerCase();
-}
+const planetOf = (m: RegExpMatchArray) => LATIN_PLANETS[(m[1] as string).toLowerCase()];
+const signOf = (word: string | undefined) => (word === undefined ? undefined : LATIN_SIGNS[word]);
+const firstNumber = (m: RegExpMatchArray) => Number(m.slice(1).find((g) => g !== undefined && /^\d+$/.test(g)));
 
-function signOf(word: string): number | undefined {
-  const exact = LATIN_SIGNS[word];
-  if (exact !== undefined) return exact;
-  return undefined;
-}
-
-/** Sentences of plain text; a decimal point ("12.5°") does not end one. */
+/** Sentences of plain text; a decimal point ("12.5°") or an abbreviation ("Rs. 2100", "रु. ५१००") does not end one. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?;:।])\s+|\n+/)
+    .split(/(?<=[.!?;:।])(?<!\b(?:Rs|rs|RS|Dr|Mr|Mrs|St|No)\.)(?<!(?:रु|रू)\.)\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-export function latinClaims(sentence: string): Claim[] {
+function houseSigns(sentence: string): Claim[] {
   const claims: Claim[] = [];
   for (const m of sentence.matchAll(HOUSE_IS_SIGN)) {
-    const sign = signOf(m[2] as string);
-    if (sign !== undefined && !NEGATION.test(m[0]))
-      claims.push({ kind: "house-sign", house: Number(m[1]), sign, text: m[0] });
+    const house = Number(m[1] ?? m[4]);
+    const sign = signOf(m[2] ?? m[3]);
+    if (sign !== undefined && !NEGATION.test(m[0]) && !isHypothetical(m[0]))
+      claims.push({ kind: "house-sign", house, sign, text: m[0] });
   }
-  const mentions = [...sentence.matchAll(PLANET)];
-  mentions.forEach((m, i) => {
-    const body = LATIN_PLANETS[lowerKey(m[1] as string)];
-    if (!body) return;
-    const end = mentions[i + 1]?.index ?? sentence.length;
-    const piece = sentence.slice(m.index, end);
-    if (OTHER_CHART.test(sentence) || NOT_ITS_PLACEMENT.test(piece) || NEGATION.test(piece)) return;
-    const sign = piece.match(SIGN_AFTER_IN);
-    if (sign) {
-      const index = signOf(sign[1] as string);
-      if (index !== undefined) claims.push({ kind: "planet-sign", body, sign: index, text: piece });
+  return claims;
+}
+
+/** The house a lordship phrase names: its own number, or for "its lord" the last house the sentence named before. */
+function lordshipHouse(phrase: RegExpMatchArray, sentenceBefore: string): number | undefined {
+  const own = phrase.slice(1).find((g) => g !== undefined && /^\d+$/.test(g));
+  if (own) return Number(own);
+  const houses = [...sentenceBefore.matchAll(HOUSE_MENTION)];
+  const last = houses.at(-1);
+  return last ? Number(last[1]) : undefined;
+}
+
+export function latinClaims(sentence: string): Claim[] {
+  const claims = houseSigns(sentence);
+  for (const piece of piecesOf(sentence, PLANET, planetOf, LATIN_CLAUSE_START)) {
+    const body = piece.value;
+    const text = piece.text;
+    if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
+    const before = sentence.slice(0, piece.at);
+    const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
+    if (body !== "rahu" && body !== "ketu") {
+      const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
+      const house = lord ? lordshipHouse(lord, before) : undefined;
+      if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
     }
-    const house = piece.match(HOUSE_AFTER_IN);
-    if (house) claims.push({ kind: "planet-house", body, house: Number(house[1]), text: piece });
-    const dignity = piece.match(DIGNITY);
+    const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
+    if (NOT_NOW.test(text)) continue;
+    const sign = signOf(text.match(SIGN_AFTER_IN)?.[1]);
+    const houseMatch = text.match(HOUSE_OF_PLANET);
+    const house = houseMatch ? firstNumber(houseMatch) : undefined;
+    if (today) {
+      if (!TRANSIT_BODIES.has(body)) continue;
+      if (sign !== undefined || house !== undefined)
+        claims.push({
+          kind: "transit",
+          body: body as TransitBody,
+          ...(sign !== undefined ? { sign } : {}),
+          ...(house !== undefined ? { house, fromMoon: FROM_MOON.test(text) } : {}),
+          text,
+        });
+      continue;
+    }
+    if (sign !== undefined) claims.push({ kind: "planet-sign", body, sign, text });
+    if (house !== undefined && !FROM_MOON.test(text)) claims.push({ kind: "planet-house", body, house, text });
+    const dignity = text.match(DIGNITY)?.[1]?.toLowerCase();
     if (dignity && body !== "rahu" && body !== "ketu") {
-      const word = (dignity[1] as string).toLowerCase();
-      claims.push({
-        kind: "dignity",
-        body,
-        dignity: word === "exalted" ? "exalted" : word === "debilitated" ? "debilitated" : "own",
-        text: piece,
-      });
-    }
-  });
-  if (RUNNING.test(sentence) && !FUTURE.test(sentence)) {
-    for (const m of sentence.matchAll(DASHA)) {
-      const body = LATIN_PLANETS[lowerKey(m[1] as string)];
-      if (!body) continue;
-      const level = /^maha/i.test(m[2] as string) ? "mahadasha" : "antardasha";
-      claims.push({ kind: "running-dasha", level, lord: DASHA_LORD_OF[body], text: m[0] });
+      const kind =
+        dignity === "exalted" || dignity === "debilitated" || dignity === "combust" || dignity === "retrograde"
+          ? dignity
+          : "own";
+      if (!(kind === "retrograde" && (body === "sun" || body === "moon")))
+        claims.push({ kind: "dignity", body, dignity: kind, text });
     }
   }
   return claims;
 }
+
+const PLANET_AT_START = new RegExp(`^(${alternation(LATIN_PLANETS)})\\b`, "i");

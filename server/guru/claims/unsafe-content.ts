@@ -1,40 +1,132 @@
-// What no answer may carry, whatever the chart says: a sale of a paid remedy (gemstones, pujas, yantras, amulets
-// with a price, a booking or an order), a link, and fear language (death, curses, doom). English, Nepali and Hindi.
+// What no answer may carry, whatever the chart says, in English, Nepali and Hindi:
+// - a paid remedy: a price; a ritual done for the asker by someone else (a pandit, "have ... done", "पूजा
+//   गराउनुहोस्", "करवाएं"), a planet's shanti; gemstones to wear or buy; a donation to priests or temples;
+// - a link, or a telephone number other than the help lines the app gives;
+// - fear (death, curses, disaster, a terrible accident foretold) and certainty ("will certainly", "guaranteed",
+//   "निश्चित रूपमा", "पक्का", "ज़रूर होगा"), each unless negated where it is said ("not a curse", "nothing is
+//   guaranteed", "श्राप होइन", "पक्का भन्न सकिँदैन").
 import { sentencesOf } from "./extract-latin";
 
-export type UnsafeKind = "sale" | "link" | "fear";
+export type UnsafeKind = "sale" | "link" | "phone" | "fear" | "certainty";
 
 export interface UnsafeContent {
   kind: UnsafeKind;
   /** The words that matched, for the log (never the asker's data: these are the model's words). */
   match: string;
+  /** The sentence they are in, for the log (masked there: it may name the asker). */
+  sentence: string;
 }
 
-const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+\.(?:com|org|net|in|np|io|co|shop|store|info)\b/i;
-const PRICE =
-  /(₹\s?\d|\brs\.?\s?\d|\binr\s?\d|\bnpr\s?\d|\$\s?\d|\d+\s?(?:rupees|rs\b)|रु\.?\s?[0-9०-९]|रू\.?\s?[0-9०-९]|[0-9०-९]+\s?(?:रुपैयाँ|रुपये|रुपया))/i;
-const REMEDY_GOODS =
-  /\b(gem\w*|stones?|ruby|rubies|emerald|sapphire|pukhraj|neelam|panna|manik|gomed|hessonite|cat'?s eye|pearl|diamond|coral|moonga|rudraksha|yantra|amulet|talisman|kavach|puja|pooja|havan|homa|ritual)\b|रत्न|पुखराज|नीलम|पन्ना|माणिक|गोमेद|मूंगा|मुगा|मोती|रुद्राक्ष|यन्त्र|यंत्र|कवच|पूजा|हवन|अनुष्ठान/iu;
-const SELLING =
-  /\b(buy|purchase|order|book|booking|pay|paid|price|cost|costs|fee|discount|offer|wear|wearing|energi[sz]ed|certified|shop|whatsapp|call us|contact us|dm)\b|किन्नु|किन्नुहोस्|खरिद|खरीद|बुक|शुल्क|मूल्य|दाम|लगाउनुहोस्|पहिरनुहोस्|धारण|पहनें|पहनिए|सम्पर्क|संपर्क/iu;
-const NEGATED =
-  /\b(no|not|don't|do not|never|without|need not|needn't|nothing)\b|छैन|होइन|नगर्नुहोस्|पर्दैन|नहीं|न करें|ज़रूरत नहीं/iu;
-const FEAR =
-  /\b(death|die|dies|dying|deadly|fatal|curse[sd]?|doom(?:ed)?|disaster\w*|catastroph\w*|ruin(?:ed|ation)?|widow\w*|untimely|terrible|horrible|grave danger|destroy\w*|you will suffer)\b|मृत्यु|मर्नेछ|मरण|मौत|श्राप|शाप|विनाश|सर्वनाश|अनिष्ट|बर्बाद|विधवा/iu;
+const LINK =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+\.(?:com|org|net|in|np|io|co|shop|store|info|me|app|xyz)\b|\b[\w.+-]+@[\w-]+\.\w+/i;
+// Seven or more digits in a row (spaces, dashes, a leading +), Latin or Devanagari: a telephone number.
+const LONG_NUMBER = /\+?[0-9०-९](?:[\s-]?[0-9०-९]){6,14}/gu;
+// A short number is a telephone number only when the sentence asks the asker to call or message it.
+const SHORT_NUMBER = /(?<![0-9०-९])[0-9०-९]{3,5}(?![0-9०-९])/gu;
+const CALL =
+  /\b(call|dial|phone|ring|whatsapp|sms|text us|contact|helpline|hotline)\b|फोन|कल|सम्पर्क|संपर्क|डायल|नम्बर|नंबर|ह्वाट्सएप|व्हाट्सएप/iu;
 
-export function unsafeContent(text: string): UnsafeContent[] {
+const PRICE =
+  /(₹\s?\d|\brs\.?\s?\d|\binr\s?\d|\bnpr\s?\d|\$\s?\d|\d+\s?(?:rupees|rs\b|dollars)|रु\.?\s?[0-9०-९]|रू\.?\s?[0-9०-९]|[0-9०-९]+\s?(?:रुपैयाँ|रुपैयां|रुपये|रुपया|रुपए))/iu;
+const RITUAL =
+  /\b(puja|pooja|havan|homa|yagya|yajna|yagna|anushthan|anusthan|jaap|japa|paath|ritual|shanti|rudrabhishek|abhishek)\b|पूजा|पुजा|हवन|यज्ञ|अनुष्ठान|जाप|जप|पाठ|शान्ति|शांति|अभिषेक|रुद्राभिषेक/iu;
+const BY_ANOTHER =
+  /\b(pandit|pundit|priest|purohit|brahmin|guruji|astrologer|have (?:a|an|the)?\s*[\w\s-]{0,30}(?:done|performed|conducted)|get (?:a|an|the)?\s*[\w\s-]{0,30}(?:done|performed|conducted)|arrange|book|order|sponsor)\b|पण्डित|पंडित|पुरोहित|ब्राह्मण|गुरुजी|ज्योतिषी|गराउनुहोस्|गराउनु|गराउने|गराएर|गराउँदा|गराइदिनुहोस्|करवाएं|करवाइए|करवाएँ|करवाना|करवाने|करवाकर|कराएं|कराइए|कराएँ|कराना|कराने|कराकर|बुक/iu;
+const PLANET_SHANTI =
+  /\b(?:rahu|ketu|shani|saturn|mangal|mars|guru|graha|navagraha|nav graha|kaal sarp|kalsarp|pitra)\s*(?:-|\s)?\s*(?:shanti|dosh nivaran|nivaran)\b|(?:राहु|केतु|शनि|मङ्गल|मंगल|ग्रह|नवग्रह|कालसर्प|पितृ)\s*(?:को|की|का)?\s*(?:शान्ति|शांति|दोष निवारण|निवारण)/iu;
+const GEM =
+  /\b(gem\w*|stones?|ruby|rubies|emerald|sapphire|pukhraj|neelam|panna|manik|gomed|hessonite|cat'?s eye|pearl|diamond|coral|moonga|rudraksha|yantra|amulet|talisman|kavach|ring)\b|रत्न|पुखराज|नीलम|पन्ना|माणिक|गोमेद|मूंगा|मुगा|मोती|हीरा|रुद्राक्ष|यन्त्र|यंत्र|कवच|औंठी|अंगूठी/iu;
+const WEAR_OR_BUY =
+  /\b(buy|purchase|order|book|pay|price|cost|costs|fee|wear|wearing|worn|energi[sz]ed|certified|shop|get one|carat|ratti)\b|किन्नु|किन्नुहोस्|किनेर|खरिद|खरीद|शुल्क|मूल्य|दाम|लगाउनुहोस्|लगाउनु|पहिरनुहोस्|पहिरनु|धारण|पहनें|पहनिए|पहनना|पहनने|रत्ती|कैरेट/iu;
+const DONATION = /\b(donat\w*|dakshina|daan)\b|दान|दक्षिणा/iu;
+const DONATION_PAID =
+  /\b(pandit|priest|brahmin|temple|gold|silver|money|cash|rupees)\b|पण्डित|पंडित|ब्राह्मण|मन्दिर|मंदिर|सुनको|चाँदी|चांदी|पैसा|रकम|नगद|सोना|दक्षिणा/iu;
+
+const FEAR =
+  /\b(death|die|dies|dying|deadly|fatal|curse[sd]?|cursed|doom(?:ed)?|disaster\w*|catastroph\w*|ruin(?:ed|ation)?|widow\w*|untimely|terrible|horrible|grave danger|great danger|serious danger|destroy\w*|you will suffer|tragedy|tragic|misfortune will|bad omen|(?:serious|major|severe|fatal|bad|big) accident\w*|accident yoga)\b|मृत्यु|मर्नेछ|मर्नुहुनेछ|मरण|मौत|श्राप|शाप|अभिशाप|विनाश|सर्वनाश|अनिष्ट|बर्बाद|विधवा|भयानक|भयङ्कर|भयंकर|भीषण|दर्दनाक|त्रासदी|दुर्भाग्य|अकाल|खतरनाक|ठूलो खतरा|बड़ा खतरा|गम्भीर खतरा|गंभीर खतरा|(?:गम्भीर|गंभीर|ठूलो|बड़ी|बड़ा) दुर्घटना|दुर्घटनाको योग|दुर्घटना का योग|दुर्घटना योग/iu;
+const CERTAINTY =
+  /\b(will certainly|certainly will|will definitely|definitely will|definitely (?:be|happen|get|marry|come|succeed)|guaranteed?|guarantees|100\s?%|for sure|without (?:any )?doubt|no doubt|surely|it is certain|is certain to|bound to|destined to|sure to|100 percent|absolutely will)\b|(?:निश्चित रूपमा|निश्चित रूप से|निश्चय नै|निश्चित छ|निश्चित है|निश्चित हुनेछ|पक्का(?!\s*(?:घर|मकान|जागिर|नौकरी))|पक्की(?!\s*(?:नौकरी|सड़क|जागिर))|अवश्य|ज़रूर होगा|ज़रूर होगी|जरूर होगा|जरूर होगी|ज़रूर मिलेगा|ज़रूर मिलेगी|जरूर मिलेगा|जरूर मिलेगी|ज़रूर हो|जरुर हुन्छ|अवश्य हुन्छ|हुने नै छ|तय है|गारंटी|ग्यारेन्टी|सत प्रतिशत|सौ प्रतिशत|शत प्रतिशत|१००\s?%|100\s?प्रतिशत)(?![\p{L}\p{M}])/iu;
+
+// A negation near the word takes it back: before it in English ("not a curse", "nothing is guaranteed", "cannot say
+// for sure"), after it in Nepali and Hindi ("श्राप होइन", "पक्का भन्न सकिँदैन", "गारंटी नहीं").
+const LATIN_NEGATION_BEFORE =
+  /\b(not|no|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|cannot|can't|neither|nor|without|nobody|no one|rather than|instead of|free of|need not)\b(?:\s+[^\s,;:.]+){0,4}\s*$/i;
+const LATIN_NEGATION_AFTER = /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b/i;
+const DEVANAGARI_NEGATION_AFTER =
+  /^[^,.;।!?]{0,40}?(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
+const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना)\s*\S*\s*$/u;
+const ADVICE_AGAINST =
+  /\b(no need|not need|do not need|don't need|needn't|need not|avoid|don't|do not|never|not necessary|unnecessary|rather than|instead of|no paid|free of cost|without spending)\b|पर्दैन|आवश्यक छैन|जरुरी छैन|नगर्नुहोस्|ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|न करें|नहीं करवाना|बजाय|सट्टा/iu;
+
+function negatedAt(sentence: string, index: number, length: number): boolean {
+  const before = sentence.slice(0, index);
+  const after = sentence.slice(index + length);
+  return (
+    LATIN_NEGATION_BEFORE.test(before) ||
+    LATIN_NEGATION_AFTER.test(after) ||
+    DEVANAGARI_NEGATION_AFTER.test(after) ||
+    DEVANAGARI_NEGATION_BEFORE.test(before)
+  );
+}
+
+/** The first match of `pattern` in the sentence that is not taken back by a negation. */
+function saidOutright(sentence: string, pattern: RegExp): string | null {
+  const global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+  for (const m of sentence.matchAll(global)) {
+    if (!negatedAt(sentence, m.index ?? 0, m[0].length)) return m[0];
+  }
+  return null;
+}
+
+const digitsOnly = (s: string) => s.replace(/[०-९]/g, (d) => String("०१२३४५६७८९".indexOf(d))).replace(/[^0-9]/g, "");
+
+function phoneIn(sentence: string, allowed: ReadonlySet<string>): string | null {
+  for (const m of sentence.matchAll(LONG_NUMBER)) {
+    const digits = digitsOnly(m[0]);
+    if (!allowed.has(digits)) return m[0];
+  }
+  if (!CALL.test(sentence)) return null;
+  for (const m of sentence.matchAll(SHORT_NUMBER)) {
+    const digits = digitsOnly(m[0]);
+    const year = Number(digits) >= 1900 && Number(digits) <= 2100 && digits.length === 4;
+    if (!year && !allowed.has(digits)) return m[0];
+  }
+  return null;
+}
+
+function saleIn(sentence: string): string | null {
+  const price = sentence.match(PRICE);
+  if (price) return price[0];
+  if (ADVICE_AGAINST.test(sentence)) return null;
+  const shanti = sentence.match(PLANET_SHANTI);
+  if (shanti) return shanti[0];
+  const ritual = sentence.match(RITUAL);
+  const another = sentence.match(BY_ANOTHER);
+  if (ritual && another) return `${ritual[0]} … ${another[0]}`;
+  const gem = sentence.match(GEM);
+  const wear = sentence.match(WEAR_OR_BUY);
+  if (gem && wear) return `${gem[0]} … ${wear[0]}`;
+  const donation = sentence.match(DONATION);
+  const paid = sentence.match(DONATION_PAID);
+  if (donation && paid) return `${donation[0]} … ${paid[0]}`;
+  return null;
+}
+
+/** `helpLineNumbers`: the numbers an answer may give (the app's crisis and emergency lines), digits only. */
+export function unsafeContent(text: string, helpLineNumbers: readonly string[] = []): UnsafeContent[] {
+  const allowed = new Set(helpLineNumbers.map(digitsOnly));
   const found: UnsafeContent[] = [];
   for (const sentence of sentencesOf(text)) {
     const link = sentence.match(LINK);
-    if (link) found.push({ kind: "link", match: link[0] });
-    const price = sentence.match(PRICE);
-    if (price) found.push({ kind: "sale", match: price[0] });
-    const goods = sentence.match(REMEDY_GOODS);
-    const selling = sentence.match(SELLING);
-    if (!price && goods && selling && !NEGATED.test(sentence))
-      found.push({ kind: "sale", match: `${goods[0]} … ${selling[0]}` });
-    const fear = sentence.match(FEAR);
-    if (fear) found.push({ kind: "fear", match: fear[0] });
+    if (link) found.push({ kind: "link", match: link[0], sentence });
+    const phone = phoneIn(sentence, allowed);
+    if (phone) found.push({ kind: "phone", match: phone, sentence });
+    const sale = saleIn(sentence);
+    if (sale) found.push({ kind: "sale", match: sale, sentence });
+    const fear = saidOutright(sentence, FEAR);
+    if (fear) found.push({ kind: "fear", match: fear, sentence });
+    const certainty = saidOutright(sentence, CERTAINTY);
+    if (certainty) found.push({ kind: "certainty", match: certainty, sentence });
   }
   return found;
 }

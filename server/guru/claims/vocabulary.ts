@@ -4,6 +4,7 @@
 
 import { BODY_DISPLAY_NAMES, SIGN_NAMES, SIGN_SANSKRIT } from "../../astro/jyotish";
 import { BODY_NAMES, type BodyName, type DashaLord } from "../../astro/types";
+import type { YogaName } from "../../jyotish";
 
 /** Planet words in Latin script (case-insensitive). "Guru" is left out: it also names the teacher and this app. */
 export const LATIN_PLANETS: Record<string, BodyName> = {
@@ -128,3 +129,76 @@ const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 export function digitsValue(text: string): number {
   return Number(text.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d))));
 }
+
+/** Month names as answers write them (Intl's names for en, ne and hi, and common variants), month 0-11. */
+export const MONTHS: Record<string, number> = (() => {
+  const months: Record<string, number> = {};
+  for (const locale of ["en-GB", "ne-NP", "hi-IN"]) {
+    const name = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const short = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
+    for (let m = 0; m < 12; m++) {
+      const day = new Date(Date.UTC(2026, m, 15));
+      months[name.format(day)] = m;
+      if (locale === "en-GB") months[short.format(day).replace(/\.$/, "")] = m;
+    }
+  }
+  const variants: [string, number][] = [
+    ["Sept", 8],
+    ["फरवरी", 1],
+    ["फेब्रुवरी", 1],
+    ["अप्रेल", 3],
+    ["अगस्त", 7],
+    ["सितम्बर", 8],
+    ["सेप्टेम्बर", 8],
+    ["नवम्बर", 10],
+    ["नोभेम्बर", 10],
+    ["दिसम्बर", 11],
+    ["डिसेम्बर", 11],
+    ["जून", 5],
+    ["मई", 4],
+  ];
+  for (const [word, m] of variants) months[word] = m;
+  return months;
+})();
+
+/** The named yogas the chart judgement finds, as answers write them (English and Devanagari), to their names. */
+export const YOGA_WORDS: Record<string, YogaName> = {
+  gajakesari: "gajakesari",
+  "gaja kesari": "gajakesari",
+  "gaj kesari": "gajakesari",
+  ruchaka: "ruchaka",
+  ruchak: "ruchaka",
+  bhadra: "bhadra",
+  hamsa: "hamsa",
+  hansa: "hamsa",
+  malavya: "malavya",
+  sasa: "sasa",
+  shasha: "sasa",
+  sasha: "sasa",
+  "budha-aditya": "budha-aditya",
+  "budha aditya": "budha-aditya",
+  budhaditya: "budha-aditya",
+  "viparita raja": "viparita-raja",
+  "vipreet raj": "viparita-raja",
+  "viparita raj": "viparita-raja",
+  raja: "raja",
+  raj: "raja",
+  dhana: "dhana",
+  dhan: "dhana",
+  kemadruma: "kemadruma",
+  kemdrum: "kemadruma",
+  गजकेसरी: "gajakesari",
+  "गज केसरी": "gajakesari",
+  रुचक: "ruchaka",
+  भद्र: "bhadra",
+  हंस: "hamsa",
+  मालव्य: "malavya",
+  शश: "sasa",
+  बुधादित्य: "budha-aditya",
+  "बुध आदित्य": "budha-aditya",
+  "विपरीत राज": "viparita-raja",
+  विपरीत: "viparita-raja",
+  राज: "raja",
+  धन: "dhana",
+  केमद्रुम: "kemadruma",
+};

@@ -3,10 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { computeChart } from "../../../server/astro/chart";
 import { runningDashas } from "../../../server/astro/dasha";
-import { DIGNITIES, ordinal, SIGN_NAMES, signOfHouse } from "../../../server/astro/jyotish";
+import { DIGNITIES, ordinal, SIGN_NAMES, signLord, signOfHouse } from "../../../server/astro/jyotish";
 import type { BodyName, PlanetName } from "../../../server/astro/types";
 import { checkAnswer } from "../../../server/guru/claims/check-answer";
 import { DASHA_LORD_OF, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS } from "../../../server/guru/claims/vocabulary";
+import { judgeChart } from "../../../server/jyotish";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const chart = computeChart({ local: "1990-04-12T06:30", tz: "Asia/Kathmandu" }, 27.7172, 85.324);
@@ -61,7 +62,10 @@ describe("chart claims in English", () => {
   });
 
   it("does not read transits, the navamsa or negations as birth placements", () => {
-    expect(verdict(`Saturn is transiting ${SIGN_NAMES[otherSign]} now.`).claims).toBe(0);
+    // A transit is checked against today's sky, never against the birth chart.
+    expect(
+      checkAnswer(`Saturn is transiting ${SIGN_NAMES[otherSign]} now.`, chart, now).claims.map((c) => c.kind),
+    ).toEqual(["transit"]);
     expect(verdict(`In your navamsa, Venus falls in ${SIGN_NAMES[otherSign]}.`).claims).toBe(0);
     expect(verdict(`Venus is not in ${SIGN_NAMES[otherSign]}.`).claims).toBe(0);
   });
@@ -116,5 +120,96 @@ describe("what no answer may carry", () => {
     expect(verdict("You do not need gemstones or paid pujas; kindness and steady effort are enough.").unsafe).toEqual(
       [],
     );
+  });
+});
+
+describe("the checker's second version: the wordings models use", () => {
+  const judgement = judgeChart(chart, now);
+  const lordOf7 = signLord(signOfHouse(7, chart.ascendant.sign));
+  const notLordOf7 = (["mars", "venus", "jupiter"] as PlanetName[]).find((p) => p !== lordOf7) as PlanetName;
+  const cap = (b: string) => b[0]?.toUpperCase() + b.slice(1);
+
+  it("lets negated fear and negated certainty through and stops them said outright", () => {
+    expect(verdict("Manglik is not a curse, and it does not decide your happiness.")).toEqual({
+      claims: 0,
+      wrong: 0,
+      unsafe: [],
+    });
+    expect(verdict("No chart can say for sure, and nothing is guaranteed.").unsafe).toEqual([]);
+    expect(verdict("You will certainly marry in 2027.").unsafe).toEqual(["certainty"]);
+    expect(verdict("आपके लिए एक भयानक दुर्घटना का संकेत है।").unsafe).toEqual(["fear"]);
+    expect(verdict("यो श्राप होइन।").unsafe).toEqual([]);
+    expect(verdict("तपाईंको बिहे निश्चित रूपमा २०२७ मा हुन्छ।").unsafe).toEqual(["certainty"]);
+    expect(verdict("शादी ज़रूर होगी।").unsafe).toEqual(["certainty"]);
+  });
+
+  it("stops paid rituals in Nepali, Hindi and English, but not a prayer said at home", () => {
+    expect(verdict("पण्डितबाट राहु शान्ति पूजा गराउनुहोस्।").unsafe).toEqual(["sale"]);
+    expect(verdict("किसी पंडित से राहु शांति पूजा करवाएं।").unsafe).toEqual(["sale"]);
+    expect(verdict("Have a Rahu shanti puja done by a pandit.").unsafe).toEqual(["sale"]);
+    expect(verdict("हर दिन एक ही समय पर थोड़ी साधना (पूजा, जप या ध्यान) कीजिए।").unsafe).toEqual([]);
+    expect(verdict("मानसिक शान्तिका लागि ध्यान गर्नुहोस्।").unsafe).toEqual([]);
+  });
+
+  it("stops telephone numbers other than the help lines", () => {
+    expect(verdict("Call 98410 12345 for a remedy.").unsafe).toEqual(["phone"]);
+    expect(checkAnswer("If you feel very low, call 1166.", chart, now, { helpLineNumbers: ["1166"] }).unsafe).toEqual(
+      [],
+    );
+    expect(
+      checkAnswer("Call 1155 for help.", chart, now, { helpLineNumbers: ["1166"] }).unsafe.map((u) => u.kind),
+    ).toEqual(["phone"]);
+  });
+
+  it("reads a house said before the planet in Nepali and Hindi", () => {
+    expect(verdict(`तपाईंको ${NE_ORDINALS[venus.house - 1]} भावमा शुक्र छ।`)).toMatchObject({ claims: 1, wrong: 0 });
+    expect(verdict(`तपाईंको ${NE_ORDINALS[otherHouse - 1]} भावमा शुक्र छ।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`आपके ${HI_ORDINALS[otherHouse - 1]} भाव में शुक्र है।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`In your ${ordinal(otherHouse)} house sits Venus.`)).toMatchObject({ claims: 1, wrong: 1 });
+  });
+
+  it("checks house lords in all three languages", () => {
+    expect(verdict(`The lord of your 7th house is ${cap(lordOf7)}.`).wrong).toBe(0);
+    expect(verdict(`The lord of your 7th house is ${cap(notLordOf7)}.`).wrong).toBe(1);
+    const neLord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === notLordOf7);
+    expect(verdict(`सातौं भावको स्वामी ${neLord} हो।`).wrong).toBe(1);
+    expect(verdict(`सातवें भाव का स्वामी ${neLord} है।`).wrong).toBe(1);
+  });
+
+  it("reads a running period followed by the next one without taking the next for the running one", () => {
+    const stack = judgement.dasha;
+    if (!stack) return;
+    const next = (["Venus", "Sun", "Moon"] as const).find((l) => l !== stack.antardasha.lord);
+    expect(verdict(`You are currently in the ${stack.antardasha.lord} antardasha, followed by ${next}.`)).toMatchObject(
+      { wrong: 0 },
+    );
+  });
+
+  it("checks transits said without the word transit against today's sky", () => {
+    const saturn = judgement.gochar.placements.saturn;
+    expect(verdict(`Right now Saturn is moving through ${SIGN_NAMES[saturn.sign]}.`)).toMatchObject({
+      claims: 1,
+      wrong: 0,
+    });
+    expect(verdict(`Right now Saturn is moving through ${SIGN_NAMES[(saturn.sign + 2) % 12]}.`)).toMatchObject({
+      wrong: 1,
+    });
+    expect(verdict(`अहिले गोचरमा शनि ${devanagariSign((saturn.sign + 2) % 12)} राशिमा छ।`)).toMatchObject({ wrong: 1 });
+  });
+
+  it("checks Manglik, Sade Sati and the named yogas", () => {
+    const manglik = judgement.manglik.status === "present" || judgement.manglik.status === "mild";
+    expect(verdict(manglik ? "You are not Manglik." : "You are Manglik.").wrong).toBe(1);
+    expect(
+      verdict(
+        judgement.sadeSati.active
+          ? "Sade Sati is not running for you now."
+          : "You are currently going through Sade Sati.",
+      ).wrong,
+    ).toBe(1);
+    const absent = (["gajakesari", "hamsa", "malavya", "sasa"] as const).find(
+      (y) => !judgement.yogas.some((x) => x.name === y && !x.cancelled),
+    );
+    if (absent) expect(verdict(`Your chart has ${absent[0]?.toUpperCase()}${absent.slice(1)} yoga.`).wrong).toBe(1);
   });
 });

@@ -20,7 +20,24 @@ describe("answer HTML", () => {
     );
     expect(html).toBe(
       "<p>Your <strong>10th house</strong> is strong. &lt;script&gt;alert(1)&lt;/script&gt;</p>" +
-        "<ul><li>first point</li><li>second &lt;b&gt;point&lt;/b&gt;</li></ul><p>Heading</p>",
+        "<ul><li>first point</li><li>second &lt;b&gt;point&lt;/b&gt;</li></ul><p><strong>Heading</strong></p>",
+    );
+  });
+
+  it("renders a list written without a blank line before it, numbered lists, italic and headings as bold", () => {
+    expect(plainTextToHtml("What to do:\n- talk to your family\n- wait for **March**\nThen ask again.")).toBe(
+      "<p>What to do:</p><ul><li>talk to your family</li><li>wait for <strong>March</strong></li></ul><p>Then ask again.</p>",
+    );
+    expect(plainTextToHtml("Steps:\n1. Stay patient\n2) Prepare *well*\n\n- one\n1. two")).toBe(
+      "<p>Steps:</p><ol><li>Stay patient</li><li>Prepare <em>well</em></li></ol><ul><li>one</li></ul><ol><li>two</li></ol>",
+    );
+    expect(
+      plainTextToHtml("### **Your answer**\nIt is _likely_, not certain; 2*3 stays as it is, and snake_case too."),
+    ).toBe(
+      "<p><strong>Your answer</strong></p><p>It is <em>likely</em>, not certain; 2*3 stays as it is, and snake_case too.</p>",
+    );
+    expect(plainTextToHtml("१. धैर्य राख्नुहोस्\n\n**<i>x</i>** *<b>y</b>*")).toBe(
+      "<ol><li>धैर्य राख्नुहोस्</li></ol><p><strong>&lt;i&gt;x&lt;/i&gt;</strong> <em>&lt;b&gt;y&lt;/b&gt;</em></p>",
     );
   });
 });
