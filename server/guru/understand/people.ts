@@ -5,26 +5,15 @@
 // question's own language are tried first: romanised "bhai" is a younger brother in Nepali but any brother in Hindi.
 // A longer phrase wins over a shorter one at the same place ("elder brother" over "brother", "mother-in-law" over
 // "mother").
+import { RELATIVES } from "../../jyotish";
 import type { GuruLanguage } from "../contract";
 import type { LifeArea } from "../life-areas";
 import { blank, findEntry, type Hit } from "./text";
 import type { Relative } from "./types";
 import { VOCABULARIES } from "./vocabulary";
 
-const RELATIVES: Relative[] = [
-  "spouse",
-  "partner",
-  "child",
-  "father",
-  "mother",
-  "parents",
-  "elder_sibling",
-  "younger_sibling",
-  "sibling",
-  "in_law",
-  "friend",
-  "other",
-];
+/** Everyone but the asker: the chart's relatives, and anyone else ("other"). */
+const PEOPLE: readonly Relative[] = [...RELATIVES.filter((r): r is Exclude<Relative, "other"> => r !== "self"), "other"];
 
 /** The areas that are the asker's own side of a bond with this person. */
 export const OWN_SIDE: Record<Relative, LifeArea[]> = {
@@ -104,7 +93,7 @@ interface Candidate extends PersonMention {
 function candidatesIn(text: string, language: GuruLanguage): Candidate[] {
   const found: Candidate[] = [];
   for (const [lang, vocabulary] of Object.entries(VOCABULARIES) as [GuruLanguage, (typeof VOCABULARIES)["en"]][]) {
-    for (const person of RELATIVES) {
+    for (const person of PEOPLE) {
       for (const entry of vocabulary.people[person] ?? []) {
         const hit = findEntry(text, entry);
         if (hit) found.push({ person, hit, own: lang === language });
