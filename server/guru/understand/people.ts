@@ -13,7 +13,10 @@ import type { Relative } from "./types";
 import { VOCABULARIES } from "./vocabulary";
 
 /** Everyone but the asker: the chart's relatives, and anyone else ("other"). */
-const PEOPLE: readonly Relative[] = [...RELATIVES.filter((r): r is Exclude<Relative, "other"> => r !== "self"), "other"];
+const PEOPLE: readonly Relative[] = [
+  ...RELATIVES.filter((r): r is Exclude<Relative, "other"> => r !== "self"),
+  "other",
+];
 
 /** The areas that are the asker's own side of a bond with this person. */
 export const OWN_SIDE: Record<Relative, LifeArea[]> = {
