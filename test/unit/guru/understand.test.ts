@@ -195,7 +195,7 @@ describe("understanding a question", () => {
     for (const measure of ["intent", "area", "subject"] as const)
       expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.78);
     expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 180_000);
 
   it("understands held-back questions it was never tuned on (the figure is reported, the floor guards regressions)", () => {
     const m = measureUnderstanding(HELD_BACK_QUESTIONS);
@@ -204,5 +204,5 @@ describe("understanding a question", () => {
     for (const measure of ["intent", "area", "subject"] as const)
       expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.7);
     expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 180_000);
 });
