@@ -5,7 +5,7 @@
 import type { GuruLanguage } from "../contract";
 import type { LifeArea } from "../life-areas";
 import { areasIn } from "./areas";
-import { optionsIn } from "./choice";
+import { asksYesOrNo, optionsIn } from "./choice";
 import { hasAny, matchable } from "./text";
 import type { GuruIntent, QuestionPart } from "./types";
 import { allOf } from "./vocabulary";
@@ -41,9 +41,12 @@ export function partsOf(
   for (const clause of question.split(CLAUSE_BREAK)) {
     const text = withoutPerson(matchable(clause ?? ""));
     if (text.trim() === "") continue;
+    const cued = CLAUSE_FORMS.find((f) => hasAny(text, CUES[f])) ?? null;
     const intent: GuruIntent | null = optionsIn(clause ?? "", language)
       ? "which_of_two"
-      : (CLAUSE_FORMS.find((f) => hasAny(text, CUES[f])) ?? null);
+      : cued === null && asksYesOrNo(clause ?? "", language)
+        ? "will_it"
+        : cued;
     const area = asAsked(areasIn(text))[0] ?? null;
     if (intent || area) found.push({ intent, area });
   }
