@@ -3,7 +3,7 @@
 // English unless romanised Nepali or Hindi words ("mero biha kahile hunchha", "meri shaadi kab hogi") outnumber the
 // English ones. Every question is answered in its own language: a romanised Nepali question in Nepali.
 import type { GuruLanguage } from "../contract";
-import { findEntry, matchable } from "./text";
+import { normalise } from "./text";
 import type { GuruScript } from "./types";
 import { VOCABULARIES } from "./vocabulary";
 
@@ -16,27 +16,27 @@ export interface QuestionLanguage {
   answerLanguage: GuruLanguage;
 }
 
-/** The marker words and endings of each language, folded as the text is. */
+/**
+ * The marker words and endings of each language, compared as written: vowel length and the like tell the languages
+ * apart (Nepali हुँ, Hindi हूँ), so the folded spellings vocabulary is matched with (./text.ts) are not used here.
+ */
 const MARKS = Object.fromEntries(
   (Object.keys(VOCABULARIES) as GuruLanguage[]).map((language) => [
     language,
     {
-      words: VOCABULARIES[language].markers.map((m) => ({ entry: m, folded: matchable(m).trim() })),
-      endings: VOCABULARIES[language].markerEndings.map((e) => matchable(e).trim()),
+      words: VOCABULARIES[language].markers.map((m) => normalise(m)),
+      endings: VOCABULARIES[language].markerEndings.map((e) => normalise(e).trim()),
     },
   ]),
-) as Record<GuruLanguage, { words: { entry: string; folded: string }[]; endings: string[] }>;
+) as Record<GuruLanguage, { words: string[]; endings: string[] }>;
 
 /**
  * How many distinct marker words of a language the text holds (whole words only: "छ" must not match "छोरा"), and
- * how many of its words end like that language's verbs ("lagegi", "लाग्छ").
+ * how many of its words end like that language's verbs ("lagegi", "लाग्छ"). `text` is normalised, not folded.
  */
 function markerCount(text: string, language: GuruLanguage): number {
   const { words, endings } = MARKS[language];
-  const whole = words.filter(({ entry, folded }) => {
-    const hit = findEntry(text, entry);
-    return hit !== null && text.slice(hit.at, hit.at + hit.length).trim() === folded;
-  }).length;
+  const whole = words.filter((marker) => text.includes(marker)).length;
   const ending = text
     .trim()
     .split(" ")

@@ -95,7 +95,7 @@ function understandAfter(
   uiLanguage: GuruLanguage,
 ): Understanding {
   const matched = matchable(question);
-  const language = languageOf(question, matched, uiLanguage, hasHistory ? (topic?.language ?? null) : null);
+  const language = languageOf(question, normalise(question), uiLanguage, hasHistory ? (topic?.language ?? null) : null);
   const text = withSpellingCorrected(matched);
   const danger = dangerIn(question);
   const mention = personMentioned(text, language.language);
