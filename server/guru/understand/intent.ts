@@ -5,8 +5,8 @@
 
 import type { GuruLanguage } from "../contract";
 import type { Danger } from "../safety/danger";
-import { optionsIn } from "./choice";
-import { hasAny, normalise } from "./text";
+import { asksYesOrNo, optionsIn } from "./choice";
+import { hasAny, matchable, normalise } from "./text";
 import type { GuruIntent } from "./types";
 import { allOf } from "./vocabulary";
 import type { CuedIntent } from "./vocabulary/vocabulary";
@@ -57,11 +57,18 @@ export interface IntentClues {
   aboutLife: boolean;
 }
 
+/** The question asks when, why, how many or what kind: it is more than a greeting even with "ok" or "thanks" in it. */
+export function asksSharply(text: string): boolean {
+  return SHARP.some((intent) => hasAny(text, CUES[intent]));
+}
+const SHARP: CuedIntent[] = ["when", "why", "how_many", "what_kind"];
+
 export function intentOf({ question, text, language, danger, aboutLife }: IntentClues): IntentReading {
   const personal = hasAny(text, PERSONAL);
   if (danger) return { intent: danger, options: null, personal };
-  const ask = ASKS.find((intent) => hasAny(text, CUES[intent])) ?? null;
-  if (!aboutLife && ask !== "explain" && hasAny(text, CUES.greeting)) {
+  const cued = ASKS.find((intent) => hasAny(text, CUES[intent])) ?? null;
+  const ask = (cued === null || cued === "will_it" || cued === "general") && opensWithKind(text) ? "what_kind" : cued;
+  if (!aboutLife && ask !== "explain" && !asksSharply(text) && hasAny(text, CUES.greeting)) {
     return { intent: "greeting", options: null, personal };
   }
   if (ask === "explain") return { intent: "explain", options: null, personal };
@@ -72,13 +79,25 @@ export function intentOf({ question, text, language, danger, aboutLife }: Intent
   if (ask === null && language === "ne" && YES_NO_TAILS.some((tail) => text.endsWith(tail))) {
     return { intent: "will_it", options: null, personal };
   }
-  if ((ask === null || ask === "general") && !OPEN_GENERAL.some((w) => hasAny(text, [w])) && yesNo(question, text)) {
+  if (
+    (ask === null || ask === "general") &&
+    !OPEN_GENERAL.some((w) => hasAny(text, [w])) &&
+    (yesNo(question, text) || asksYesOrNo(question, language))
+  ) {
     return { intent: "will_it", options: null, personal };
   }
   return { intent: ask ?? "general", options: null, personal };
 }
 
 const OPEN_GENERAL = allOf((v) => v.intents.general);
+const KIND_OPENERS = new Set(allOf((v) => v.kindOpeners.openers));
+const NOT_KIND = new Set(allOf((v) => v.kindOpeners.notBefore));
+
+/** "which stream is good for my daughter?", "what business should I do?": a question word and a noun ask for a kind. */
+function opensWithKind(text: string): boolean {
+  const [first = "", second = ""] = text.trim().split(" ");
+  return KIND_OPENERS.has(first) && second !== "" && !NOT_KIND.has(second);
+}
 const YES_NO_OPENERS = allOf((v) => v.yesNoOpeners);
 
 function yesNo(question: string, text: string): boolean {
@@ -92,7 +111,7 @@ function yesNo(question: string, text: string): boolean {
     .some((clause) => {
       const words = normalise(clause).trim().split(" ");
       const last = words[words.length - 1] ?? "";
-      return hasAny(lastWords(normalise(clause)), YES_NO_ENDINGS) || VERB_ENDING.test(last);
+      return hasAny(lastWords(matchable(clause)), YES_NO_ENDINGS) || VERB_ENDING.test(last);
     });
 }
 

@@ -5,14 +5,14 @@
 import type { GuruLanguage } from "../contract";
 import type { LifeArea } from "../life-areas";
 import { areasIn } from "./areas";
-import { optionsIn } from "./choice";
-import { hasAny, normalise } from "./text";
+import { asksYesOrNo, optionsIn } from "./choice";
+import { hasAny, matchable } from "./text";
 import type { GuruIntent, QuestionPart } from "./types";
 import { allOf } from "./vocabulary";
 import type { CuedIntent } from "./vocabulary/vocabulary";
 
 const MAX_PARTS = 3;
-const CLAUSE_BREAK = /[?;!।|]|,|\s(?:and|also|plus|अनि|र|और|aur|ani|tatha|तथा)\s/u;
+const CLAUSE_BREAK = /[?;!।|]|,|\s(?:and|also|plus|अनि|र|और|aur|ani|ra|tatha|तथा)\s/u;
 /** The forms a clause can ask for by its cue words, in the order they win (as in ./intent.ts). */
 const CLAUSE_FORMS: Exclude<CuedIntent, "explain" | "greeting">[] = [
   "how_many",
@@ -32,17 +32,22 @@ export function partsOf(
   language: GuruLanguage,
   main: { intent: GuruIntent; areas: LifeArea[] },
   withoutPerson: (text: string) => string,
+  /** A clause's areas as asked of the person (love between spouses is their marriage). */
+  asAsked: (areas: LifeArea[]) => LifeArea[] = (areas) => areas,
 ): QuestionPart[] {
   const mainArea = main.areas[0];
   if (!mainArea) return [];
   const found: { intent: GuruIntent | null; area: LifeArea | null }[] = [];
   for (const clause of question.split(CLAUSE_BREAK)) {
-    const text = withoutPerson(normalise(clause ?? ""));
+    const text = withoutPerson(matchable(clause ?? ""));
     if (text.trim() === "") continue;
+    const cued = CLAUSE_FORMS.find((f) => hasAny(text, CUES[f])) ?? null;
     const intent: GuruIntent | null = optionsIn(clause ?? "", language)
       ? "which_of_two"
-      : (CLAUSE_FORMS.find((f) => hasAny(text, CUES[f])) ?? null);
-    const area = areasIn(text)[0] ?? null;
+      : cued === null && asksYesOrNo(clause ?? "", language)
+        ? "will_it"
+        : cued;
+    const area = asAsked(areasIn(text))[0] ?? null;
     if (intent || area) found.push({ intent, area });
   }
   const parts: QuestionPart[] = [];

@@ -5,29 +5,21 @@
 // question's own language are tried first: romanised "bhai" is a younger brother in Nepali but any brother in Hindi.
 // A longer phrase wins over a shorter one at the same place ("elder brother" over "brother", "mother-in-law" over
 // "mother").
+import { RELATIVES } from "../../jyotish";
 import type { GuruLanguage } from "../contract";
 import type { LifeArea } from "../life-areas";
-import { blank, findEntry, type Hit } from "./text";
+import { blank, findEntry, type Hit, matchable } from "./text";
 import type { Relative } from "./types";
 import { VOCABULARIES } from "./vocabulary";
 
-const RELATIVES: Relative[] = [
-  "spouse",
-  "partner",
-  "child",
-  "father",
-  "mother",
-  "parents",
-  "elder_sibling",
-  "younger_sibling",
-  "sibling",
-  "in_law",
-  "friend",
+/** Everyone but the asker: the chart's relatives, and anyone else ("other"). */
+const PEOPLE: readonly Relative[] = [
+  ...RELATIVES.filter((r): r is Exclude<Relative, "other"> => r !== "self"),
   "other",
 ];
 
 /** The areas that are the asker's own side of a bond with this person. */
-export const OWN_SIDE: Record<Relative, LifeArea[]> = {
+const OWN_SIDE: Record<Relative, LifeArea[]> = {
   spouse: ["marriage", "relationships"],
   partner: ["relationships", "marriage"],
   child: ["children"],
@@ -41,6 +33,30 @@ export const OWN_SIDE: Record<Relative, LifeArea[]> = {
   friend: [],
   other: [],
 };
+
+/**
+ * People whose own side holds only while they are nobody's in particular: "when will I have a son?" is the asker's
+ * children, "how many children will my son have?" and "छोराको कति सन्तान?" the son's.
+ */
+const OWN_SIDE_UNLESS_OWNED = new Set<Relative>(["child"]);
+
+/** Whether a question in this area about the person mentioned is the asker's own side of the bond (see above). */
+export function asksOwnSide(mention: PersonMention, area: LifeArea | null): boolean {
+  if (area === null || !OWN_SIDE[mention.person].includes(area)) return false;
+  return !(mention.owned && OWN_SIDE_UNLESS_OWNED.has(mention.person));
+}
+
+/** An area that is another inside a bond: love between spouses is the marriage ("does my husband love me?"). */
+const WITHIN_BOND: Partial<Record<Relative, Partial<Record<LifeArea, LifeArea>>>> = {
+  spouse: { relationships: "marriage" },
+};
+
+/** The areas as asked about this person: the main area read within the bond (see above). */
+export function withinBond(mention: PersonMention | null, areas: LifeArea[]): LifeArea[] {
+  const main = areas[0];
+  const within = main && mention ? WITHIN_BOND[mention.person]?.[main] : undefined;
+  return within ? [...new Set([within, ...areas.slice(1)])] : areas;
+}
 
 /** The area a question about a person asks by default ("how is my mother?" → family). */
 export const NATURAL_AREA: Record<Relative, LifeArea | null> = {
@@ -61,6 +77,8 @@ export const NATURAL_AREA: Record<Relative, LifeArea | null> = {
 export interface PersonMention {
   person: Relative;
   hit: Hit;
+  /** Called the asker's ("my son", "मेरो छोरा") or named as having something ("छोराको", "bete ka"). */
+  owned: boolean;
 }
 
 /** Person words that say the person's gender ("son", "दिदी", "beti"); the rest say nothing of it. */
@@ -70,7 +88,9 @@ const FEMALE_WORDS = new Set(
     "didi didii दिदी दिदि bahini baini बहिनी beti बेटी बिटिया bitiya लड़की behen bahan बहन patni पत्नी shrimati " +
     "shreemati srimati श्रीमती biwi bivi बीवी वाइफ gharwali घरवाली premika प्रेमिका budhi बूढी दुलही दीदी बड़ी छोटी " +
     "badi choti chhoti"
-  ).split(" "),
+  )
+    .split(" ")
+    .map((w) => matchable(w).trim()),
 );
 const MALE_WORDS = new Set(
   (
@@ -78,7 +98,9 @@ const MALE_WORDS = new Set(
     "daju dajyu दाइ दाजु दाजै bhai bhaai भाइ beta bete बेटा बेटे लड़का bhaiya bhaiyya भैया भइया bade bada बड़े बड़ा " +
     "chhote chote chhota chota छोटे छोटा shriman shreeman sriman shrimaan श्रीमान श्रीमान् pati पति husband हसबैंड " +
     "patidev पतिदेव gharwale घरवाले premi प्रेमी budha बूढा दुलाहा elder younger older big little kid"
-  ).split(" "),
+  )
+    .split(" ")
+    .map((w) => matchable(w).trim()),
 );
 
 /** The gender a person word says, or null ("child", "parents", "friend"). */
@@ -96,7 +118,7 @@ export function genderOfMention(text: string, mention: PersonMention | null): "m
   return male.some((w) => !["elder", "younger", "older", "big", "little", "kid"].includes(w)) ? "male" : null;
 }
 
-interface Candidate extends PersonMention {
+interface Candidate extends Omit<PersonMention, "owned"> {
   /** Tried in the question's language first. */
   own: boolean;
 }
@@ -104,7 +126,7 @@ interface Candidate extends PersonMention {
 function candidatesIn(text: string, language: GuruLanguage): Candidate[] {
   const found: Candidate[] = [];
   for (const [lang, vocabulary] of Object.entries(VOCABULARIES) as [GuruLanguage, (typeof VOCABULARIES)["en"]][]) {
-    for (const person of RELATIVES) {
+    for (const person of PEOPLE) {
       for (const entry of vocabulary.people[person] ?? []) {
         const hit = findEntry(text, entry);
         if (hit) found.push({ person, hit, own: lang === language });
@@ -115,6 +137,9 @@ function candidatesIn(text: string, language: GuruLanguage): Candidate[] {
   return found.sort((a, b) => a.hit.at - b.hit.at || b.hit.length - a.hit.length || Number(b.own) - Number(a.own));
 }
 
+/** Words between "a"/"एक" and a person word that say a time, not a kind of person ("एक वर्षपछि ज्वाइँको..."). */
+const TIME_WORDS = Object.values(VOCABULARIES).flatMap((v) => v.time.years);
+
 /** Whether the words just before a hit make the person nobody in particular ("a husband", "future wife"). */
 function indefinite(text: string, hit: Hit): boolean {
   // Ends in a space, as normalised text does: a word is matched only whole.
@@ -122,25 +147,55 @@ function indefinite(text: string, hit: Hit): boolean {
   return Object.values(VOCABULARIES).some((v) =>
     v.indefinite.some((word) => {
       const at = findEntry(before, word);
-      return (
-        at !== null &&
-        before
-          .slice(at.at + at.length)
-          .trim()
-          .split(" ")
-          .filter(Boolean).length <= 1
-      );
+      if (at === null) return false;
+      const between = before
+        .slice(at.at + at.length)
+        .trim()
+        .split(" ")
+        .filter(Boolean);
+      // At most one word between, and not a time ("a rich husband", not "एक वर्षपछि ज्वाइँ").
+      const [only, ...more] = between;
+      return only === undefined || (more.length === 0 && !TIME_WORDS.some((t) => findEntry(` ${only} `, t)));
     }),
   );
 }
 
-/** The first person the question is about, or null. */
+const POSSESSIVES = new Set(Object.values(VOCABULARIES).flatMap((v) => v.possessives.map((w) => matchable(w).trim())));
+/** Genitive endings written joined to the person word ("छोराको", "betiki") or as the next word ("bete ka"). */
+const GENITIVES = ["को", "का", "की", "के", "ko", "ka", "ki", "ke", "s"].map((g) => matchable(g).trim());
+
+/** Whether the word before a hit is "my", "मेरो", "meri"... ("my beti" is the person asked about). */
+function possessed(text: string, hit: Hit): boolean {
+  const before = text.slice(0, hit.at).trim().split(" ");
+  return POSSESSIVES.has(before[before.length - 1] ?? "");
+}
+
+/** Whether the person word carries a genitive: "छोराको सन्तान", "bete ka", "son s" is the person's own matter. */
+function genitive(text: string, hit: Hit): boolean {
+  const word = text.slice(hit.at, hit.at + hit.length).trim();
+  const next =
+    text
+      .slice(hit.at + hit.length)
+      .trim()
+      .split(" ")[0] ?? "";
+  return (
+    GENITIVES.includes(next) || GENITIVES.some((g) => g.length > 1 && word.endsWith(g) && word.length > g.length + 1)
+  );
+}
+
+/**
+ * The person the question is about, or null: the first one the asker calls theirs ("what husband will my beti
+ * get?" is about the daughter), else the first one named.
+ */
 export function personMentioned(text: string, language: GuruLanguage): PersonMention | null {
-  for (const candidate of candidatesIn(text, language)) {
-    if (indefinite(text, candidate.hit)) continue;
-    return { person: candidate.person, hit: candidate.hit };
-  }
-  return null;
+  const definite = candidatesIn(text, language).filter((c) => !indefinite(text, c.hit));
+  const chosen = definite.find((c) => possessed(text, c.hit)) ?? definite[0];
+  if (!chosen) return null;
+  return {
+    person: chosen.person,
+    hit: chosen.hit,
+    owned: possessed(text, chosen.hit) || genitive(text, chosen.hit),
+  };
 }
 
 /** The text without the person's word, so "husband" in "my husband's business" does not count as marriage. */

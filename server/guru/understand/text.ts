@@ -3,7 +3,9 @@
 // people write "बिहेको", "jagirma", "shaadiki" as one word. A vocabulary entry ending in "*" matches any word that
 // starts with it ("hunchh*" → hunchha, hunchhu).
 
-/** The question as matchable text: " lower case words ". */
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/** The question as plain text: " lower case words " (punctuation gone, single spaces). */
 export function normalise(text: string): string {
   const flat = text
     .toLowerCase()
@@ -11,6 +13,37 @@ export function normalise(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
   return ` ${flat} `;
+}
+
+/**
+ * Devanagari spellings people mix up, folded to one form on both sides of a match: long and short i and u (शादी,
+ * शादि), श/ष/स (सादी), व/ब (विदेश, बिदेश; not वा), chandrabindu and anusvara (हूँ, हूं), a nasal half-letter and anusvara
+ * (माङ्गलिक, मांगलिक), the nukta (ज़मीन, जमीन), ऋ and रि (ऋण, रिन), and a word-final halant (श्रीमान्, श्रीमान).
+ */
+const DEVANAGARI_FOLDS: [RegExp, string][] = [
+  [/\u093c/gu, ""],
+  // Only before a letter of its own class (सन्तान, संतान), so "श्रीमान्को" keeps its न.
+  [/ङ\u094d(?=[कखगघ])|ञ\u094d(?=[चछजझ])|ण\u094d(?=[टठडढ])|न\u094d(?=[तथदध])|म\u094d(?=[पफबभ])/gu, "ं"],
+  [/ँ/gu, "ं"],
+  [/ी/gu, "ि"],
+  [/ई/gu, "इ"],
+  [/ू/gu, "ु"],
+  [/ऊ/gu, "उ"],
+  [/[शष]/gu, "स"],
+  // Not before ा: Hindi वाला/वाले must not become बा (father) + a case ending.
+  [/व(?!ा)/gu, "ब"],
+  [/ण/gu, "न"],
+  [/ऋ/gu, "रि"],
+  [/ृ/gu, "्रि"],
+  [/\u094d(?= )/gu, ""],
+];
+
+/** Normalised text with its Devanagari spellings folded (see above): what vocabulary is matched against. */
+export function matchable(text: string): string {
+  let folded = normalise(text);
+  if (!DEVANAGARI.test(folded)) return folded;
+  for (const [from, to] of DEVANAGARI_FOLDS) folded = folded.replace(from, to);
+  return folded;
 }
 
 /** Endings a word may carry and still be the vocabulary word (plural, case and postpositions written joined). */
@@ -40,8 +73,6 @@ const DEVANAGARI_ENDINGS = [
   "अघि",
 ];
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-
 export interface Hit {
   /** Position in the normalised text. */
   at: number;
@@ -66,7 +97,7 @@ function compiled(entry: string): CompiledEntry {
   let found = COMPILED.get(entry);
   if (!found) {
     const prefix = entry.endsWith("*");
-    const phrase = normalise(prefix ? entry.slice(0, -1) : entry).trimEnd();
+    const phrase = matchable(prefix ? entry.slice(0, -1) : entry).trimEnd();
     found = { phrase, words: phrase.trim().split(" ").length, endings: prefix ? null : endings(entry) };
     COMPILED.set(entry, found);
   }
@@ -87,12 +118,14 @@ export function findEntry(text: string, entry: string): Hit | null {
   }
 }
 
-/** Short Latin words take no ending: "ta" + "ke" would be "take". */
+/** Short Latin words take no case ending ("ta" + "ke" would be "take"), and one or two letters not even a plural ("i" + "s"). */
 const SHORTEST_WITH_ENDINGS = 4;
+const SHORTEST_PLURAL = 3;
 
 function endings(entry: string): string[] {
-  if (DEVANAGARI.test(entry)) return DEVANAGARI_ENDINGS;
-  return entry.length >= SHORTEST_WITH_ENDINGS ? LATIN_ENDINGS : ["", "s"];
+  if (DEVANAGARI.test(entry)) return DEVANAGARI_ENDINGS.map((e) => matchable(e).trim());
+  if (entry.length >= SHORTEST_WITH_ENDINGS) return LATIN_ENDINGS;
+  return entry.length >= SHORTEST_PLURAL ? ["", "s"] : [""];
 }
 
 /** The first hit of any entry in a list, or null. */

@@ -3,21 +3,22 @@
 // around a number decide what it is. A Bikram Sambat year (2070-2099 as written in Nepal) is turned into the AD year
 // it mostly falls in (BS - 57): the guru's windows are dated in AD.
 import { asciiDigits } from "./people";
-import { findEntry, hasAny } from "./text";
+import { findEntry, hasAny, matchable } from "./text";
 import type { TimeFrame } from "./types";
 import { VOCABULARIES } from "./vocabulary";
 import type { TimeWords } from "./vocabulary/vocabulary";
 
 const TIME: TimeWords[] = Object.values(VOCABULARIES).map((v) => v.time);
 const all = (pick: (t: TimeWords) => string[]) => [...new Set(TIME.flatMap(pick))];
+const folded = (word: string) => matchable(word).trim();
 const BY = all((t) => t.by);
 const WITHIN = all((t) => t.within);
 const AFTER = all((t) => t.after);
-const YEARS = all((t) => t.years);
+const YEARS = all((t) => t.years).map(folded);
 const AGE = all((t) => t.age);
 const AFTER_PREVIOUS = all((t) => t.afterPrevious);
 const AHEAD = TIME.flatMap((t) => t.ahead);
-const NUMBER_WORDS = new Map(TIME.flatMap((t) => Object.entries(t.numbers)));
+const NUMBER_WORDS = new Map(TIME.flatMap((t) => Object.entries(t.numbers).map(([w, n]) => [folded(w), n] as const)));
 
 /** The first BS year people write for the years the app serves; earlier four-digit numbers are AD. */
 const FIRST_BS_YEAR = 2070;

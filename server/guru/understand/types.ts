@@ -2,6 +2,7 @@
 // whom, in which language and script, whether it moves the time window, and whether it continues the previous turn.
 // Composition and the LLM path read this shape; `understand(question, history, uiLanguage)` in ./understand.ts
 // produces it.
+import type { Relative as ChartRelative } from "../../jyotish";
 import type { GuruLanguage, GuruReplyKind, GuruTurn } from "../contract";
 import type { LifeArea } from "../life-areas";
 
@@ -35,24 +36,13 @@ export type GuruIntent =
   | "general";
 
 /**
- * Whom the question is about, as seen from the asker ("my husband's business" → spouse). Siblings are told apart
- * by age where the words do (Nepali दाइ/दिदी are elder, भाइ/बहिनी younger; Hindi भाई alone says neither): the
- * chart reads elder siblings from the 11th and younger from the 3rd.
+ * Whom the question is about, as seen from the asker ("my husband's business" → spouse): one of the persons the chart
+ * reads for (../../jyotish, with their houses and karakas), or "other" for someone it has no house for (a boss, a
+ * neighbour), whose matter is read as the asker's. Siblings are told apart by age where the words do (Nepali दाइ/दिदी
+ * are elder, भाइ/बहिनी younger; Hindi भाई alone says neither): the chart reads elder siblings from the 11th and younger
+ * from the 3rd.
  */
-export type GuruSubject =
-  | "self"
-  | "spouse"
-  | "partner"
-  | "child"
-  | "father"
-  | "mother"
-  | "parents"
-  | "elder_sibling"
-  | "younger_sibling"
-  | "sibling"
-  | "in_law"
-  | "friend"
-  | "other";
+export type GuruSubject = ChartRelative | "other";
 
 /** The subjects other than the asker. */
 export type Relative = Exclude<GuruSubject, "self">;

@@ -5,13 +5,21 @@ import type { GuruLanguage, GuruReplyKind, GuruTurn } from "../contract";
 import type { LifeArea } from "../life-areas";
 import { dangerIn } from "../safety/danger";
 import { areasIn } from "./areas";
-import { continuesConversation, pointsBack } from "./follow-up";
-import { intentOf, looksOffTopic } from "./intent";
+import { continuesConversation, pointsBack, repliesToTopic } from "./follow-up";
+import { asksSharply, intentOf, looksOffTopic } from "./intent";
 import { languageOf } from "./language";
 import { partsOf } from "./parts";
-import { genderOfMention, NATURAL_AREA, OWN_SIDE, personMentioned, statedAge, withoutPerson } from "./people";
+import {
+  asksOwnSide,
+  genderOfMention,
+  NATURAL_AREA,
+  personMentioned,
+  statedAge,
+  withinBond,
+  withoutPerson,
+} from "./people";
 import { withSpellingCorrected } from "./spelling";
-import { hasAny, normalise } from "./text";
+import { hasAny, matchable, normalise } from "./text";
 import { timeFrameIn } from "./time-frame";
 import type { ConversationAct, DirectQuestion, GuruIntent, GuruSubject, OffTopicReason, Understanding } from "./types";
 import { allOf } from "./vocabulary";
@@ -68,7 +76,9 @@ function understandAfterRemembered(
   hasHistory: boolean,
   uiLanguage: GuruLanguage,
 ): Understanding {
-  const topicKey = topic ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}/${topic.parts.length}` : "";
+  const topicKey = topic
+    ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}/${topic.parts.length}/${topic.language}`
+    : "";
   const key = `${uiLanguage}\u0000${hasHistory ? 1 : 0}\u0000${topicKey}\u0000${question}`;
   const known = remembered.get(key);
   if (known) return known;
@@ -84,26 +94,30 @@ function understandAfter(
   hasHistory: boolean,
   uiLanguage: GuruLanguage,
 ): Understanding {
-  const language = languageOf(question, normalise(question), uiLanguage);
-  const text = withSpellingCorrected(normalise(question));
+  const matched = matchable(question);
+  const language = languageOf(question, normalise(question), uiLanguage, hasHistory ? (topic?.language ?? null) : null);
+  const text = withSpellingCorrected(matched);
   const danger = dangerIn(question);
   const mention = personMentioned(text, language.language);
-  const named: LifeArea[] = danger ? [] : areasIn(withoutPerson(text, mention));
+  const named: LifeArea[] = danger ? [] : withinBond(mention, areasIn(withoutPerson(text, mention)));
   let areas = named;
   let subject: GuruSubject = "self";
+  const direct = danger ? null : (DIRECT.find(([, words]) => hasAny(text, words))?.[0] ?? null);
   if (mention) {
     const natural = NATURAL_AREA[mention.person];
-    if (named.length === 0) {
+    if (named.length === 0 && direct) {
+      // "Is Sade Sati running for my husband?" asks the husband's chart state, read under the direct question's area.
+      subject = mention.person;
+    } else if (named.length === 0) {
       // "What will my wife be like?" is the asker's own marriage; "how is my mother?" is about the mother.
       areas = natural ? [natural] : [];
-      subject = OWN_SIDE[mention.person].includes(natural as LifeArea) ? "self" : mention.person;
-    } else if (!OWN_SIDE[mention.person].includes(named[0] as LifeArea)) {
+      subject = asksOwnSide(mention, natural) ? "self" : mention.person;
+    } else if (!asksOwnSide(mention, named[0] ?? null)) {
       subject = mention.person;
     }
   }
   if (danger && mention) subject = mention.person;
   const timeFrame = danger ? null : timeFrameIn(text);
-  const direct = danger ? null : (DIRECT.find(([, words]) => hasAny(text, words))?.[0] ?? null);
   const offTopicReason = danger ? null : (OFF_TOPIC_REASONS.find(([, words]) => hasAny(text, words))?.[0] ?? null);
   const life = hasAny(text, LIFE);
 
@@ -116,7 +130,7 @@ function understandAfter(
     hasHistory &&
     topic !== null &&
     !looksOffTopic(text) &&
-    !(named.length === 0 && !life && hasAny(text, GREETING));
+    !(named.length === 0 && !life && timeFrame === null && hasAny(text, GREETING) && !asksSharply(text));
   if (mayContinue && topic) {
     const sameArea = named.length === 0 || named[0] === topic.area;
     const backwards = pointsBack(text) || continuesConversation(text, timeFrame !== null);
@@ -124,15 +138,19 @@ function understandAfter(
     else if (sameArea && named.length === 0 && hasAny(text, ASK_AGAIN)) act = "ask_again";
     else if (mention && named.length === 0 && mention.person !== topic.subject && backwards) act = "contrast";
     else if (named.length > 0 && !sameArea && backwards && words(text) <= 8) act = "contrast";
+    // "and my mom's health?" after "how is my father's health?": the same area for another person.
+    else if (named.length > 0 && sameArea && backwards && mention && subject !== topic.subject) act = "contrast";
     else if (named.length === 0 && backwards) act = "continue";
     else if (named.length > 0 && sameArea && pointsBack(text) && subject === topic.subject) act = "continue";
+    // With nothing of its own to place ("सच बोल रहे हो ना?", "which day then?"), a reply goes on with the topic.
+    else if (named.length === 0 && !life && !mention && !direct && repliesToTopic(text)) act = "continue";
     if (act !== "new" && named.length === 0) {
       // The topic's areas carry over; a contrast keeps them for the new person ("and my brother?").
       inherited = true;
       areas = topic.areas;
       if (act !== "contrast") subject = topic.subject;
       // "And my husband?" after "will I get a govt job?" asks the husband's career, unless it is the asker's own side.
-      else if (mention) subject = OWN_SIDE[mention.person].includes(topic.area as LifeArea) ? "self" : mention.person;
+      else if (mention) subject = asksOwnSide(mention, topic.area) ? "self" : mention.person;
     }
   }
 
@@ -147,11 +165,15 @@ function understandAfter(
     (restates ||
       intent === "explain" ||
       (act !== "continue" && intent === "general") ||
+      // "अनि दिदिको नि?" after "when will I marry?" asks when, for the sister.
+      (act === "contrast" && inherited && !asksSharply(text)) ||
       (inherited && intent === "general"))
   ) {
     intent = FREE_INTENTS.includes(topic.intent) ? "general" : topic.intent;
   }
   if (intent === "explain") intent = "general";
+  // "ma manglik ho?", "is Sade Sati running?" with no sharper ask: answered yes or no.
+  if (direct && act === "new" && intent === "general" && !asksSharply(text)) intent = "will_it";
   if (direct && areas.length === 0 && !offTopicReason) areas = [DIRECT_AREA[direct]];
   const reading = !offTopicReason && intent !== "off_topic" && intent !== "greeting" && !danger;
   const parts =
@@ -159,7 +181,13 @@ function understandAfter(
       ? []
       : inherited && topic && act !== "contrast"
         ? topic.parts.map((p) => (intent === topic.intent ? p : { ...p, intent }))
-        : partsOf(question, language.language, { intent, areas }, (t) => withoutPerson(t, mention));
+        : partsOf(
+            question,
+            language.language,
+            { intent, areas },
+            (t) => withoutPerson(t, mention),
+            (a) => withinBond(mention, a),
+          );
   if (parts[0]) intent = parts[0].intent;
   const placed = reading ? areas : [];
   return {
@@ -179,7 +207,7 @@ function understandAfter(
     subjectAge:
       !reading || subject === "self"
         ? null
-        : (statedAge(text) ?? (subject === topic?.subject ? topic.subjectAge : null)),
+        : (statedAge(normalise(question)) ?? (subject === topic?.subject ? topic.subjectAge : null)),
     parts,
     act: reading ? act : "new",
     timeFrame,

@@ -136,6 +136,39 @@ describe("understanding a question", () => {
     expect(read("मेरी नौकरी कब लगेगी?")).toMatchObject({ area: "career", language: "hi" });
   });
 
+  it("reads Devanagari however the vowels and sibilants are typed", () => {
+    expect(read("बेटी की सादी कब होगी")).toMatchObject({ subject: "child", area: "marriage", intent: "when" });
+    expect(read("मेरे भाई की शादि कब होगी")).toMatchObject({ subject: "sibling", area: "marriage", language: "hi" });
+    // Hindi वाले is not Nepali बा (father) with an ending.
+    expect(read("मेरे होने वाले पति किस फील्ड में होंगे").subject).toBe("self");
+  });
+
+  it("takes the person the asker calls theirs, and a child's own children", () => {
+    expect(read("what type of husband will my beti get")).toMatchObject({ subject: "child", area: "marriage" });
+    expect(read("how many children will my son have")).toMatchObject({ subject: "child", area: "children" });
+    expect(read("मेरी बेटी के कितने बच्चे होंगे").subject).toBe("child");
+    expect(read("When will I have a son?").subject).toBe("self");
+    expect(read("kya mere pati mujhse sach mein pyaar karte hain")).toMatchObject({
+      subject: "self",
+      area: "marriage",
+    });
+    expect(read("is sade sati going on for my husband also?")).toMatchObject({
+      subject: "spouse",
+      area: "spirituality",
+      direct: "sade_sati",
+    });
+  });
+
+  it("asks yes or no with a verb and its opposite, and tells Hindi from Nepali by verb endings", () => {
+    expect(read("अदालतमा मुद्दा जितिन्छ कि हारिन्छ").intent).toBe("will_it");
+    expect(read("अर्को वर्ष सरकारी नोकरी लाग्छ कि लाग्दैन, नलागे कहिलेसम्म पर्खिनु पर्ला").parts[0]?.intent).toBe("will_it");
+    expect(read("म मांगलिक हु कि हैन").intent).toBe("will_it");
+    expect(read("30 की उम्र तक शादी हो जाएगी ना").language).toBe("hi");
+    expect(read("mudda jitinchha ki harinchha").language).toBe("ne");
+    expect(read("Namaste guruji").language).toBe("en");
+    expect(read("पक्का?", ["मेरी शादी कब होगी?"]).language).toBe("hi");
+  });
+
   it("follows the conversation: simplify, ask again, contrast and continue keep the earlier question", () => {
     const simpler = read("Can you say that more simply?", ["When will I get married?"]);
     expect(simpler).toMatchObject({ act: "simplify", intent: "when", area: "marriage", replyKind: "reading" });
@@ -158,6 +191,17 @@ describe("understanding a question", () => {
     expect(read("And my health?", ["When will I get married?"])).toMatchObject({ area: "health", followUp: true });
     expect(read("What is the capital of France?", ["When will I get married?"]).replyKind).toBe("off_topic");
     expect(read("Thanks!", ["When will I get married?"]).replyKind).toBe("greeting");
+    expect(read("ok and which month", ["When will I get a job?"])).toMatchObject({ act: "continue", intent: "when" });
+    expect(read("सच बोल रहे हो ना?", ["क्या मुझे बेटे का सुख मिलेगा?"])).toMatchObject({ act: "ask_again" });
+    expect(read("अनि दिदिको नि?", ["मेरो बिहे कहिले हुन्छ?"])).toMatchObject({
+      act: "contrast",
+      subject: "elder_sibling",
+      intent: "when",
+    });
+    expect(read("and my mom's health?", ["How is my father's health?"])).toMatchObject({
+      act: "contrast",
+      subject: "mother",
+    });
     // With no conversation, "say that simply" has nothing to explain.
     expect(read("Can you explain that more simply?").replyKind).toBe("unplaced");
   });
@@ -191,18 +235,18 @@ describe("understanding a question", () => {
   it("understands the training questions it was tuned on", () => {
     const m = measureUnderstanding(TRAINING_QUESTIONS);
     console.info(`Training (${m.total}): ${accuracyLine(m)}`);
-    expect(m.total).toBeGreaterThanOrEqual(1000);
-    for (const measure of ["intent", "area", "subject"] as const)
-      expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.78);
-    expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.95);
-  });
+    expect(m.total).toBeGreaterThanOrEqual(1500);
+    for (const measure of ["intent", "area"] as const) expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.91);
+    expect(m.right.subject / m.total).toBeGreaterThanOrEqual(0.96);
+    expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.98);
+  }, 180_000);
 
   it("understands held-back questions it was never tuned on (the figure is reported, the floor guards regressions)", () => {
     const m = measureUnderstanding(HELD_BACK_QUESTIONS);
     console.info(`Held-back (${m.total}): ${accuracyLine(m)}`);
-    expect(m.total).toBeGreaterThanOrEqual(450);
-    for (const measure of ["intent", "area", "subject"] as const)
-      expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.7);
-    expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.9);
-  });
+    expect(m.total).toBeGreaterThanOrEqual(650);
+    for (const measure of ["intent", "area"] as const) expect(m.right[measure] / m.total).toBeGreaterThanOrEqual(0.86);
+    expect(m.right.subject / m.total).toBeGreaterThanOrEqual(0.93);
+    expect(m.right.language / m.total).toBeGreaterThanOrEqual(0.96);
+  }, 180_000);
 });

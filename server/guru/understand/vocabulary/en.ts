@@ -4,26 +4,30 @@ import { type Vocabulary, words } from "./vocabulary";
 export const en: Vocabulary = {
   areas: {
     career: words(
-      "career, job, promotion, promoted, business, work, office, boss, salary hike, profession, " +
+      "army, military, selected, selection, jobless, line, settle, settled, settle down in career, " +
+        "career, job, promotion, promoted, business, work, office, boss, salary hike, profession, " +
         "government job, interview, employment, employer, startup, start up, transfer, posting, " +
         "resign, company, occupation, self-employed, field suits, manager, shop, hired, appraisal, " +
         "unemployed, fired, layoff, new job, switch jobs, private job, field, civil service, shop, retire, " +
-        "retirement, officer, firm, restaurant, corporate, teaching, banking, it job, income, incom, stable income, " +
+        "retirement, officer, firm, restaurant, corporate, teaching, banking, it job, stable income, " +
         "govt job, sarkari job, licence, license, residency, internship, placement, hike",
     ),
     marriage: words(
-      "love or arranged, marriage, married, marry, wedding, spouse, husband, wife, life partner, " +
+      "settle down, " +
+        "love or arranged, marriage, married, marry, wedding, spouse, husband, wife, life partner, " +
         "manglik, mangal dosh, arranged, in-laws, in laws, divorce, wed, bride, groom, matchmaking, " +
         "kundali milan, gun milan, love marriage, arranged marriage, second marriage, remarriage, " +
         "married life, separation, marital",
     ),
     relationships: words(
-      "love, relationship, boyfriend, girlfriend, partner, crush, breakup, break up, ex, romance, " +
+      "someone special, wrong people, right person, meet someone, the person im seeing, the person i am seeing, the guy i like, the girl i like, " +
+        "love, relationship, boyfriend, girlfriend, partner, crush, breakup, break up, ex, romance, " +
         "romantic, dating, feelings for me, soulmate, true love, affair, propose, lover, " +
         "come back to me, love life",
     ),
     health: words(
-      "die, death, heart attack, accident, live long, how long will i live, " +
+      "headache, headaches, back pain, knee, get better, recover, sad, depressed, stroke, " +
+        "die, death, heart attack, accident, live long, how long will i live, " +
         "health, illness, ill, disease, sick, sickness, surgery, operation, hospital, medicine, " +
         "stress, anxiety, depression, tired, pain, fitness, weight, sleep, diabetes, blood pressure, " +
         "cancer, recover, recovery, injury, mental health, body, longevity, lifespan, live long, " +
@@ -37,7 +41,8 @@ export const en: Vocabulary = {
         "crypto, bank, gold, financially, mutual fund, fixed deposit",
     ),
     education: words(
-      "student, student visa, " +
+      "mba, bba, bsc, msc, btech, b tech, ca exam, ca finals, graduation, " +
+        "student, student visa, " +
         "study, studies, studying, education, exam, marks, university, college, school, admission, " +
         "degree, masters, master, phd, scholarship, subject, entrance, result, ielts, pte, neet, " +
         "jee, upsc, board exam, pass, learning, mbbs, engineering, higher studies, bachelor, " +
@@ -45,16 +50,20 @@ export const en: Vocabulary = {
         "bank exam, loksewa, 10th, 12th, board, results, tuition, coaching, engineering, engeneering",
     ),
     family: words(
-      "family, mother, father, parents, mom, dad, mummy, papa, brother, sister, siblings, " +
+      "tension at home, fighting at home, peace in my house, peace in the house, no peace at home, " +
+        "family, mother, father, parents, mom, dad, mummy, papa, brother, sister, siblings, " +
         "household, relatives, joint family, peace at home, grandmother, grandfather, in my family, " +
         "mother-in-law, father-in-law",
     ),
     children: words(
-      "child, children, baby, pregnant, pregnancy, conceive, son, daughter, progeny, kids, kid, " +
+      "kidz, become a mother, become a father, become mother, become father, be a mother, be a father, delivery, " +
+        "twins, boy or girl, baby boy, baby girl, blessed with a child, " +
+        "child, children, baby, pregnant, pregnancy, conceive, son, daughter, progeny, kids, kid, " +
         "ivf, fertility, childbirth",
     ),
     travel: words(
-      "abroad, foreign, travel, visa, pr, green card, settle, settlement, immigration, overseas, " +
+      "settle in, settle abroad, which country, " +
+        "abroad, foreign, travel, visa, pr, green card, settle, settlement, immigration, overseas, " +
         "australia, america, usa, canada, uk, japan, korea, gulf, dubai, qatar, malaysia, europe, " +
         "trip, journey, migrate, outside the country, relocate, germany, london, visit, come back, return home, " +
         "saudi, melbourne, sydney, toronto, new zealand, israel, come home",
@@ -64,7 +73,8 @@ export const en: Vocabulary = {
         "scooter, ancestral, construction, build a house, own house, rent, own home, new home",
     ),
     spirituality: words(
-      "spiritual, spirituality, god, deity, worship, puja, pooja, meditation, moksha, dharma, " +
+      "gemstone, gem, rudraksha, remedy, remedies, upay, pitra dosh, kaal sarp, kaal sarp dosh, shani, " +
+        "spiritual, spirituality, god, deity, worship, puja, pooja, meditation, moksha, dharma, " +
         "karma, temple, pilgrimage, peace of mind, life purpose, purpose of my life, bhakti, mantra, " +
         "past life, soul, ishta devata, sadhana",
     ),
@@ -75,7 +85,8 @@ export const en: Vocabulary = {
   },
   intents: {
     when: words(
-      "when, which year, what year, which month, how long, how soon, by when, what age, " +
+      "which day, what day, which date, " +
+        "when, which year, what year, which month, how long, how soon, by when, what age, " +
         "at what age, till when, how much longer, timing, right time, good time, auspicious time, " +
         "which age",
     ),
@@ -115,13 +126,18 @@ export const en: Vocabulary = {
     child: words("son, daughter, child, children, kids, kid, sons, daughters, elder son, younger son"),
     father: words("father, dad, daddy, papa, pappa, pops, old man, pitaji, babuji"),
     mother: words("mother, mom, mum, mummy, mommy, mamma, maa, mataji"),
-    parents: words("parents, mom and dad, mum and dad, mother and father, father and mother"),
+    parents: words(
+      "mom n dad, mum n dad, mom & dad, both parents, " +
+        "parents, mom and dad, mum and dad, mother and father, father and mother",
+    ),
     elder_sibling: words(
-      "elder brother, elder sister, older brother, older sister, big brother, big sister, eldest brother, " +
+      "big sis, big bro, elder sis, older sis, " +
+        "elder brother, elder sister, older brother, older sister, big brother, big sister, eldest brother, " +
         "eldest sister, elder bro, elder sis",
     ),
     younger_sibling: words(
-      "younger brother, younger sister, little brother, little sister, kid brother, kid sister, " +
+      "youger brother, youger sister, younger bro, younger sis, small bro, " +
+        "younger brother, younger sister, little brother, little sister, kid brother, kid sister, " +
         "youngest brother, youngest sister, small brother, small sister",
     ),
     sibling: words("brother, sister, sibling, siblings, bro, sis"),
@@ -132,7 +148,8 @@ export const en: Vocabulary = {
     ),
     friend: words("friend, best friend, bestie, close friend, friends"),
     other: words(
-      "boss, neighbour, neighbor, colleague, cousin, uncle, aunt, aunty, nephew, niece, grandfather, " +
+      "employee, student, landlord, business partner, cousin, " +
+        "boss, neighbour, neighbor, colleague, cousin, uncle, aunt, aunty, nephew, niece, grandfather, " +
         "grandmother, grandpa, grandma, manager, landlord, client, teacher",
     ),
   },
@@ -171,7 +188,8 @@ export const en: Vocabulary = {
     },
   },
   simplify: words(
-    "just tell me the year, just the year, only the year, no planets, without planets, just tell good or bad, " +
+    "yes or no, one word, in one word, one word answer, what do you mean, didnt get, did not get, " +
+      "just tell me the year, just the year, only the year, no planets, without planets, just tell good or bad, " +
       "good or bad, dont know astrology words, don t know astrology, " +
       "simple, simpler, simply, simple words, plain words, plain english, easy words, in easy, layman, " +
       "no jargon, without jargon, without the jargon, too technical, didn t understand, did not understand, " +
@@ -179,7 +197,8 @@ export const en: Vocabulary = {
       "short answer, summarise, summarize, bottom line, in one line",
   ),
   askAgain: words(
-    "u sure, r u sure, sure, check properly, check once more, once more, can t be, cant be, that can t be, " +
+    "confident, are you confident, very sure, " +
+      "u sure, r u sure, sure, check properly, check once more, once more, can t be, cant be, that can t be, " +
       "are you sure, you sure, really, is that true, is that correct, is it correct, check again, recheck, " +
       "re check, double check, confirm, for sure, are you certain, seriously, can you check, look again",
   ),
@@ -189,14 +208,16 @@ export const en: Vocabulary = {
       "java code, a program, a poem, poem on, poem about, my homework, my assignment, caption for, bio for, make a list",
   ),
   instructions: words(
-    "ignore your, ignore previous, ignore all, ignore the above, previous instructions, your instructions, " +
+    "real person, or a bot, a bot, ai model, chatgpt, " +
+      "ignore your, ignore previous, ignore all, ignore the above, previous instructions, your instructions, " +
       "system prompt, your prompt, you are now, pretend to be, pretend you, act as, roleplay, jailbreak, " +
       "developer mode, dan mode, your rules, forget your, override, which model, what model, are you chatgpt, " +
       "are you gpt, are you an ai, are you ai, are you a bot, are you human, who made you, who created you, " +
       "forget you are, from now you are, from now on you are, teach me to hack, how to hack, sabai niyam",
   ),
   prescriptions: words(
-    "which medicine, what medicine, which tablet, what tablet, which pill, what pill, dosage, dose, " +
+    "mg, ml, syrup, cetamol, metformin, sitamol, " +
+      "which medicine, what medicine, which tablet, what tablet, which pill, what pill, dosage, dose, " +
       "how many mg, prescribe, prescription, antibiotic, paracetamol, painkiller, which drug, what drug, " +
       "medicine should i take, tablets should i take, medicine for",
   ),
@@ -221,13 +242,21 @@ export const en: Vocabulary = {
       "nadi, nadi dosha, bhakoot, bhakut, gana dosha, match with, matched, good match",
   ),
   offTopic: words(
-    "capital of, weather, recipe, cook, cricket, football, score, who won, prime minister, " +
+    "wether, solve this, how to loose, how to lose weight, lose weight, password, for loop, dollar rate, " +
+      "capital of, weather, recipe, cook, cricket, football, score, who won, prime minister, " +
       "president, translate, write code, python, javascript, joke, movie, song, news, " +
       "bitcoin price, square root, plus, minus, homework, population of, who invented, " +
       "distance from, meaning of the word, how to make, election, capital, riddle, scientific, prove it, " +
       "make money online, lol just kidding, girlfriend from now",
   ),
   yesNo: words("or not, yes or no, any chance, any possibility, is there any, is there a"),
+  kindOpeners: {
+    openers: words("what, which, wat, wht"),
+    notBefore: words(
+      "is, are, was, were, will, would, does, do, did, should, can, could, about, if, happens, happened, to, s, i, " +
+        "my, you, your, it, this, that, then, one, year, month, age, time, date, day, shall, has, have, else, more",
+    ),
+  },
   yesNoOpeners: words(
     "is, are, will, would, can, could, do, does, did, am, should, shall, has, have, may, might, wil, r, cn, shud",
   ),
@@ -235,6 +264,7 @@ export const en: Vocabulary = {
   markers: words(
     "the, is, will, when, what, my, i, me, get, how, which, about, should, can, do, does, of, " +
       "and, or, in, a, an, for, with, your, you, this, that, there, be, it, are, have, has, to, at, on, from, " +
-      "please, tell, year, job, life, wife, husband, son, daughter, health, money, marriage",
+      "please, tell, year",
   ),
+  markerEndings: [],
 };

@@ -4,24 +4,28 @@ import { type Vocabulary, words } from "./vocabulary";
 export const ne: Vocabulary = {
   areas: {
     career: words(
-      "जागिर, नोकरी, नौकरी, करियर, व्यापार, व्यवसाय, बिजनेस, पदोन्नति, सरकारी जागिर, काम, " +
+      "कामधन्दा, कामकाज, kamdhanda, kamkaj, लाइन, karier, kariyar, सेना, sena, " +
+        "जागिर, नोकरी, नौकरी, करियर, व्यापार, व्यवसाय, बिजनेस, पदोन्नति, सरकारी जागिर, काम, " +
         "अफिस, कम्पनी, पेसा, पेशा, बढुवा, तलब, jagir, jagirma, naukri, nokari, kaam, kam, byapar, " +
         "vyapar, byabasaya, bijnes, business, sarkari jagir, badhuwa, office, pesha, talab, लोकसेवा, सरुवा, " +
         "कार्यक्षेत्र, प्रमोसन, loksewa, saruwa, karyakshetra, promosan, promotion, pasal, पसल",
     ),
     marriage: words(
-      "love ki arranged, लभ कि मागी, बिहे, बिवाह, विवाह, श्रीमान, श्रीमती, पति, पत्नी, मांगलिक, " +
+      "वैवाहिक, बैबाहिक, vaivahik, baibahik, लगन, lagan, " +
+        "love ki arranged, लभ कि मागी, बिहे, बिवाह, विवाह, श्रीमान, श्रीमती, पति, पत्नी, मांगलिक, " +
         "माङ्गलिक, जीवनसाथी, लभ म्यारिज, मागी बिहे, प्रेम विवाह, दाम्पत्य, सम्बन्धविच्छेद, ससुराली, " +
         "bihe, biha, bibaha, biwaha, vivah, shrimati, shriman, shreemati, shreeman, shrimaan, " +
         "jiwansathi, jeevansathi, magi bihe, love marriage, arrange marriage, arranged, dampatya, " +
         "manglik",
     ),
     relationships: words(
-      "प्रेम, माया, प्रेमी, प्रेमिका, केटी साथी, केटा साथी, सम्बन्ध, ब्रेकअप, prem, maya, premi, " +
+      "रिलेसन, रिलेसनसिप, लभ लाइफ, love life, धोका, " +
+        "प्रेम, माया, प्रेमी, प्रेमिका, केटी साथी, केटा साथी, सम्बन्ध, ब्रेकअप, prem, maya, premi, " +
         "premika, girlfriend, boyfriend, gf, bf, sambandha, breakup",
     ),
     health: words(
-      "मृत्यु, mrityu, " +
+      "डायलाइसिस, dialysis, किड्नी, ट्रान्सप्लान्ट, सुगर, मुटु, mutu, ढाड, dhad, " +
+        "मृत्यु, mrityu, " +
         "स्वास्थ्य, स्वास्थ, रोग, बिरामी, बिमारी, उपचार, अप्रेसन, अस्पताल, तनाव, निद्रा, आयु, " +
         "swasthya, swasthya, sastha, rog, birami, bimari, upachar, apresan, aspatal, tanav, tanab, " +
         "aayu, ayu, दुखाइ, दुख्छ, निको, प्रेसर, सुगर, चिनी रोग, ज्वरो, dukhai, dukhchha, niko, nikko, pressure, " +
@@ -29,25 +33,32 @@ export const ne: Vocabulary = {
         "thik hunchhe, thik hunuhunchha, swastha, swasthya, स्वास्थ, बिरामी, icu",
     ),
     finance: words(
-      "पैसा, धन, ऋण, कर्जा, लगानी, आम्दानी, कमाई, सेयर, बचत, आर्थिक, सम्पत्ति, paisa, dhan, rin, " +
+      "लटरी, लोटरी, lottery, chitta, " +
+        "पैसा, धन, ऋण, कर्जा, लगानी, आम्दानी, कमाई, सेयर, बचत, आर्थिक, सम्पत्ति, paisa, dhan, rin, " +
         "karja, lagani, aamdani, amdani, kamai, share, sheyar, bachat, aarthik, arthik",
     ),
     education: words(
-      "पढाई, पढाइ, परीक्षा, शिक्षा, अध्ययन, मास्टर्स, डिग्री, भर्ना, छात्रवृत्ति, नतिजा, कलेज, " +
+      "विषय, bishaya, vishaya, इन्जिनियरिङ, engineering, padh*, पढ*, ग्रेजुएसन, " +
+        "पढाई, पढाइ, परीक्षा, शिक्षा, अध्ययन, मास्टर्स, डिग्री, भर्ना, छात्रवृत्ति, नतिजा, कलेज, " +
         "padhai, padai, parhai, pariksha, parikshya, shiksha, adhyayan, masters, bharna, natija, " +
-        "lok sewa, loksewa, college, exam, fail, pass, sabjek, subject, padhna, padhne, see, plus two, फेल, पास",
+        "lok sewa, loksewa, college, exam, fail, pass, sabjek, subject, padhna, padhne, see ma, see exam, see ko, see pariksha, plus two, फेल, पास",
     ),
     family: words(
-      "परिवार, आमा, बुबा, बुवा, बाबा, माता, पिता, दाजु, भाइ, दिदी, बहिनी, घरपरिवार, सासु, ससुरा, " +
+      "घरमा शान्ति, ghar ma shanti, ghar pariwar, ghar parivar, घर परिवार, ghar ma jhagada, " +
+        "परिवार, आमा, बुबा, बुवा, बाबा, माता, पिता, दाजु, भाइ, दिदी, बहिनी, घरपरिवार, सासु, ससुरा, " +
         "parivar, pariwar, aama, ama, buwa, buba, baba, daju, bhai, didi, bahini, ghar pariwar, " +
         "sasu, sasura",
     ),
     children: words(
-      "सन्तान, संतान, बच्चा, छोरा, छोरी, गर्भ, नानी, santan, sántan, bachha, baccha, chora, " +
+      "डेलिभरी, delivery, " +
+        "काख, kakh, नातिनातिना, नाति, natinatina, " +
+        "सन्तान, संतान, बच्चा, छोरा, छोरी, गर्भ, नानी, santan, sántan, bachha, baccha, chora, " +
         "chhora, chori, chhori, garbha, nani",
     ),
     travel: words(
-      "विदेश, बिदेश, भिसा, वीजा, यात्रा, अस्ट्रेलिया, अमेरिका, क्यानडा, जापान, कोरिया, खाडी, " +
+      "फर्कि*, फर्क*, farki*, pharki*, farkin*, " +
+        "कुन देश, kun desh, " +
+        "विदेश, बिदेश, भिसा, वीजा, यात्रा, अस्ट्रेलिया, अमेरिका, क्यानडा, जापान, कोरिया, खाडी, " +
         "युरोप, बेलायत, दुबई, कतार, मलेसिया, पीआर, bidesh, videsh, bides, bhisa, visa, yatra, " +
         "australia, america, canada, japan, korea, khadi, europe, uk, dubai, qatar, malaysia, pr",
     ),
@@ -56,16 +67,21 @@ export const ne: Vocabulary = {
         "gadi, gaadi, makan, sampatti, ghaderi, bike, flat",
     ),
     spirituality: words(
-      "धर्म, पूजा, ध्यान, मोक्ष, भगवान, आध्यात्मिक, इष्टदेव, मन्त्र, तीर्थ, dharma, puja, dhyan, " +
+      "राहु, केतु, शनि, rahu, ketu, shani, " +
+        "उपाय, upay, upaye, upaya, रत्न, ratna, बर्त, brat, barta, साढेसाती, " +
+        "धर्म, पूजा, ध्यान, मोक्ष, भगवान, आध्यात्मिक, इष्टदेव, मन्त्र, तीर्थ, dharma, puja, dhyan, " +
         "moksha, bhagwan, adhyatmik, isthadev, mantra, tirtha",
     ),
     legal: words(
-      "मुद्दा, अदालत, कानुनी, प्रहरी, विवाद, शत्रु, mudda, muddha, adalat, kanuni, prahari, " + "bibad, shatru, case",
+      "जेल, jel, jail, " +
+        "मुद्दा, अदालत, कानुनी, प्रहरी, विवाद, शत्रु, mudda, muddha, adalat, kanuni, prahari, " +
+        "bibad, shatru, case",
     ),
   },
   intents: {
     when: words(
-      "कहिले, कहिल्यै, कति बेला, कुन साल, कुन वर्ष, कुन उमेर, कति उमेर, कहिलेसम्म, कति समय, " +
+      "कैले, कहिल्ले, कैहले, kun mahina, कुन महिना, कुन बार, kun bar, कुन दिन, kun din, " +
+        "कहिले, कहिल्यै, कति बेला, कुन साल, कुन वर्ष, कुन उमेर, कति उमेर, कहिलेसम्म, कति समय, " +
         "kahile, kaile, kahiley, kati bela, kun sal, kun saal, kun barsa, kati umer, kun umer, " +
         "kahilesamma, kati samaya, kati time",
     ),
@@ -79,7 +95,8 @@ export const ne: Vocabulary = {
         "sambhavana",
     ),
     how_many: words(
-      "कति वटा, कतिवटा, कति जना, कति वर्ष, कति बर्ष, कति पटक, कति चोटि, कति साल, kati wata, kati ota, kati jana, " +
+      "कति सन्तान, कति छोरा, कति छोरी, kati santan, kati chhora, kati chhori, कति लगानी, kati lagani, कति वर्ष, kati barsa, " +
+        "कति वटा, कतिवटा, कति जना, कति वर्ष, कति बर्ष, कति पटक, कति चोटि, कति साल, kati wata, kati ota, kati jana, " +
         "katiwata, kati barsa, kati barsha, kati choti, kati patak, kati sal, kati saal",
     ),
     what_kind: words(
@@ -96,7 +113,8 @@ export const ne: Vocabulary = {
         "bujhaunuhos, bujhina, bujhena, sajilo, saral, bistar, bistarma, thap, ajha",
     ),
     greeting: words(
-      "नमस्ते, नमस्कार, धन्यवाद, धेरै धन्यवाद, ठिक छ, शुभ प्रभात, शुभ रात्री, के छ, सन्चै, subha prabhat, " +
+      "हस्, हस, हेलो, ढोग, huss, hello, hajur namaste, " +
+        "नमस्ते, नमस्कार, धन्यवाद, धेरै धन्यवाद, ठिक छ, शुभ प्रभात, शुभ रात्री, के छ, सन्चै, subha prabhat, " +
         "shubha prabhat, subha ratri, k chha, k cha, k xa, ke chha, sanchai, namaste, namaskar, dhanyabad, dhanyawad, " +
         "dherai dhanyabad, thik cha",
     ),
@@ -106,14 +124,20 @@ export const ne: Vocabulary = {
       "श्रीमान, श्रीमान्, श्रीमती, पति, पत्नी, बूढा, बूढी, दुलाहा, दुलही, shriman, shrimati, shreeman, " +
         "shreemati, sriman, srimati, pati, patni, budha, budhi, budo, budi, buda, shrimaan",
     ),
-    partner: words("प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf"),
+    partner: words(
+      "बोइफ्रेन्ड, ब्वाइफ्रेन्ड, गर्लफ्रेन्ड, मंगेतर, मेरो केटा, मेरो केटी, mero keta, mero keti, " +
+        "प्रेमी, प्रेमिका, केटी साथी, केटा साथी, मायालु, premi, premika, girlfriend, boyfriend, mayalu, gf, bf",
+    ),
     child: words(
       "छोरा, छोरी, छोराछोरी, बच्चा, सन्तान, जेठो छोरा, कान्छो छोरा, जेठी छोरी, कान्छी छोरी, chora, chhora, " +
         "chori, chhori, chorachori, chhorachhori, bachha, bachcha, santan",
     ),
     father: words("बुबा, बुवा, बाबा, बा, पिता, बाबु, buwa, buba, bua, baba, pita, papa, babu"),
     mother: words("आमा, माता, मम्मी, मामु, aama, ama, mata, mummy, mamu, mommy"),
-    parents: words("आमाबुबा, आमा बुबा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aama buwa, ba aama, baaama, aama baba"),
+    parents: words(
+      "ममी बाबा, ममी बुबा, ममी बुवा, मम्मी बुवा, mummy buwa, mummy baba, mamu baba, " +
+        "आमाबुबा, आमा बुबा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aama buwa, ba aama, baaama, aama baba",
+    ),
     elder_sibling: words("दाइ, दाजु, दाजै, दिदी, दिदि, ठूलो दाइ, जेठो दाइ, dai, daai, daju, dajyu, didi, didii, jetho dai"),
     younger_sibling: words("भाइ, बहिनी, कान्छो भाइ, कान्छी बहिनी, bhai, bhaai, bahini, baini, bahinee"),
     sibling: words("दाजुभाइ, दिदीबहिनी, दाजुभाइ दिदीबहिनी, dajubhai, didibahini"),
@@ -124,7 +148,8 @@ export const ne: Vocabulary = {
     ),
     friend: words("साथी, साथीहरू, मित्र, sathi, saathi, mitra"),
     other: words(
-      "हाकिम, छिमेकी, मामा, माइजु, काका, काकी, ठूलोबुबा, ठूलीआमा, हजुरबुबा, हजुरआमा, भान्जा, भान्जी, " +
+      "भतिजो, भतिज, भान्जो, फुपू, फुपु, फुपाजु, bhatijo, " +
+        "हाकिम, छिमेकी, मामा, माइजु, काका, काकी, ठूलोबुबा, ठूलीआमा, हजुरबुबा, हजुरआमा, भान्जा, भान्जी, " +
         "भतिजा, भतिजी, hakim, chhimeki, mama, maiju, kaka, kaki, thulobuwa, hajurbuwa, hajuraama, bhanja, bhatija",
     ),
   },
@@ -181,13 +206,15 @@ export const ne: Vocabulary = {
     },
   },
   simplify: words(
-    "बर्ष मात्र, वर्ष मात्र, साल मात्र, ग्रहको कुरा नगर्नु*, barsa matra, sal matra, graha ko kura nagar*, " +
+    "ho ki hoina matra, chhoto ma, हुन्छ कि हुँदैन मात्र, मात्र भन्दिनु, सामान्य भाषा, दुई लाइनमा, बुझिने गरी, बुझिँदैन, बुझिन्न, के भन्न खोज्नु*, " +
+      "बर्ष मात्र, वर्ष मात्र, साल मात्र, ग्रहको कुरा नगर्नु*, barsa matra, sal matra, graha ko kura nagar*, " +
       "बुझिनँ, बुझिन, बुझेन, बुझिएन, सजिलो, सजिलोसँग, सरल, सरल भाषामा, छोटकरीमा, छोटोमा, प्रस्ट, स्पष्ट, " +
       "bujhina, bujhena, bujhiyena, bujhina maile, sajilo, sajilo sanga, saral, chhotkari, chhotkarima, " +
       "chhotoma, prasta, spasta",
   ),
   askAgain: words(
-    "एकचोटि फेरि, ekchoti, ek choti, feri check, pheri check, " +
+    "sachchai, साच्चै, पक्कै, feri hernus, pheri hernus, फेरि चेक, हो र, ढुक्क, विश्वास लागेन, दोहोर्याएर, " +
+      "एकचोटि फेरि, ekchoti, ek choti, feri check, pheri check, " +
       "पक्का, साँच्चै, साँच्चिकै, फेरि हेर्नु*, फेरि हेरिदिनु*, ठिक हो, सही हो, निश्चित, pakka, sacchai, " +
       "sanchai, sachhai, feri herna, pheri herna, feri herdinu, thik ho, sahi ho, nischit",
   ),
@@ -196,12 +223,14 @@ export const ne: Vocabulary = {
       "lekhidinus, lekhidea, anuwad, anubad, nibandha, chithi, cover letter, biodata",
   ),
   instructions: words(
-    "aba timi, अब तिमी, timi doctor, तिमी डाक्टर, sabai niyam, सबै नियम, " +
+    "मोडल, कसले बनायो, chatgpt, नियम छोड, niyam chhod, timi kun model, " +
+      "aba timi, अब तिमी, timi doctor, तिमी डाक्टर, sabai niyam, सबै नियम, " +
       "निर्देशन बिर्स*, नियम बिर्स*, पहिलेका सबै, तिमी अब, तपाईं अब, प्रम्प्ट, nirdesan birs*, " +
       "niyam birs*, pahilaka sabai, timi aba",
   ),
   prescriptions: words(
-    "goli ko naam, गोलीको नाम, औषधिको नाम भन, ko goli, " +
+    "सिरप, सिटामोल, कति mg, कति ml, kati mg, kati ml, " +
+      "goli ko naam, गोलीको नाम, औषधिको नाम भन, ko goli, " +
       "कुन औषधि, कुन औषधी, कति एमजी, कुन ट्याब्लेट, औषधिको नाम, कुन दबाई, kun ausadhi, kun aushadhi, " +
       "kun ausadi, kun tablet, kun dabai, ausadhi ko naam",
   ),
@@ -222,17 +251,19 @@ export const ne: Vocabulary = {
       "मेल खान्छ, मिल्छौं, milan, gun milan, guna milan, kundali milan, kundali milchha, nadi dosh, mel khanchha",
   ),
   offTopic: words(
-    "राजधानी, मौसम, क्रिकेट, फुटबल, प्रधानमन्त्री, चुनाव, निर्वाचन, चुट्किला, जोक, rajdhani, mausam, cricket, " +
+    "पासवर्ड, डलरको भाउ, भाउ, बनाउने तरिका, पकाउने तरिका, कसरी लेख्ने, पाइथन, विकेट, नदी, पानी पर्छ, " +
+      "राजधानी, मौसम, क्रिकेट, फुटबल, प्रधानमन्त्री, चुनाव, निर्वाचन, चुट्किला, जोक, rajdhani, mausam, cricket, " +
       "football, pradhanmantri, pradhan mantri, chunab, chunav, chutkila, joke",
   ),
   yesNo: words(
     "कि नाइँ, कि नाई, कि हुँदैन, कि छैन, कि होइन, कि नहोला, कि नि, ki nai, ki naai, ki hudaina, ki chhaina, " +
       "ki chaina, ki xaina, ki hoina, ki nahola, hola ki, होला कि",
   ),
+  kindOpeners: { openers: [], notBefore: [] },
   yesNoOpeners: words("के, ke, k"),
   yesNoEndings: words(
     "हुन्छ, हुन्छु, हुन्छन्, हुन्छे, होला, लाग्छ, पाउँछु, पाउँछ, सक्छु, सक्छ, छ, छन्, जान्छु, जान्छ, मिल्छ, " +
-      "हुनुहुन्छ, फर्किन्छ, फर्किनुहुन्छ, आउँछ, बन्छ, सकिन्छ, नि, hunchha, huncha, hunxa, hunchhu, hunxu, " +
+      "हुनुहुन्छ, फर्किन्छ, फर्किनुहुन्छ, आउँछ, बन्छ, सकिन्छ, hunchha, huncha, hunxa, hunchhu, hunxu, " +
       "hunchhan, hunchhe, hunxe, hola, lagchha, lagcha, lagxa, paunchhu, paunchu, paunxu, pauchu, paunchha, " +
       "sakchhu, sakchu, sakxu, sakchha, chha, cha, xa, chhan, janchhu, janchu, jaanchhu, janchha, milchha, " +
       "milcha, hunuhunchha, hunuhunxa, farkinchha, pharkinchha, aunchha, auncha, banchha, sakinchha, sakinxa, " +
@@ -250,6 +281,10 @@ export const ne: Vocabulary = {
       "lagchha, lagcha, lagxa, bhannus, bhannu, hernus, hernu, garnus, garnu, ho, na, chai, khai, ani, pani, " +
       "kasari, hunchhe, hunxe, paunchha, nikalchhu, ekchoti, feri, pheri, sachchai, sanchai, pakka, barema, " +
       "samma, bhanda, pachhi, pachi, lai, bata, ko, ma, sangai, bhayo, bhaisakyo, gare, garda, hudaina, " +
-      "sakchha, janchha, aaudai, chhu, xu, gardai, hajur, guruji, sunau, bhana, bhanau, guru",
+      "sakchha, janchha, aaudai, chhu, xu, gardai, hajur, sunau, bhana, bhanau, huss, khai, hunna, hudaina, parchha",
+  ),
+  markerEndings: words(
+    "छ, छु, छन्, छौं, छिन्, छे, ला, ेको, एको, नुस्, नुहोस्, दैन, ँदैन, िनँ, ्यो, ुँ, ौं, " +
+      "chha, chhu, chhan, chhin, chhe, cha, chu, xa, xu, xan, nus, nuhos, eko, yeko, daina, dina, ula, aula, chhau",
   ),
 };

@@ -50,12 +50,22 @@ export interface Vocabulary {
   offTopic: string[];
   /** Words anywhere in a question that make it a yes/no question when nothing sharper is asked ("ki nai", "क्या"). */
   yesNo: string[];
+  /**
+   * First words of a question asking for a kind when a noun follows ("which stream...", "what business should..."),
+   * and the words after them that make it some other question ("what is...", "which year...").
+   */
+  kindOpeners: { openers: string[]; notBefore: string[] };
   /** First words of a yes/no question ("is", "can", "will", "does"). */
   yesNoOpeners: string[];
   /** Verbs that close a yes/no question with a question mark ("lagchha", "milegi", "होला"). */
   yesNoEndings: string[];
   /** Words that mark this language (romanised or Devanagari) against the other two. */
   markers: string[];
+  /**
+   * Word endings that mark this language: verb forms ("-egi", "-ेगा" in Hindi; "-chha", "-छ" in Nepali). A word counts
+   * when it is longer than the ending by two letters or more.
+   */
+  markerEndings: string[];
 }
 
 /** A comma-separated list of entries, as a list (the data files stay readable at a glance). */
