@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { createAccessTokens } from "./auth/access-token";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { warmUpGuru } from "./guru/warm-up";
 import { serverTimeouts } from "./http/server-timeouts";
 import { warmUpJyotish } from "./jyotish";
 import { createLogger } from "./log";
@@ -59,6 +60,13 @@ async function main() {
       // Saturn's, Jupiter's and the nodes' sign ingresses around now, built after the server listens rather than
       // before (they held the first answer back by about 300 ms), a decade at a time between requests.
       warmUpJyotish().catch((err) => log.error("warming up the transit tables failed", err));
+      setImmediate(() => {
+        try {
+          warmUpGuru();
+        } catch (err) {
+          log.error("warming up the guru's word tables failed", err);
+        }
+      });
     },
   );
 
