@@ -108,11 +108,10 @@ describe("the registered journey in Chromium", () => {
     await page.getByRole("link", { name: "Profile" }).click();
     const refreshToken = await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY);
     expect(refreshToken).toBeTruthy();
-    const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/logout"), SLOW);
     await page.getByRole("button", { name: "Logout" }).click(SLOW);
-    expect((await loggedOut).status()).toBe(200);
     await page.waitForURL(/\/login$/, SLOW);
     await page.getByRole("heading", { name: "Welcome back" }).waitFor(SLOW);
+    // Once: a renewal that worked would spend the token, and a second try would fail for that reason alone.
     const renewal = await fetch(`${server.url}/api/refresh-token`, {
       method: "POST",
       headers: { "content-type": "application/json" },
