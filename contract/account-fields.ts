@@ -64,3 +64,10 @@ export const linkToken = z.preprocess(
   blankToUndefined,
   stringOf("token", "The token field is required.").trim().max(256, "The token field is invalid."),
 );
+
+/** The bot-protection (reCAPTCHA v3, action 'feedback') token of a birth chart or a registration. */
+export const botProtectionToken = z
+  .string()
+  .max(4000)
+  .nullish()
+  .describe("reCAPTCHA v3 token (action 'feedback'); required when the server checks bots (RECAPTCHA_SECRET)");

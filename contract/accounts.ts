@@ -3,9 +3,17 @@
 // Requests with the messages the forms show under their fields, and the answers.
 import { z } from "zod";
 import { CONTACT_PATTERN, contactProblem } from "../machines/lib/phoneRule";
-import { blankToUndefined, email, linkToken, newPassword, optionalText, passwordConfirmation } from "./account-fields";
+import {
+  blankToUndefined,
+  botProtectionToken,
+  email,
+  linkToken,
+  newPassword,
+  optionalText,
+  passwordConfirmation,
+} from "./account-fields";
 import { isFullName, NAME_NEEDS_FIRST_AND_LAST } from "./name-rule";
-import { COUPON_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MISMATCH } from "./rules";
+import { BOT_PROTECTION_FIELD, COUPON_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MISMATCH } from "./rules";
 import { guruProfileSchema, profileSchema } from "./user";
 
 export const loginRequest = z.object({
@@ -42,6 +50,9 @@ export const refreshRequest = z.object({
       .max(256, "The refresh token field is invalid."),
   ),
 });
+
+/** POST /api/logout: the refresh token whose login (its family of tokens) ends. */
+export const logoutRequest = refreshRequest;
 
 export type LoginRequest = z.output<typeof loginRequest>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -108,11 +119,13 @@ export const registerRequest = z.object({
   session_id: optionalText("session id", 128).describe(
     "Modal mode: the guest session whose chart, chats and questions move to the account",
   ),
+  [BOT_PROTECTION_FIELD]: botProtectionToken,
 });
 export type RegisterInput = z.infer<typeof registerRequest>;
 /** What a client sends to POST /api/register: each field as text (`is_parent` Y or N), parsed and checked above. */
 export type RegisterRequestBody = { [Field in keyof z.input<typeof registerRequest>]: string };
 
+/** The same for a free address and for one that has an account (whose owner is mailed instead). */
 export const registerAnswerSchema = z.object({
   data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),
 });

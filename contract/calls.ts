@@ -27,6 +27,7 @@ export const apiAnswers: Record<string, z.ZodType | null> = {
   "POST /api/register": registerAnswerSchema,
   "POST /api/login": loginAnswerSchema,
   "POST /api/refresh-token": tokenPairSchema,
+  "POST /api/logout": messageAnswerSchema,
   "POST /api/email/verify": verifyEmailAnswerSchema,
   "POST /api/email/verification-mail": messageAnswerSchema,
   "POST /api/forgot-password": messageAnswerSchema,

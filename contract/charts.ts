@@ -1,6 +1,7 @@
 // The chart calls of docs/product.md §7: POST /api/astro-details (a birth chart for a guest or the logged-in user) and
 // GET /api/chart-history (the user's latest chart), with the birth-detail fields POST /api/matches shares.
 import { z } from "zod";
+import { botProtectionToken } from "./account-fields";
 import { isFullName, NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "./name-rule";
 import { BOT_PROTECTION_FIELD, hasNoNul } from "./rules";
 import { guruProfileSchema } from "./user";
@@ -44,7 +45,7 @@ export const astroDetailsRequest = z.object({
     })
     .nullish()
     .transform((v) => (v == null ? [] : (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))),
-  [BOT_PROTECTION_FIELD]: z.string().max(4000).nullish(),
+  [BOT_PROTECTION_FIELD]: botProtectionToken,
 });
 
 /** One house of the North Indian chart, house 1 (the ascendant's sign) first. */

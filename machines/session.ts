@@ -17,6 +17,7 @@
  * `context.loginRequired`.
  *
  * Action placeholders (the adapters): `writeVersionCookie`, `writeLoginCookie` (params: islogin), `storeTokens`,
+ * `endServerSession` (params: the refresh token; the server ends that login, so the token renews nothing again),
  * `clearTokens`, `resetGuestData` (chat, question, chart, remaining count), `clearAppStore`,
  * `tellNativeStatus` (params: 'logged in' | 'logout'), `replaceHistoryWithLogin`, `reloadPage`.
  */
@@ -65,6 +66,7 @@ export const sessionMachine = setup({
     writeVersionCookie: (_, _version: string) => {},
     writeLoginCookie: (_, _islogin: boolean) => {},
     storeTokens: (_, _tokens: { accessToken: string; refreshToken: string }) => {},
+    endServerSession: (_, _refreshToken: string | null) => {},
     clearTokens: () => {},
     resetGuestData: () => {},
     clearAppStore: () => {},
@@ -153,9 +155,11 @@ export const sessionMachine = setup({
         "session.loginRequired": { actions: "setLoginRequired" },
       },
     },
-    // docs/product.md §4 logout; the reload ends this page's life, so nothing leaves this state.
+    // docs/product.md §4 logout; the reload ends this page's life, so nothing leaves this state. The server is told
+    // first, with the refresh token still in hand.
     loggingOut: {
       entry: [
+        { type: "endServerSession", params: ({ context }) => context.refreshToken },
         assign({ accessToken: null, refreshToken: null }),
         "clearAppStore",
         "clearTokens",

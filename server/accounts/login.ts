@@ -6,12 +6,12 @@ import type { AccessTokens } from "../auth/access-token";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords";
 import { issueRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import { users } from "../db/schema";
+import { SESSION_EXPIRED } from "../http/caller";
 import { ApiError, ValidationError } from "../http/errors";
 import type { AccountContext } from "./context";
 import { loadProfile } from "./profile";
 
 export const INVALID_CREDENTIALS = "These credentials do not match our records.";
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 export async function logIn(ctx: AccountContext, tokens: AccessTokens, input: LoginRequest): Promise<LoginAnswer> {
   const [user] = await ctx.db

@@ -1,15 +1,14 @@
 // POST /api/email/verify: spends the mailed verification token and marks the address verified.
 // POST /api/email/verification-mail: mails another link to an account not verified yet (the first mail was lost or
-// its link expired); it answers the same whether or not such an account exists, and mails in the background, so
-// neither words nor timing tell.
+// its link expired); it answers the same whether or not such an account exists, and does its work off the request
+// path, so neither words nor timing tell; mails to one address are capped silently (withinMailCap).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../machines/lib/language";
 import { consumeEmailToken, createEmailToken } from "../auth/email-tokens";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { sendInBackground } from "../mail/mailer";
 import { verificationMail } from "../mail/templates";
-import { type AccountContext, appLink } from "./context";
+import { type AccountContext, appLink, withinMailCap } from "./context";
 
 export const VERIFICATION_MAIL_SENT =
   "If an account with this e-mail address is waiting for verification, we have sent it a new link.";
@@ -31,8 +30,11 @@ export async function verifyEmail(ctx: AccountContext, token: string): Promise<{
   return { email };
 }
 
-/** Mails a new verification link when `address` belongs to an account not verified yet; earlier links stay valid. */
-export async function requestVerificationMail(
+/**
+ * Mails a new verification link when `address` belongs to an account not verified yet and is within its mail cap;
+ * earlier links stay valid. Run it off the request path (runInBackground): its duration depends on the account.
+ */
+export async function mailVerificationAgain(
   ctx: AccountContext,
   address: string,
   language: Language = "en",
@@ -41,9 +43,9 @@ export async function requestVerificationMail(
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.email, address), isNull(users.emailVerifiedAt)));
-  if (!user) return;
+  if (!user || !(await withinMailCap(ctx, "verification-mail", address))) return;
   const hours = ctx.config.VERIFY_TOKEN_TTL_HOURS;
   const token = await createEmailToken(ctx.db, user.id, "verify", hours * 60);
   const link = appLink(ctx.config, "/verification", { token });
-  void sendInBackground(ctx.mailer, ctx.log, verificationMail(address, user.name, link, hours, language));
+  await ctx.mailer.send(verificationMail(address, user.name, link, hours, language));
 }

@@ -2,7 +2,7 @@
 // Presenting a token that was already used means it leaked (or two clients raced): the whole family is
 // revoked, so neither the thief nor the victim can continue without logging in again.
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { refreshTokens } from "../db/schema";
 import type { Queryable } from "../quota/ledger";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-token";
@@ -66,6 +66,21 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Logout: ends the login `token` belongs to by revoking its whole family, so neither this token nor any successor
+ * (nor a copy of one) renews again. An unknown token ends nothing. One statement, so it races nothing.
+ */
+export async function revokeFamilyOf(db: Queryable, token: string): Promise<void> {
+  const family = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of the user (password reset). */

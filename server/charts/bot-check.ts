@@ -1,8 +1,10 @@
 /**
- * reCAPTCHA v3 verification for the birth-chart form. Answers a 422 on `g-recaptcha-response` when the token
+ * reCAPTCHA v3 verification for the birth-chart form and registration (each gives a chart or a question). Answers a 422 on `g-recaptcha-response` when the token
  * is missing, rejected, for another action, or scored below RECAPTCHA_MIN_SCORE. Without RECAPTCHA_SECRET the
  * check is skipped (the factory logs that once).
  */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import type { Config } from "../config";
 import { ValidationError } from "../http/errors";
@@ -20,12 +22,21 @@ interface SiteVerifyAnswer {
 
 export type BotCheck = (token: string | undefined, remoteIp: string | undefined) => Promise<void>;
 
+/** The socket peer's address, told to reCAPTCHA as `remoteip` (undefined outside a real connection). */
+export function remoteAddressOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createBotCheck(config: Config, log: Logger): BotCheck {
   const secret = config.RECAPTCHA_SECRET;
   if (!secret) {
     // Expected on a development machine (the embedded defaults); worth a line in the log of a production server.
     const note = config.NODE_ENV === "production" ? log.info : log.debug;
-    note("RECAPTCHA_SECRET is not set: the birth-chart form's bot protection is off.");
+    note("RECAPTCHA_SECRET is not set: the bot protection of birth charts and registration is off.");
     return async () => {};
   }
   return async (token, remoteIp) => {

@@ -8,13 +8,16 @@ export const securitySettings = {
   RATE_LIMIT_PER_IP: positiveInt
     .default(100)
     .describe(
-      "Attempts per client address and window on register, forgot-password, reset-password and verify, and " +
-        "failed logins per address before they are delayed. Generous: mobile carriers share addresses.",
+      "Attempts per client address and window on register, forgot-password, verify and verification-mail, and " +
+        "failed logins and failed password resets per address before they are delayed. Generous: mobile carriers " +
+        "share addresses.",
     ),
   RATE_LIMIT_PER_ACCOUNT: positiveInt
-    .default(10)
+    .default(3)
     .describe(
-      "Attempts per e-mail address and window on register, forgot-password and reset-password; verification mails asked for again: this, at most 3.",
+      "Mails of each kind (password reset, verification again, 'you already have an account') sent to one e-mail " +
+        "address per hour (reset mails: per reset-link lifetime when shorter). Further asks get the same answer and " +
+        "no mail, so nobody can flood an inbox or refuse its owner.",
     ),
   RATE_LIMIT_CHARTS_PER_HOUR: positiveInt
     .default(20)

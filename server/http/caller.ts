@@ -1,11 +1,14 @@
 // Who is calling: a logged-in user (valid Bearer token) or a guest. Guest clients send no header or the
-// literal values "null", "undefined" or blank; those mean guest, never 401. A token that is present but
-// invalid or expired is a 401 only on calls that need a user, so the client's refresh flow can run.
+// literal values "null", "undefined" or blank; those mean guest, never 401. A token that is present but fails (broken,
+// expired, a deleted account's) is a 401 on every call, also those a guest may make: the client meant to call as a
+// member, so its refresh flow runs instead of the call quietly becoming a guest's (a guest chart, a guest's coupon).
 import type { Context } from "hono";
 import type { AccessTokens } from "../auth/access-token";
 import { ApiError } from "./errors";
 
-export type Caller = { kind: "user"; userId: number } | { kind: "guest"; invalidToken: boolean };
+export type Caller = { kind: "user"; userId: number } | { kind: "guest" };
+
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 const GUEST_VALUES = new Set(["", "null", "undefined"]);
 
@@ -19,17 +22,15 @@ export function bearerTokenOf(c: Context): string | null {
 
 export async function resolveCaller(c: Context, tokens: AccessTokens): Promise<Caller> {
   const token = bearerTokenOf(c);
-  if (token === null) return { kind: "guest", invalidToken: false };
+  if (token === null) return { kind: "guest" };
   const userId = await tokens.verify(token);
-  return userId === null ? { kind: "guest", invalidToken: true } : { kind: "user", userId };
+  if (userId === null) throw new ApiError(401, SESSION_EXPIRED);
+  return { kind: "user", userId };
 }
 
 /** For user-only calls: the user id, or a 401 with a message. */
 export async function requireUser(c: Context, tokens: AccessTokens): Promise<number> {
   const caller = await resolveCaller(c, tokens);
   if (caller.kind === "user") return caller.userId;
-  throw new ApiError(
-    401,
-    caller.invalidToken ? "Your session has expired. Please log in again." : "Please log in to continue.",
-  );
+  throw new ApiError(401, "Please log in to continue.");
 }

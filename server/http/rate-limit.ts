@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import { rateLimits } from "../db/schema";
 import { recordRateLimitRefusal } from "../metrics/rate-limit";
 import type { Queryable } from "../quota/ledger";
-import { clientAddressOf } from "./client-address";
+import { countedAddressOf } from "./client-address";
 import { ApiError } from "./errors";
 
 export interface RateLimitRule {
@@ -24,6 +24,41 @@ export function waitText(seconds: number): string {
 
 const tooManyAttempts = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
 
+/** One atomic upsert: counts one event under `key` in its window (a window that has passed starts again at 1). */
+async function countOne(
+  db: Queryable,
+  windowSeconds: number,
+  key: string,
+): Promise<{ count: number; retryAfter: number } | undefined> {
+  const expired = sql`${rateLimits.windowStart} <= now() - ${windowSeconds} * interval '1 second'`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter:
+        sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${windowSeconds} * interval '1 second' - now()))))::int`.mapWith(
+          Number,
+        ),
+    });
+  // Old windows are dead weight; sweep them now and then rather than on every call. The horizon is longer than any
+  // window or memory of a key (hourly limits, a day of failures), whatever window this call uses.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '2 days'`));
+  }
+  return row;
+}
+
+/** The key's first part names the limit ("login:ip:..."); the rest is a digest and stays out of the labels. */
+const limitName = (key: string) => key.split(":")[0] ?? "unknown";
+
 /** Counts one attempt against every rule; throws 429 with Retry-After (and `message(wait)`) when any is over its limit. */
 export async function enforceRateLimits(
   db: Queryable,
@@ -31,36 +66,13 @@ export async function enforceRateLimits(
   rules: RateLimitRule[],
   message: (wait: string) => string = tooManyAttempts,
 ): Promise<void> {
-  const expired = sql`${rateLimits.windowStart} <= now() - ${windowSeconds} * interval '1 second'`;
   let retryAfter = 0;
   for (const rule of rules) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: rule.key, windowStart: sql`now()`, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({
-        count: rateLimits.count,
-        retryAfter:
-          sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${windowSeconds} * interval '1 second' - now()))))::int`.mapWith(
-            Number,
-          ),
-      });
+    const row = await countOne(db, windowSeconds, rule.key);
     if (row && row.count > rule.limit) {
       retryAfter = Math.max(retryAfter, row.retryAfter);
-      // The key's first part names the limit ("login:ip:..."); the rest is a digest and stays out of the labels.
-      recordRateLimitRefusal(rule.key.split(":")[0] ?? "unknown");
+      recordRateLimitRefusal(limitName(rule.key));
     }
-  }
-  // Old windows are dead weight; sweep them now and then rather than on every call. The horizon is longer than any
-  // window or memory of a key (hourly limits, a day of login failures), whatever window this call uses.
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '2 days'`));
   }
   if (retryAfter > 0) {
     throw new ApiError(429, message(waitText(retryAfter)), {
@@ -69,17 +81,15 @@ export async function enforceRateLimits(
   }
 }
 
-/** The usual pair for an identity call: per client address, and per account (e-mail) when there is one. */
-export function identityLimits(
-  c: Context,
-  config: Config,
-  action: string,
-  email?: string,
-  perAccount = config.RATE_LIMIT_PER_ACCOUNT,
-): RateLimitRule[] {
-  const rules = [{ key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: config.RATE_LIMIT_PER_IP }];
-  if (email) rules.push({ key: `${action}:account:${digest(email.toLowerCase())}`, limit: perAccount });
-  return rules;
+/**
+ * A silent cap: counts one more (a mail to one address) and answers whether it is still within `limit` in the
+ * window. Nothing is refused to the caller; over the cap the work is just not done.
+ */
+export async function withinCap(db: Queryable, windowSeconds: number, rule: RateLimitRule): Promise<boolean> {
+  const row = await countOne(db, windowSeconds, rule.key);
+  const within = !row || row.count <= rule.limit;
+  if (!within) recordRateLimitRefusal(limitName(rule.key));
+  return within;
 }
 
 const HOUR_SECONDS = 3600;
@@ -117,7 +127,7 @@ export function enforceHourlyLimit(
   kind: keyof typeof hourlyLimits,
 ): Promise<void> {
   const { action, limitOf, message } = hourlyLimits[kind];
-  const rule = { key: `${action}:ip:${digest(clientAddressOf(c, config))}`, limit: limitOf(config) };
+  const rule = { key: addressKey(c, config, action), limit: limitOf(config) };
   return enforceRateLimits(db, HOUR_SECONDS, [rule], message);
 }
 
@@ -130,6 +140,11 @@ export function enforceHourlyOwnerLimit(config: Config, db: Queryable, ownerKey:
     [rule],
     (wait) => `You have sent too many messages this hour. Please try again in ${wait}.`,
   );
+}
+
+/** The key of `action`'s counter for the caller's address (as counted: an IPv6 /64, IPv4-mapped as IPv4). */
+export function addressKey(c: Context, config: Config, action: string): string {
+  return `${action}:ip:${digest(countedAddressOf(c, config))}`;
 }
 
 /** Keys hold a digest, not the raw value: bounded length, any bytes, and no addresses stored in clear. */

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { runInBackground } from "../background";
 import type { Config } from "../config";
-import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../log";
 import { outboxDir, recordInOutboxIndex } from "./outbox";
 
@@ -78,7 +78,5 @@ export function redactedLink(link: string): string {
 
 /** Sends without holding up the answer (and without its timing revealing anything); failures are logged. */
 export function sendInBackground(mailer: Mailer, log: Logger, mail: Mail): Promise<void> {
-  return mailer
-    .send(mail)
-    .catch((err: unknown) => log.error(`Sending mail "${mail.subject}" failed: ${loggableError(err)}`));
+  return runInBackground(log, `Sending mail "${mail.subject}"`, () => mailer.send(mail));
 }

@@ -81,3 +81,17 @@ export function passwordResetMail(to: string, link: string, ttlMinutes: number, 
     linkFallback,
   });
 }
+
+/** To the owner of `to`: someone tried to register it again; `link` opens the login page. */
+export function accountExistsMail(to: string, name: string, link: string, language: Language = "en"): Mail {
+  const { accountExists: words, linkFallback } = MAIL_WORDING[language];
+  return compose({
+    to,
+    subject: words.subject,
+    greeting: words.greeting(name),
+    lines: words.lines,
+    action: words.action,
+    link,
+    linkFallback,
+  });
+}

@@ -15,6 +15,13 @@ export interface MailWording {
     lines(ttlMinutes: number): string[];
     action: string;
   };
+  /** To the owner of an address someone tried to register again: nothing changed, log in or reset the password. */
+  accountExists: {
+    subject: string;
+    greeting(name: string): string;
+    lines: string[];
+    action: string;
+  };
   /** Under the button, before the bare link. */
   linkFallback: string;
 }
@@ -42,6 +49,15 @@ export const MAIL_WORDING: Record<Language, MailWording> = {
       ],
       action: "Reset password",
     },
+    accountExists: {
+      subject: "You already have a Kundali Guru account",
+      greeting: (name) => `Namaste ${name},`,
+      lines: [
+        "Someone (hopefully you) tried to register a new Kundali Guru account with this e-mail address, which already has one. Nothing was changed.",
+        "If it was you, log in with your password; if you forgot it, choose 'Forgot Password?' on the login page. If it was not you, ignore this mail.",
+      ],
+      action: "Log in",
+    },
     linkFallback: "If the button does not work, open this address:",
   },
   ne: {
@@ -63,6 +79,15 @@ export const MAIL_WORDING: Record<Language, MailWording> = {
       ],
       action: "पासवर्ड रिसेट गर्नुहोस्",
     },
+    accountExists: {
+      subject: "तपाईंको Kundali Guru खाता पहिल्यै छ",
+      greeting: (name) => `नमस्ते ${name},`,
+      lines: [
+        "कसैले (आशा छ तपाईंले नै) यो इमेल ठेगानाबाट नयाँ Kundali Guru खाता दर्ता गर्न खोज्नुभयो, तर यो ठेगानाको खाता पहिल्यै छ। केही परिवर्तन गरिएको छैन।",
+        "तपाईं नै हो भने आफ्नो पासवर्डले लगइन गर्नुहोस्; पासवर्ड बिर्सनुभयो भने लगइन पेजमा 'पासवर्ड बिर्सनुभयो?' छान्नुहोस्। तपाईं होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।",
+      ],
+      action: "लगइन गर्नुहोस्",
+    },
     linkFallback: "बटनले काम गरेन भने यो ठेगाना खोल्नुहोस्:",
   },
   hi: {
@@ -83,6 +108,15 @@ export const MAIL_WORDING: Record<Language, MailWording> = {
         `यह लिंक केवल एक बार काम करता है और ${hours("hi", ttlMinutes)} मिनट में समाप्त हो जाता है। अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें।`,
       ],
       action: "पासवर्ड रीसेट करें",
+    },
+    accountExists: {
+      subject: "आपका Kundali Guru खाता पहले से है",
+      greeting: (name) => `नमस्ते ${name},`,
+      lines: [
+        "किसी ने (उम्मीद है आपने ही) इस ईमेल पते से नया Kundali Guru खाता बनाने की कोशिश की, लेकिन इस पते का खाता पहले से है। कुछ भी नहीं बदला गया है।",
+        "अगर यह आप थे, तो अपने पासवर्ड से लॉग इन करें; पासवर्ड भूल गए हों तो लॉगिन पेज पर 'पासवर्ड भूल गए?' चुनें। अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें।",
+      ],
+      action: "लॉग इन करें",
     },
     linkFallback: "अगर बटन काम न करे, तो यह पता खोलें:",
   },

@@ -1,14 +1,13 @@
 // POST /api/astro-details (a birth chart for a guest or the logged-in user) and GET /api/chart-history
 // (the logged-in user's latest chart). docs/product.md §3, §5, §7.
 
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { astroDetailsAnswerSchema, astroDetailsRequest, chartHistoryAnswerSchema } from "../../contract/charts";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { assignedGuruOf, guruProfileOf } from "../accounts/gurus";
 import { birthDetailsOf } from "../charts/birth-request";
-import { createBotCheck } from "../charts/bot-check";
+import { createBotCheck, remoteAddressOf } from "../charts/bot-check";
 import { storedChartPayload } from "../charts/chart-view";
 import { type BirthDetails, createGuestChart, createUserChart, latestUserChart } from "../charts/service";
 import type { AppDeps } from "../deps";
@@ -28,6 +27,7 @@ registerApiCall({
   responses: {
     200: { description: "The chart", schema: astroDetailsAnswerSchema },
     400: messageAnswer("The body is not a JSON object"),
+    401: messageAnswer("A token was sent and failed: expired, broken or a deleted account's (guests send none)"),
     422: validationFailure,
     429: messageAnswer("Too many charts from one address this hour (RATE_LIMIT_CHARTS_PER_HOUR)"),
   },
@@ -47,14 +47,6 @@ registerApiCall({
 
 const CHART_CREATED = "Astro details generated successfully.";
 
-function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
 export function astroRoutes(deps: AppDeps) {
   const { database, accessTokens } = deps;
   const botCheck = createBotCheck(deps.config, deps.log);
@@ -63,12 +55,13 @@ export function astroRoutes(deps: AppDeps) {
   return new Hono()
     .post("/astro-details", async (c) => {
       const input = await validateBody(c, astroDetailsRequest);
+      // A failed token is a 401 before anything is counted, so the client's refresh and retry cost one chart.
+      const caller = await resolveCaller(c, accessTokens);
       await enforceHourlyLimit(c, deps.config, db, "charts");
-      await botCheck(input[BOT_PROTECTION_FIELD] ?? undefined, remoteAddress(c));
+      await botCheck(input[BOT_PROTECTION_FIELD] ?? undefined, remoteAddressOf(c));
       const birth: BirthDetails = { ...birthDetailsOf(input), category: input.category };
       // The interpretation is written in the app's UI language.
       const language = languageFromAcceptLanguage(c.req.header("accept-language"));
-      const caller = await resolveCaller(c, accessTokens);
       if (caller.kind === "user") {
         const result = await db.transaction(async (tx) => {
           const user = await assignedGuruOf(tx, caller.userId);

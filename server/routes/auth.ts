@@ -1,10 +1,11 @@
-// The identity calls (docs/security.md): register, login, refresh-token, email/verify, email/verification-mail,
-// forgot-password, reset-password.
+// The identity calls (docs/security.md): register, login, refresh-token, logout, email/verify,
+// email/verification-mail, forgot-password, reset-password.
 import { type Context, Hono } from "hono";
 import {
   forgotPasswordRequest,
   loginAnswerSchema,
   loginRequest,
+  logoutRequest,
   refreshRequest,
   registerAnswerSchema,
   registerRequest,
@@ -15,23 +16,31 @@ import {
   verifyEmailAnswerSchema,
   verifyEmailRequest,
 } from "../../contract/accounts";
+import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
 import type { AccountContext } from "../accounts/context";
 import { logIn, refreshSession } from "../accounts/login";
-import { PASSWORD_RESET, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "../accounts/password-reset";
+import {
+  mailPasswordReset,
+  PASSWORD_RESET,
+  RESET_LINK_SENT,
+  ResetLinkRefused,
+  resetPassword,
+} from "../accounts/password-reset";
 import { REGISTERED, registerAccount, validateRegistration } from "../accounts/registration";
-import { requestVerificationMail, VERIFICATION_MAIL_SENT, verifyEmail } from "../accounts/verification";
-import { beginLoginAttempt } from "../auth/login-throttle";
+import { mailVerificationAgain, VERIFICATION_MAIL_SENT, verifyEmail } from "../accounts/verification";
+import { beginCountedAttempt, beginLoginAttempt, failedPasswordResets } from "../auth/failure-throttle";
+import { revokeFamilyOf } from "../auth/refresh-tokens";
+import { runInBackground } from "../background";
+import { createBotCheck, remoteAddressOf } from "../charts/bot-check";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
-import { enforceRateLimits, identityLimits } from "../http/rate-limit";
+import { addressKey, enforceHourlyLimit, enforceRateLimits } from "../http/rate-limit";
 import { readJsonBody, validateBody } from "../http/validation";
 import { createMailer } from "../mail/mailer";
 import { messageAnswer, registerApiCall, validationFailure } from "../openapi/registry";
 
 const tags = ["Accounts"];
-/** Verification mails one address may be sent per rate-limit window: fewer than other attempts, being mails. */
-const VERIFICATION_MAILS_PER_WINDOW = 3;
 const tooMany = messageAnswer("Too many attempts; the Retry-After header says how many seconds to wait");
 const badJson = messageAnswer("The body is not a JSON object");
 
@@ -42,7 +51,10 @@ registerApiCall({
   description:
     "Page mode needs name and birth details. Modal mode (session_id) moves the guest's chart, chats, remaining " +
     "questions and coupon redemptions to the account and takes the name and guru from the guest's chart. " +
-    "Registration credits one question and mails a verification link.",
+    "Registration credits one question and mails a verification link. An address that has an account gets the " +
+    "same answer (its owner is mailed instead; no account changes). Counted per client address; page mode " +
+    "(which makes a chart) also against RATE_LIMIT_CHARTS_PER_HOUR. With RECAPTCHA_SECRET set a bot-protection " +
+    "token is required, as for a guest chart.",
   tags,
   auth: "none",
   body: registerRequest,
@@ -90,6 +102,18 @@ registerApiCall({
 });
 registerApiCall({
   method: "post",
+  path: "/api/logout",
+  summary: "End the login a refresh token belongs to",
+  description:
+    "Revokes the token's whole family (every token of that login), so it renews nothing again. Answers the same " +
+    "for an unknown, used or revoked token. An access token already handed out works until it expires.",
+  tags,
+  auth: "none",
+  body: logoutRequest,
+  responses: { 200: messageAnswer("Logged out"), 400: badJson, 422: validationFailure },
+});
+registerApiCall({
+  method: "post",
   path: "/api/email/verify",
   summary: "Verify an e-mail address with the token from the mailed link",
   tags,
@@ -108,7 +132,8 @@ registerApiCall({
   summary: "Mail another verification link",
   description:
     "For an account whose address is not verified yet; earlier links stay valid until they expire. Answers the same " +
-    `for every address. At most ${VERIFICATION_MAILS_PER_WINDOW} mails per address and rate-limit window.`,
+    "for every address, at once (the work is done after the answer). Mails to one address are capped silently " +
+    "(RATE_LIMIT_PER_ACCOUNT an hour); 429 only when the caller's own address asks too often.",
   tags,
   auth: "none",
   body: verificationMailRequest,
@@ -118,7 +143,10 @@ registerApiCall({
   method: "post",
   path: "/api/forgot-password",
   summary: "Mail a password reset link",
-  description: "Answers the same for addresses with and without an account.",
+  description:
+    "Answers the same for addresses with and without an account, at once (the work is done after the answer). " +
+    "Mails to one address are capped silently (RATE_LIMIT_PER_ACCOUNT within an hour, or within the link's " +
+    "lifetime when shorter); 429 only when the caller's own address asks too often.",
   tags,
   auth: "none",
   body: forgotPasswordRequest,
@@ -128,7 +156,10 @@ registerApiCall({
   method: "post",
   path: "/api/reset-password",
   summary: "Set a new password with the token from the mailed link",
-  description: "Ends every session of the account (all refresh tokens are revoked).",
+  description:
+    "Ends every session of the account (all refresh tokens are revoked). Links that do not work are counted per " +
+    "account and client address and per client address, like failed logins (429 with a growing delay); a working " +
+    "link is never refused because of others' attempts.",
   tags,
   auth: "none",
   body: resetPasswordRequest,
@@ -136,8 +167,11 @@ registerApiCall({
     200: { description: "Password changed", schema: resetPasswordAnswerSchema },
     400: messageAnswer("The link is invalid, used or expired, or names another address"),
     422: validationFailure,
+    429: tooMany,
   },
 });
+
+export const LOGGED_OUT = "You have been logged out.";
 
 /** The language of the mails a call sends: the one the app was used in (its Accept-Language). */
 const mailLanguage = (c: Context): Language => languageFromAcceptLanguage(c.req.header("Accept-Language"));
@@ -145,21 +179,30 @@ const mailLanguage = (c: Context): Language => languageFromAcceptLanguage(c.req.
 export function authRoutes(deps: AppDeps) {
   const { config, database, log, accessTokens } = deps;
   const ctx: AccountContext = { db: database.db, config, log, mailer: createMailer(config, log) };
-  const limit = (c: Parameters<typeof identityLimits>[0], action: string, email?: string, perAccount?: number) =>
-    enforceRateLimits(ctx.db, config.RATE_LIMIT_WINDOW_SECONDS, identityLimits(c, config, action, email, perAccount));
+  const botCheck = createBotCheck(config, log);
+  /** Counts the call against its per-client-address limit (429 past RATE_LIMIT_PER_IP in the window). */
+  const limitAddress = (c: Context, action: string) =>
+    enforceRateLimits(ctx.db, config.RATE_LIMIT_WINDOW_SECONDS, [
+      { key: addressKey(c, config, action), limit: config.RATE_LIMIT_PER_IP },
+    ]);
 
   return new Hono()
     .post("/register", async (c) => {
       const raw = await readJsonBody(c);
-      // The per-address limit applies before validation too, so probing which e-mails exist is throttled.
-      await limit(c, "register", typeof raw.email === "string" ? raw.email.trim() : undefined);
-      const input = await validateRegistration(ctx, raw);
+      // Per client address only, and before validation, so probing is throttled too. Never per e-mail address: that
+      // would let anyone refuse an owner's registration by naming their address.
+      await limitAddress(c, "register");
+      const input = validateRegistration(raw);
+      // Page mode makes a chart and a reading: the same hourly limit and bot protection as a guest chart. (Modal mode
+      // takes over the guest's chart, which was counted and checked when it was made.)
+      if (!input.session_id) await enforceHourlyLimit(c, config, ctx.db, "charts");
+      await botCheck(input[BOT_PROTECTION_FIELD] ?? undefined, remoteAddressOf(c));
       const { guruProfile } = await registerAccount(ctx, input, mailLanguage(c));
       return c.json({ data: { message: REGISTERED, guru_profile: guruProfile } });
     })
     .post("/login", async (c) => {
       const input = await validateBody(c, loginRequest);
-      // Failures only, with a growing delay, never a lockout (server/auth/login-throttle.ts).
+      // Failures only, with a growing delay, never a lockout (server/auth/failure-throttle.ts).
       const attempt = await beginLoginAttempt(ctx.db, c, config, input.email);
       let answer: Awaited<ReturnType<typeof logIn>>;
       try {
@@ -175,28 +218,44 @@ export function authRoutes(deps: AppDeps) {
       const { refresh_token } = await validateBody(c, refreshRequest);
       return c.json(await refreshSession(ctx, accessTokens, refresh_token));
     })
+    .post("/logout", async (c) => {
+      const { refresh_token } = await validateBody(c, logoutRequest);
+      await revokeFamilyOf(ctx.db, refresh_token);
+      return c.json({ message: LOGGED_OUT });
+    })
     .post("/email/verify", async (c) => {
       const { token } = await validateBody(c, verifyEmailRequest);
-      await limit(c, "verify");
+      await limitAddress(c, "verify");
       return c.json({ data: await verifyEmail(ctx, token) });
     })
     .post("/email/verification-mail", async (c) => {
       const { email } = await validateBody(c, verificationMailRequest);
-      const perAccount = Math.min(config.RATE_LIMIT_PER_ACCOUNT, VERIFICATION_MAILS_PER_WINDOW);
-      await limit(c, "verification-mail", email, perAccount);
-      await requestVerificationMail(ctx, email, mailLanguage(c));
+      await limitAddress(c, "verification-mail");
+      const language = mailLanguage(c);
+      void runInBackground(log, "A verification mail asked for again", () =>
+        mailVerificationAgain(ctx, email, language),
+      );
       return c.json({ message: VERIFICATION_MAIL_SENT });
     })
     .post("/forgot-password", async (c) => {
       const { email } = await validateBody(c, forgotPasswordRequest);
-      await limit(c, "forgot-password", email);
-      await requestPasswordReset(ctx, email, mailLanguage(c));
+      await limitAddress(c, "forgot-password");
+      const language = mailLanguage(c);
+      void runInBackground(log, "A password reset request", () => mailPasswordReset(ctx, email, language));
       return c.json({ message: RESET_LINK_SENT });
     })
     .post("/reset-password", async (c) => {
       const input = await validateBody(c, resetPasswordRequest);
-      await limit(c, "reset-password", input.email);
-      await resetPassword(ctx, input);
+      // Links that do not work are counted per account and client address (server/auth/failure-throttle.ts), so
+      // others' bogus attempts never refuse the owner's working link.
+      const attempt = await beginCountedAttempt(ctx.db, c, config, failedPasswordResets, input.email);
+      try {
+        await resetPassword(ctx, input);
+      } catch (err) {
+        if (!(err instanceof ResetLinkRefused)) await attempt.abandoned();
+        throw err;
+      }
+      await attempt.succeeded();
       return c.json({ data: { message: PASSWORD_RESET } });
     });
 }

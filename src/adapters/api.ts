@@ -64,6 +64,13 @@ export function createApi(
     http,
     login: (body: { email: string; password: string }) => http.post<LoginAnswer>("/api/login", body),
     register: (payload: RegisterRequestBody) => http.post<RegisterAnswer>("/api/register", payload),
+    /** Ends the login `refreshToken` belongs to; sent as the page reloads, so it outlives the page, quietly. */
+    logout: (refreshToken: string) =>
+      http.post<MessageAnswer>(
+        "/api/logout",
+        { refresh_token: refreshToken },
+        { keepalive: true, silent: true, once: true },
+      ),
     verifyEmail: async (token: string) => (await http.post<VerifyEmailAnswer>("/api/email/verify", { token })).data,
     forgotPassword: (email: string) => http.post<MessageAnswer>("/api/forgot-password", { email }),
     /** Another verification mail for an account not verified yet (the same answer whether or not it exists). */

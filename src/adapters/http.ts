@@ -66,17 +66,18 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal; silent?: boolean }): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: HttpCall): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<T>;
   /** A file (GET), e.g. the kundali PDF: the body as it came, with the same token, refresh and error handling. */
   file(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 }
 
-/** What one call asks for: an abort signal, no toast on failure, no retry. */
+/** What one call asks for: an abort signal, no toast on failure, no retry, to outlive the page (sent as it unloads). */
 export interface HttpCall {
   signal?: AbortSignal;
   silent?: boolean;
   once?: boolean;
+  keepalive?: boolean;
 }
 
 export function retryDelay(attempt: number): number {

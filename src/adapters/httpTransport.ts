@@ -121,6 +121,7 @@ export function createHttpTransport(options: HttpClientOptions): HttpTransport {
         ...(body === undefined ? {} : { json: body }),
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.once ? { retry: 0 } : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
       };
       return base(path.replace(/^\//, ""), request);
     };

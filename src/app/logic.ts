@@ -135,6 +135,10 @@ export function createAppLogic(adapters: AppAdapters) {
               storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
               forgetKeptFrames(storage);
             },
+            // Sent as the page reloads: `keepalive` lets the call outlive it; a failure (offline) changes nothing here.
+            endServerSession: (_, refreshToken) => {
+              if (refreshToken) api.logout(refreshToken).catch(() => {});
+            },
             clearTokens: () => {
               storage.remove(ACCESS_TOKEN_KEY);
               storage.remove(REFRESH_TOKEN_KEY);

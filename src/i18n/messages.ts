@@ -83,7 +83,8 @@ export const messages = i18n("messages", {
   bsDateIncomplete: BS_DATE_INCOMPLETE,
   bsYearUnsupported: BS_YEAR_UNSUPPORTED,
   serverInvalidCredentials: "These credentials do not match our records.",
-  serverEmailTaken: "The email has already been taken.",
+  serverRegistered:
+    "Thank you for registering! We have sent you an e-mail: please check your inbox to verify your address.",
   serverUnknownPlace: "The birth place could not be found. Please choose a place from the suggestions.",
   serverBirthDateFuture: "The birth date and time cannot be in the future.",
   serverLogInToContinue: "Please log in to continue.",

@@ -3,8 +3,10 @@
 // so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { RegisterRequestBody } from "../../../contract/accounts";
+import { BOT_PROTECTION_FIELD } from "../../../contract/rules";
 import type { GuruProfile } from "../../../contract/user";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
+import { BOT_PROTECTION_ACTION } from "../../../machines/lib/botProtection";
 import type { RegistrationInput } from "../../../machines/registration";
 import { type RegisterAnswer, registrationMachine } from "../../../machines/registration";
 import { boundOnce } from "../../app/boundOnce";
@@ -39,9 +41,11 @@ export const registrationMachineFor = boundOnce((ports: RegistrationPorts) =>
 
 // The registration wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireRegistration = boundOnce((app: ScreenEnvironment) => {
-  const { api, navigation, toasts, prompts } = app.adapters;
+  const { api, navigation, toasts, prompts, botProtection } = app.adapters;
   const ports: RegistrationPorts = {
-    register: (values) => api.register(values),
+    // The same bot protection as a guest chart: registering gives a chart (page mode) and a question.
+    register: async (values) =>
+      api.register({ ...values, [BOT_PROTECTION_FIELD]: await botProtection.token(BOT_PROTECTION_ACTION) }),
     showSuccess: (message) => {
       toasts.success(message);
       app.markWalkthroughSeen();

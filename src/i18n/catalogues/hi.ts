@@ -62,7 +62,7 @@ const hi: ComponentsJSON = {
     bsDateIncomplete: "कृपया जन्म तिथि का वर्ष, महीना और दिन चुनें।",
     bsYearUnsupported: "केवल 1970 से 2090 तक के विक्रम संवत् वर्ष समर्थित हैं।",
     serverInvalidCredentials: "यह ईमेल या पासवर्ड हमारे रिकॉर्ड से मेल नहीं खाता।",
-    serverEmailTaken: "यह ईमेल पहले से उपयोग में है।",
+    serverRegistered: "पंजीकरण के लिए धन्यवाद! हमने आपको एक ईमेल भेजा है: अपना पता सत्यापित करने के लिए अपना इनबॉक्स देखें।",
     serverUnknownPlace: "जन्म स्थान नहीं मिला। कृपया सुझावों में से कोई स्थान चुनें।",
     serverBirthDateFuture: "जन्म तिथि और समय भविष्य के नहीं हो सकते।",
     serverLogInToContinue: "जारी रखने के लिए कृपया लॉग इन करें।",

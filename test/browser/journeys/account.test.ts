@@ -1,8 +1,10 @@
 // The registered journey of issue 7 in Chromium at 390x844 against the real server with a throw-away data directory:
 // register from the guest-limit modal, log in (history kept, remaining count shown), verify through the mailed link,
-// apply a coupon, open the packs, log out; forgot and reset password through the mailed link; delete the account.
+// apply a coupon, open the packs, log out (the server ends the login); forgot and reset password through the mailed
+// link; delete the account.
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { REFRESH_TOKEN_KEY } from "../../../src/adapters/storage";
 import { phoneContext } from "../../support/browser";
 import { useServerAndBrowser } from "../../support/browser-suite";
 import { walkGuestToChat } from "../../support/guest-walk";
@@ -102,11 +104,20 @@ describe("the registered journey in Chromium", () => {
       .waitFor(SLOW);
     await journey.capture("6-subscription");
 
-    // Log out: back to /login.
+    // Log out: back to /login, and the server has ended the login (its refresh token renews nothing).
     await page.getByRole("link", { name: "Profile" }).click();
+    const refreshToken = await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY);
+    expect(refreshToken).toBeTruthy();
     await page.getByRole("button", { name: "Logout" }).click(SLOW);
     await page.waitForURL(/\/login$/, SLOW);
     await page.getByRole("heading", { name: "Welcome back" }).waitFor(SLOW);
+    // Once: a renewal that worked would spend the token, and a second try would fail for that reason alone.
+    const renewal = await fetch(`${server.url}/api/refresh-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(renewal.status).toBe(401);
     await journey.capture("7-logged-out");
 
     // Forgot password -> the mailed link -> a new password (the query leaves the address bar) -> log in with it.

@@ -28,6 +28,7 @@ export const sessionSpec: MachineWalkSpec = {
     "writeVersionCookie",
     "writeLoginCookie",
     "storeTokens",
+    "endServerSession",
     "clearTokens",
     "resetGuestData",
     "clearAppStore",
@@ -51,6 +52,10 @@ export const sessionSpec: MachineWalkSpec = {
       assert.ok(!names(record).includes("reloadPage"));
     },
     loggingOut: (record) => {
+      // The server hears of it first, with the refresh token the session held.
+      const told = record.actions.at(-7);
+      assert.equal(told?.name, "endServerSession");
+      assert.ok(told?.params);
       assert.deepEqual(names(record).slice(-6), [
         "clearAppStore",
         "clearTokens",

@@ -1,10 +1,10 @@
-// The login throttle (server/auth/login-throttle.ts) on one shared database per engine, each test with its own
+// The login throttle (server/auth/failure-throttle.ts) on one shared database per engine, each test with its own
 // e-mail and address. Delays are checked at their limits by moving a counter's last failure back inside one
 // transaction, where now() stands still: exactly at the end of a delay an attempt counts, one second before it waits 1 s.
 import { eq, sql } from "drizzle-orm";
 import { Context } from "hono";
 import { describe, expect, it } from "vitest";
-import { beginLoginAttempt } from "../../../server/auth/login-throttle";
+import { beginLoginAttempt } from "../../../server/auth/failure-throttle";
 import { type Config, loadConfig } from "../../../server/config";
 import { rateLimits } from "../../../server/db/schema";
 import { ApiError } from "../../../server/http/errors";

@@ -137,7 +137,7 @@ describe.each(dbKinds)("the client's API adapter against the server on %s", (kin
     expect((await http.file(`/api/kundali/pdf?session_id=${encodeURIComponent(sessionId)}`)).size).toBeGreaterThan(0);
     const packs = await api.packages();
 
-    // A member: register, verify, log in, read, refresh, reset the password, buy, delete.
+    // A member: register, verify, log in, read, refresh, reset the password, buy, log out, delete.
     const registration = registrationBody();
     const email = registration.email;
     await api.register(registration);
@@ -154,6 +154,8 @@ describe.each(dbKinds)("the client's API adapter against the server on %s", (kin
     await api.resetPassword({ token: resetToken, email, password, password_confirmation: password });
     logIn(await api.login({ email, password }));
     await http.post("/api/google-play/purchase", { product_id: packs[0]?.sku, purchase_token: "contract-token-1" });
+    // Another device's login, logged out as the app does it.
+    await api.logout((await api.login({ email, password })).refresh_token);
     await api.deleteAccount("delete");
     logOut();
 

@@ -1,7 +1,7 @@
 // src/app/logic.ts end to end with the real machines (bound by the screens' own bindings to the ports the app's
 // wiring makes of the logic's environment), the real HTTP adapter, API calls, read cache and app store; fakes only at
 // the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { APP_STORE_KEY } from "../../../machines/appStore";
 import { settleRoute } from "../../../machines/lib/routeGuards";
@@ -180,7 +180,7 @@ describe("app logic bound to the adapters", () => {
   });
 
   it("login stores both tokens, resets the guest data, and the native app hears 'logged in'; logout undoes it", async () => {
-    const { logic, storage, told, visits, cookies } = setup();
+    const { logic, storage, told, visits, cookies, server, toasts } = setup();
     logic.appStore.send({
       type: "store.set",
       patch: { question: "Q?", chat: [{ name: "a", msg: "b", slug: "user" }] },
@@ -207,6 +207,13 @@ describe("app logic bound to the adapters", () => {
     expect(decodeURIComponent(cookies())).toContain('lg-in={"islogin":true}');
     expect(told.at(-1)).toBe("logout");
     expect(visits.slice(-2)).toEqual(["replace /login", "reload"]);
+    // The server ends the login: the refresh token it held is sent to POST /api/logout, without a token or a toast.
+    await vi.waitFor(() =>
+      expect(server.calls.filter((c) => c.path === "/api/logout")).toEqual([
+        { method: "POST", path: "/api/logout", body: { refresh_token: "refresh-1" }, auth: null },
+      ]),
+    );
+    expect(toasts).toEqual([]);
   });
 
   it("keeps a screen's frame until the kept data it was drawn from or the session change", () => {

@@ -1,24 +1,26 @@
-// Slows password guessing down without letting anyone lock an owner out of their account.
+// Slows guessing down without letting anyone lock an owner out: failed logins, and password resets with a link that
+// does not work (a guessed or stale token), each counted under its own name.
 //
-// Only failed logins count, in two counters kept in the `rate_limits` table (shared by every instance):
+// Only failures count, in two counters kept in the `rate_limits` table (shared by every instance):
 //   - per account and client address: the first FREE_FAILURES are free, then each further attempt waits a delay
 //     that doubles with every failure (30 s, 1 min, 2 min ... up to RATE_LIMIT_WINDOW_SECONDS);
 //   - per client address (all accounts): the same, after RATE_LIMIT_PER_IP free failures.
-// An attempt made during its delay is refused with 429 and Retry-After and counts as nothing. A successful login
-// never counts: it clears its account-and-address counter and gives back the slot it held on the address counter.
+// An attempt made during its delay is refused with 429 and Retry-After and counts as nothing. A success never
+// counts: it clears its account-and-address counter and gives back the slot it held on the address counter.
 // Counters forget a key a day after its last failure.
 //
-// What stays unthrottled, on purpose: the owner logging in from their own address while someone else guesses
-// from elsewhere (there is no per-account counter across addresses, since that is what let anyone lock an owner
-// out), and successful logins. So a guesser spread over many addresses is slowed only by each address's own
-// counters; the scrypt cost of every check and the strength of passwords are the defence there.
+// What stays unthrottled, on purpose: the owner trying from their own address while someone else fails from
+// elsewhere (there is no per-account counter across addresses, since that is what let anyone lock an owner out),
+// and successes. So a guesser spread over many addresses is slowed only by each address's own counters; for logins
+// the scrypt cost of every check and the strength of passwords are the defence there, for reset links their 256
+// random bits.
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Config } from "../config";
 import { rateLimits } from "../db/schema";
-import { clientAddressOf } from "../http/client-address";
+import { countedAddressOf } from "../http/client-address";
 import { ApiError } from "../http/errors";
-import { digest, waitText } from "../http/rate-limit";
+import { addressKey, digest, waitText } from "../http/rate-limit";
 import type { Queryable } from "../quota/ledger";
 
 /** Failures per account and address before any delay: enough for a few typos. */
@@ -31,41 +33,59 @@ interface Counter {
   freeFailures: number;
 }
 
-export interface LoginAttempt {
-  /** The login succeeded: clear the account's counter for this address and return the address's slot. */
+/** What is counted: the counters' name and the refusal's words. */
+export interface FailureThrottle {
+  name: string;
+  refusal: (wait: string) => string;
+}
+
+export const failedLogins: FailureThrottle = {
+  name: "login-failures",
+  refusal: (wait) => `Too many failed logins. Please try again in ${wait}.`,
+};
+
+export const failedPasswordResets: FailureThrottle = {
+  name: "reset-failures",
+  refusal: (wait) => `Too many password resets with a link that does not work. Please try again in ${wait}.`,
+};
+
+export interface CountedAttempt {
+  /** The attempt succeeded: clear the account's counter for this address and return the address's slot. */
   succeeded(): Promise<void>;
-  /** The login failed for another reason than the credentials (a server fault): count nothing. */
+  /** The attempt failed for another reason than a wrong secret (a server fault, bad input): count nothing. */
   abandoned(): Promise<void>;
 }
 
-function countersOf(c: Context, config: Config, email: string): Counter[] {
-  const address = clientAddressOf(c, config);
+function countersOf(c: Context, config: Config, throttle: FailureThrottle, email: string): Counter[] {
+  const address = countedAddressOf(c, config);
   return [
-    { key: `login-failures:account:${digest(`${email.toLowerCase()}\n${address}`)}`, freeFailures: FREE_FAILURES },
-    { key: `login-failures:ip:${digest(address)}`, freeFailures: config.RATE_LIMIT_PER_IP },
+    {
+      key: `${throttle.name}:account:${digest(`${email.toLowerCase()}\n${address}`)}`,
+      freeFailures: FREE_FAILURES,
+    },
+    { key: addressKey(c, config, throttle.name), freeFailures: config.RATE_LIMIT_PER_IP },
   ];
 }
 
 /**
  * Claims one attempt on both counters, counting it as a failure in advance (so parallel guesses cannot all slip
  * through before the first is counted); 429 when either counter is still in its delay. The caller reports a
- * success or a fault; a wrong password needs no call (it stays counted).
+ * success or a fault; a wrong secret needs no call (it stays counted).
  */
-export async function beginLoginAttempt(
+export async function beginCountedAttempt(
   db: Queryable,
   c: Context,
   config: Config,
+  throttle: FailureThrottle,
   email: string,
-): Promise<LoginAttempt> {
+): Promise<CountedAttempt> {
   const claimed: Counter[] = [];
   const giveBack = () => Promise.all(claimed.map((counter) => release(db, counter.key)));
-  for (const counter of countersOf(c, config, email)) {
+  for (const counter of countersOf(c, config, throttle, email)) {
     const wait = await claim(db, counter, config.RATE_LIMIT_WINDOW_SECONDS);
     if (wait > 0) {
       await giveBack();
-      throw new ApiError(429, `Too many failed logins. Please try again in ${waitText(wait)}.`, {
-        "Retry-After": String(wait),
-      });
+      throw new ApiError(429, throttle.refusal(waitText(wait)), { "Retry-After": String(wait) });
     }
     claimed.push(counter);
   }
@@ -80,6 +100,10 @@ export async function beginLoginAttempt(
     },
   };
 }
+
+/** A login attempt (POST /api/login). */
+export const beginLoginAttempt = (db: Queryable, c: Context, config: Config, email: string) =>
+  beginCountedAttempt(db, c, config, failedLogins, email);
 
 /** One atomic upsert: counts the attempt unless the key is in its delay; answers the seconds left to wait (0: counted). */
 async function claim(db: Queryable, counter: Counter, maxDelaySeconds: number): Promise<number> {
