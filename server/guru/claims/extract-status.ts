@@ -46,7 +46,9 @@ const DEVANAGARI_DATE = new RegExp(
   `(?:${START}(${MONTH})\\s*)?((?:19|20|१९|२०)[0-9०-९]{2})(?:\\s*(${MONTH}))?(\\s*(?:सम्म|तक|देखि|से|मा|में|बाट)?)`,
   "gu",
 );
-const END_BEFORE = /\b(until|till|to|through|up to|ends?|ending|ended|lasts?|runs?|by)\s+(?:in\s+|around\s+)?$/i;
+// "to" ends a period only after a date ("from 2025 to 2027", "2025 to 2027"): "look to 2027" names no edge.
+const END_BEFORE =
+  /(?:\b(until|till|through|up to|ends?|ending|ended|lasts?|runs?|by)\s+(?:in\s+|around\s+)?|(?:19|20)\d\d\s*(?:to|–|—)\s*)$/i;
 const START_BEFORE =
   /\b(from|begins?|began|starts?|started|starting|beginning|commences?|opens?|since)\s+(?:in\s+|around\s+)?$/i;
 const END_AFTER = /^\s*(?:सम्म|तक)/u;

@@ -5,7 +5,7 @@ import { computeChart } from "../../../server/astro/chart";
 import { runningDashas } from "../../../server/astro/dasha";
 import { DIGNITIES, ordinal, SIGN_NAMES, signLord, signOfHouse } from "../../../server/astro/jyotish";
 import type { BodyName, PlanetName } from "../../../server/astro/types";
-import { checkAnswer } from "../../../server/guru/claims/check-answer";
+import { checkAnswer, claimsIn } from "../../../server/guru/claims/check-answer";
 import { DASHA_LORD_OF, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS } from "../../../server/guru/claims/vocabulary";
 import { judgeChart } from "../../../server/jyotish";
 
@@ -211,5 +211,20 @@ describe("the checker's second version: the wordings models use", () => {
       (y) => !judgement.yogas.some((x) => x.name === y && !x.cancelled),
     );
     if (absent) expect(verdict(`Your chart has ${absent[0]?.toUpperCase()}${absent.slice(1)} yoga.`).wrong).toBe(1);
+  });
+});
+
+describe("period dates", () => {
+  it("reads an end only where the words give one: 'look to 2027' names no edge; 'from 2027 to 2028' ends in 2028", () => {
+    const edges = (text: string) =>
+      claimsIn(text)
+        .filter((c) => c.kind === "period-date")
+        .map((c) => (c.kind === "period-date" ? `${c.edge} ${c.date.year}-${c.date.month}` : ""));
+    expect(edges("Look to February 2027 for your marriage, when the Saturn–Ketu period supports it.")).toEqual([]);
+    expect(edges("The Saturn–Ketu period runs from February 2027 to March 2028.")).toEqual([
+      "start 2027-1",
+      "end 2028-2",
+    ]);
+    expect(edges("The Saturn–Ketu period lasts until March 2028.")).toEqual(["end 2028-2"]);
   });
 });
