@@ -25,7 +25,11 @@ export const calendarWords = i18n("calendar", {
   bsMonth11: "Falgun",
   bsMonth12: "Chaitra",
   bs: "BS",
+  ad: "AD",
 });
+
+/** The compass letters of coordinates. */
+export const compassWords = i18n("compass", { north: "N", south: "S", east: "E", west: "W" });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)/;
@@ -131,6 +135,18 @@ export function displayNumber(value: number, code: string): string {
 /** A year as dates write it: the reader's digits, never grouped ("२०८१", not "२,०८१"). */
 export function displayYear(year: number, code: string): string {
   return digitsIn(String(year), code);
+}
+
+/** "27.7°N 85.32°E": a place's coordinates to two decimals, with the compass letters and digits of the language. */
+export function displayCoordinates(
+  lat: number,
+  lon: number,
+  code: string,
+  words: ReturnType<typeof compassWords.get>,
+): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
+  return `${part(lat, words.north, words.south)} ${part(lon, words.east, words.west)}`;
 }
 
 type CalendarWords = ReturnType<typeof calendarWords.get>;

@@ -8,7 +8,8 @@ import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
 import { useStore } from "@nanostores/react";
-import { i18n } from "../i18n/i18n";
+import { compassWords, displayCoordinates } from "../i18n/format";
+import { i18n, language } from "../i18n/i18n";
 
 export const citySearchMessages = i18n("citySearch", {
   label: "Birth place",
@@ -18,7 +19,7 @@ export const citySearchMessages = i18n("citySearch", {
 });
 
 /** A place of POST /api/cities/search as the field lists it; the id is what the chart is made for. */
-export type CityOption = Pick<CityResult, "id" | "name" | "country_name">;
+export type CityOption = Pick<CityResult, "id" | "name" | "country_name"> & Partial<Pick<CityResult, "lat" | "lon">>;
 
 export interface CitySearchFieldProps {
   label?: string;
@@ -34,6 +35,11 @@ export function cityLabel(city: CityOption): string {
   return city.country_name ? `${city.name}, ${city.country_name}` : city.name;
 }
 
+/** Whether another result has the same name in the same country (four Pokrovskoyes in Russia). */
+function hasNamesake(city: CityOption, results: readonly CityOption[]): boolean {
+  return results.some((other) => other !== city && cityLabel(other) === cityLabel(city));
+}
+
 export function CitySearchField({
   label: givenLabel,
   value,
@@ -44,6 +50,8 @@ export function CitySearchField({
   errors,
 }: CitySearchFieldProps) {
   const t = useStore(citySearchMessages);
+  const code = useStore(language);
+  const compass = useStore(compassWords);
   const label = givenLabel ?? t.label;
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -126,6 +134,12 @@ export function CitySearchField({
                     }}
                   >
                     {cityLabel(city)}
+                    {hasNamesake(city, results) && city.lat !== undefined && city.lon !== undefined ? (
+                      // namesakes told apart by where they are
+                      <span className="city-search__where">
+                        {displayCoordinates(city.lat, city.lon, code, compass)}
+                      </span>
+                    ) : null}
                   </div>
                 ))
               : null}

@@ -1,6 +1,7 @@
 // /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
 // In the native app the birth date and time are read-only and filled by the native pickers (through the machine).
 import { useActorRef, useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
 import { useCitySearch } from "../city-search";
 import { getStartedMachineFor, wireGetStarted } from "./bindings";
@@ -9,6 +10,7 @@ import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {
   const logic = useAppLogic();
+  const [, navigate] = useLocation();
   const getStarted = wireGetStarted(logic.environment);
   const actor = useActorRef(getStartedMachineFor(getStarted.ports), { input: getStarted.input() });
   const city = useCitySearch();
@@ -50,6 +52,7 @@ export function GetStartedScreen() {
         })
       }
       onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}
+      onChangeQuestion={() => navigate("/questions")}
     />
   );
 }

@@ -9,8 +9,7 @@ import { kundaliHomeMachineFor, wireKundaliHome } from "../kundali";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
-import type { ProfileDetails } from "./ProfileView";
-import { ProfileView } from "./ProfileView";
+import { type ProfileDetails, ProfileView, profileMessages as profileWords } from "./ProfileView";
 
 function genderOf(value: string | undefined): ProfileDetails["gender"] {
   return value === "male" || value === "female" || value === "other" || value === "others" ? value : null;
@@ -58,7 +57,11 @@ export function ProfileScreen() {
       isLoggedIn={isLoggedIn}
       coupon={packs.coupon}
       packs={packs.packs}
-      onLogout={() => logic.session.send({ type: "session.logout" })}
+      onLogout={() => {
+        // said once the page has reloaded, in the reader's language
+        logic.environment.adapters.toasts.successAfterReload(profileWords.get().loggedOut);
+        logic.session.send({ type: "session.logout" });
+      }}
       onLogin={() => login.open()}
       onRegister={() => register.open()}
       loginModal={login.props}

@@ -32,6 +32,7 @@ export const profileMessages = i18n("profile", {
   notVerified: "Not verified yet",
   haveCoupon: "Have a coupon?",
   logout: "Logout",
+  loggedOut: "You have logged out.",
   login: "Login",
   register: "Register",
   packs: "Question Packs",
