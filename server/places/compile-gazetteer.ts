@@ -5,8 +5,8 @@
  */
 import { createRequire } from "node:module";
 import { foldForSearch } from "../../contract/search-fold";
+import { DEVANAGARI_CITIES, type DevanagariCity } from "../../shared/devanagari-places";
 import { CITY_ALIASES } from "./aliases";
-import { DEVANAGARI_CITIES, type DevanagariCity } from "./devanagari-names";
 import { compareKeys, END_OF_NAME, trigramCode } from "./folded-text";
 import type { PackedGazetteer } from "./packed-gazetteer";
 

@@ -8,6 +8,8 @@ import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
 import { useStore } from "@nanostores/react";
+import type { Language } from "../../machines/lib/language";
+import { placeLabel } from "../../machines/lib/placeLabel";
 import { compassWords, displayCoordinates } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 
@@ -31,13 +33,16 @@ export interface CitySearchFieldProps {
   errors?: FieldMessage;
 }
 
-export function cityLabel(city: CityOption): string {
-  return city.country_name ? `${city.name}, ${city.country_name}` : city.name;
+/** A suggestion as the reader's language writes it: "पोखरा, नेपाल" to a Nepali reader, "Pokhara, Nepal" in English. */
+export function cityLabel(city: CityOption, code: Language): string {
+  return placeLabel(city.name, city.country_name, code);
 }
 
 /** Whether another result has the same name in the same country (four Pokrovskoyes in Russia). */
 function hasNamesake(city: CityOption, results: readonly CityOption[]): boolean {
-  return results.some((other) => other !== city && cityLabel(other) === cityLabel(city));
+  return results.some(
+    (other) => other !== city && other.name === city.name && other.country_name === city.country_name,
+  );
 }
 
 export function CitySearchField({
@@ -133,7 +138,7 @@ export function CitySearchField({
                       pick(city);
                     }}
                   >
-                    {cityLabel(city)}
+                    {cityLabel(city, code)}
                     {hasNamesake(city, results) && city.lat !== undefined && city.lon !== undefined ? (
                       // namesakes told apart by where they are
                       <span className="city-search__where">

@@ -1,7 +1,9 @@
 // The birth-place field's props from a city-search actor (debounce and search live in the machine).
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useAppLogic } from "../../app/LogicContext";
+import { language } from "../../i18n/i18n";
 import type { CitySearchFieldProps } from "../../ui/CitySearchField";
 import { cityLabel } from "../../ui/CitySearchField";
 import { citySearchMachineFor } from "./bindings";
@@ -18,6 +20,7 @@ export function useCitySearch(): CitySearchControl {
   const logic = useAppLogic();
   const actor = useActorRef(citySearchMachineFor(logic.environment));
   const [text, setText] = useState("");
+  const code = useStore(language);
   const results = useSelector(actor, (s) => s.context.results);
   // While the machine waits out the debounce or searches, the field says 'Searching...'.
   const status = useSelector(actor, (s): CitySearchFieldProps["status"] =>
@@ -28,7 +31,7 @@ export function useCitySearch(): CitySearchControl {
         : "idle",
   );
   const selected = useSelector(actor, (s) => s.context.selected);
-  const picked = selected && cityLabel(selected) === text ? selected : null;
+  const picked = selected && cityLabel(selected, code) === text ? selected : null;
   return {
     country: picked?.country_name ?? "",
     placeId: picked?.id ?? null,
@@ -41,7 +44,7 @@ export function useCitySearch(): CitySearchControl {
         actor.send({ type: "city.typed", query: value });
       },
       onSelect: (city) => {
-        setText(cityLabel(city));
+        setText(cityLabel(city, code));
         actor.send({ type: "city.selected", city });
       },
     },

@@ -45,8 +45,8 @@ export function KundaliScreen() {
   useKeptFrame("/kundali", guest && ready && summary !== null, "");
   const houses = housesForChart(kundali.chart ?? []);
   // The place as the report writes it in the reader's language (Devanagari for the cities of Nepal and India), the
-  // kept one until it is read.
-  const place = report?.person.birth_place || placeLabel(kundali.birth_place, kundali.country);
+  // kept one, in the same words, until it is read.
+  const place = report?.person.birth_place || placeLabel(kundali.birth_place, kundali.country, code);
   return (
     <KundaliView
       status={generating ? "generating" : "ready"}

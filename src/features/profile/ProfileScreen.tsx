@@ -1,10 +1,12 @@
 // /profile: the kept profile and chart details, the coupon block, account buttons and packs; `?login=true` opens
 // the login modal (prefilled with `?email=`, then the query is cleared).
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
+import { language } from "../../i18n/i18n";
 import { kundaliHomeMachineFor, wireKundaliHome } from "../kundali";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
@@ -25,6 +27,7 @@ export function ProfileScreen() {
   const profile = useSelector(logic.appStore, (s) => s.context.profile);
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
+  const code = useStore(language);
   const packs = usePacks();
   const login = useLoginModal("profile", { onCreateAccount: () => register.open() });
   const register = useRegisterModal({ onLoginNow: () => login.open() });
@@ -48,6 +51,7 @@ export function ProfileScreen() {
           placeLabel(
             profile.birth_place ?? kundali.birth_place,
             profile.birth_place ? profile.country : kundali.country,
+            code,
           ) || null,
         birth_date: profile.birth_date ?? kundali.birth_date ?? null,
         birth_time: profile.birth_time ?? kundali.birth_time ?? null,

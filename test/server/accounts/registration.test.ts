@@ -205,6 +205,16 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(chart?.lat).toBeCloseTo(24.752, 2);
   });
 
+  it("keeps a picked place as the gazetteer names it, not as the suggestion read in Hindi", async () => {
+    const payload = registrationPayload({ birth_place: "औरंगाबाद, भारत", country: "India", place_id: 1278148 });
+    expect((await postJson(app, "/api/register", payload)).status).toBe(200);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    expect([user?.birthPlace, user?.country]).toEqual(["Aurangābād", "India"]);
+  });
+
   it("refuses a place_id that is not a number, creating nothing", async () => {
     const before = await personalRowCounts(database.db);
     const res = await postJson(app, "/api/register", registrationPayload({ place_id: "north" }));

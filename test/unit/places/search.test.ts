@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { citySearchRequest } from "../../../contract/cities";
 import { foldForSearch, isCityQueryLongEnough } from "../../../contract/search-fold";
 import { CITY_ALIASES } from "../../../server/places/aliases";
-import { DEVANAGARI_CITIES, placeIn } from "../../../server/places/devanagari-names";
 import { cityById, MAX_RESULTS, resolvePlace, searchCities } from "../../../server/places/gazetteer";
+import { DEVANAGARI_CITIES, placeIn } from "../../../shared/devanagari-places";
 
 const names = (query: string) => searchCities(query).map((c) => `${c.name}/${c.country_code}`);
 
