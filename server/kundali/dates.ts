@@ -3,7 +3,7 @@
 // as the page writes it. Past the published BS table (2090 BS) a Nepali date is written in AD with its era mark, never
 // an unmarked AD date beside BS ones (machines/lib/bikramSambat.ts: the one rule of which calendar a date is in).
 import { adToBs } from "../../machines/lib/bikramSambat";
-import { calendarDateOf } from "../../machines/lib/dateDisplay";
+import { calendarDateOf, GREGORIAN_MONTHS_NEPALI } from "../../machines/lib/dateDisplay";
 import type { GuruLanguage } from "../guru/contract";
 
 /** Bikram Sambat months as Nepal writes them (GLOSSARY.md). */
@@ -20,22 +20,6 @@ export const BS_MONTHS_NEPALI = [
   "माघ",
   "फागुन",
   "चैत",
-] as const;
-
-/** Gregorian months as written in Nepal, for dates past the BS table. */
-const AD_MONTHS_NEPALI = [
-  "जनवरी",
-  "फेब्रुअरी",
-  "मार्च",
-  "अप्रिल",
-  "मे",
-  "जुन",
-  "जुलाई",
-  "अगस्ट",
-  "सेप्टेम्बर",
-  "अक्टोबर",
-  "नोभेम्बर",
-  "डिसेम्बर",
 ] as const;
 
 /** The era mark of an AD date in Nepali (ईस्वी संवत्). */
@@ -66,7 +50,7 @@ function nepali(date: string, withDay: boolean): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const parts = bs
     ? [withDay ? devanagari(bs.day) : "", BS_MONTHS_NEPALI[bs.month - 1], devanagari(bs.year)]
-    : [withDay ? devanagari(day) : "", AD_MONTHS_NEPALI[month - 1], devanagari(year), AD_MARK_NEPALI];
+    : [withDay ? devanagari(day) : "", GREGORIAN_MONTHS_NEPALI[month - 1], devanagari(year), AD_MARK_NEPALI];
   return parts.filter(Boolean).join(" ");
 }
 
