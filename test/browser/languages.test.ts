@@ -14,6 +14,7 @@ import { i18n } from "../../src/i18n/i18n";
 import { seriousAxeViolations } from "../support/axe";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
+import { suggestPokhara } from "../support/guest-walk";
 
 const SLOW = { timeout: 60_000 };
 /** Pokhara as Nepali and Hindi write it (shared/devanagari-places.ts), where the journeys below were born. */
@@ -260,13 +261,9 @@ describe("every screen in English, Nepali and Hindi", () => {
         await page.getByLabel(words.birthDate).fill("1988-11-02");
       }
       await page.getByLabel(words.birthTime).fill("21:10");
-      const place = page.getByRole("combobox", { name: words.birthPlace });
-      await place.click();
       // Nepali typed in Devanagari, Hindi in the romanised spelling: either way the suggestion reads in the
       // reader's script.
-      await place.pressSequentially(code === "ne" ? "पोखरा" : "Pokhara", { delay: 30 });
-      const pokhara = page.getByRole("option", { name: code === "en" ? /^Pokhara, Nepal/ : /^पोखरा, नेपाल/ }).first();
-      await pokhara.waitFor(SLOW);
+      const pokhara = await suggestPokhara(page, catalogue, code === "ne" ? "पोखरा" : "Pokhara");
       await check("city-suggestions");
       await pokhara.click();
       await page.getByRole("button", { name: words.continue, exact: true }).click();
@@ -350,13 +347,7 @@ describe("every screen in English, Nepali and Hindi", () => {
       await page.getByText(english.male, { exact: true }).click();
       await page.getByLabel(english.birthDate).fill("1988-11-02");
       await page.getByLabel(english.birthTime).fill("21:10");
-      const place = page.getByRole("combobox", { name: english.birthPlace });
-      await place.click();
-      await place.pressSequentially("Pokhara", { delay: 30 });
-      await page
-        .getByRole("option", { name: /^Pokhara, Nepal/ })
-        .first()
-        .click(SLOW);
+      await (await suggestPokhara(page, null)).click();
       await page.getByRole("button", { name: english.continue, exact: true }).click();
       await page.waitForURL(/\/kundali$/, SLOW);
       await page.locator(".kundali__summary").waitFor(SLOW);
