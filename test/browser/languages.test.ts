@@ -230,6 +230,7 @@ describe("every screen in English, Nepali and Hindi", () => {
           if (screen === "kundali" || screen === "profile") {
             const text = (await page.locator("#root main").first().textContent()) ?? "";
             if (!text.includes(POKHARA_DEVANAGARI)) problems.push(`${screen}: the birth place is not in Devanagari`);
+            if (text.includes(`${POKHARA_DEVANAGARI},`)) problems.push(`${screen}: the country is written twice`);
           }
         }
         for (const clip of await clippedText(page)) problems.push(`${screen}: ${clip}`);

@@ -14,6 +14,11 @@ export interface CitySearchControl {
   country: string;
   /** The picked city's id (null when the place was typed without picking, or the pick was edited). */
   placeId: number | null;
+  /**
+   * The birth place to send and keep: a picked city as the gazetteer names it ("Pokhara, Nepal", whatever language
+   * the suggestion was read in, so each screen can write it in the reader's language later), else the typed text.
+   */
+  place: string;
 }
 
 export function useCitySearch(): CitySearchControl {
@@ -35,6 +40,7 @@ export function useCitySearch(): CitySearchControl {
   return {
     country: picked?.country_name ?? "",
     placeId: picked?.id ?? null,
+    place: picked ? cityLabel(picked, "en") : text,
     field: {
       value: text,
       results,

@@ -48,7 +48,14 @@ export function GetStartedScreen() {
         actor.send({
           type: "form.submitted",
           // the machine sets the calendar from its own switch
-          values: { ...values, gender: values.gender ?? "", country: city.country, place_id: city.placeId, calendar },
+          values: {
+            ...values,
+            birth_place: city.place,
+            gender: values.gender ?? "",
+            country: city.country,
+            place_id: city.placeId,
+            calendar,
+          },
         })
       }
       onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}
