@@ -56,3 +56,12 @@ export function useCitySearch(): CitySearchControl {
     },
   };
 }
+
+/** The birth place's part of a birth form's submission: the place to keep, its country and the picked city's id. */
+export function birthPlaceValues(city: CitySearchControl): {
+  birth_place: string;
+  country: string;
+  place_id: number | null;
+} {
+  return { birth_place: city.place, country: city.country, place_id: city.placeId };
+}

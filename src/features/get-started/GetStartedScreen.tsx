@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
-import { useCitySearch } from "../city-search";
+import { birthPlaceValues, useCitySearch } from "../city-search";
 import { getStartedMachineFor, wireGetStarted } from "./bindings";
 import { GetStartedView } from "./GetStartedView";
 import { LoadingView } from "./LoadingView";
@@ -50,10 +50,8 @@ export function GetStartedScreen() {
           // the machine sets the calendar from its own switch
           values: {
             ...values,
-            birth_place: city.place,
+            ...birthPlaceValues(city),
             gender: values.gender ?? "",
-            country: city.country,
-            place_id: city.placeId,
             calendar,
           },
         })

@@ -3,7 +3,7 @@
 // machine), as on /get-started.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
-import { useCitySearch } from "../city-search";
+import { birthPlaceValues, useCitySearch } from "../city-search";
 import { matchingMachineFor, wireMatching } from "./bindings";
 import { MatchingView } from "./MatchingView";
 
@@ -52,10 +52,8 @@ export function MatchingScreen() {
             // the machine sets the calendar from its own switch
             values: {
               ...values,
-              birth_place: city.place,
+              ...birthPlaceValues(city),
               gender: values.gender ?? "",
-              country: city.country,
-              place_id: city.placeId,
               calendar,
             },
           }),
