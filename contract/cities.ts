@@ -1,7 +1,7 @@
 // POST /api/cities/search { city }: places for the birth-place field (docs/product.md §7).
 import { z } from "zod";
 import { CITY_QUERY_MAX_LENGTH, CITY_QUERY_MIN_LENGTH } from "./rules";
-import { foldForSearch } from "./search-fold";
+import { isCityQueryLongEnough } from "./search-fold";
 
 export const CITY_TOO_SHORT = `The city must be at least ${CITY_QUERY_MIN_LENGTH} characters.`;
 
@@ -9,7 +9,7 @@ export const citySearchRequest = z.object({
   city: z
     .string({ error: "The city field is required." })
     .max(CITY_QUERY_MAX_LENGTH, `The city may not be greater than ${CITY_QUERY_MAX_LENGTH} characters.`)
-    .refine((v) => foldForSearch(v).length >= CITY_QUERY_MIN_LENGTH, CITY_TOO_SHORT),
+    .refine(isCityQueryLongEnough, CITY_TOO_SHORT),
 });
 
 export const cityResultSchema = z.object({

@@ -182,6 +182,14 @@ export const kundaliQuery = z.object({
     .enum(DASHA_YEAR_DAYS, { error: kundaliMessages.yearDays })
     .optional()
     .describe("Days in a Vimshottari year: 365.25 (default) or 365.256364 (sidereal)"),
+  time_zone: z
+    .string()
+    .max(64, kundaliMessages.timeZone)
+    .refine(isTimeZone, kundaliMessages.timeZone)
+    .optional()
+    .describe(
+      "The reader's IANA zone for the calendar dates of the sentences and the PDF (default: the birth place's)",
+    ),
 });
 
 export const kundaliPdfQuery = kundaliQuery.extend({
@@ -189,10 +197,4 @@ export const kundaliPdfQuery = kundaliQuery.extend({
     .enum(CHART_STYLES, { error: kundaliMessages.style })
     .optional()
     .describe("Chart style: north (default) or south"),
-  time_zone: z
-    .string()
-    .max(64, kundaliMessages.timeZone)
-    .refine(isTimeZone, kundaliMessages.timeZone)
-    .optional()
-    .describe("IANA zone for the calendar dates (default: the birth place's)"),
 });

@@ -31,7 +31,8 @@
  * - `matches({ prompt: "account" })`: the register/login modal; `showsGetMore(snapshot)`: GET MORE GUIDANCE.
  * - `context.packsOpen`: the Question Packs modal.
  * - `bannerText(context.remaining)`.
- * - `context.held`: a question typed when none were left; it stays in the input, and `canSendHeld(context)` offers
+ * - `context.held`: a question typed when none were left (or at the guest limit; the app keeps it through logging in,
+ *   input `held`); it stays in the input, and `canSendHeld(context)` offers
  *   to send it once a purchase or a coupon brought questions back.
  *
  * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
@@ -55,7 +56,8 @@ export const TEASER_PRICE = "At just less than $0.99";
 export const GUEST_MESSAGE_LIMIT = 2;
 
 export function bannerText(remaining: number | null): string | null {
-  return remaining === null ? null : `You have ${remaining} remaining questions.`;
+  if (remaining === null) return null;
+  return `You have ${remaining} remaining ${remaining === 1 ? "question" : "questions"}.`;
 }
 
 export function guruLabel(guruName: string): string {
@@ -71,6 +73,8 @@ export interface ChatInput {
   hasPackPrice: boolean;
   sessionId: string | null;
   suggestions: string[];
+  /** A question kept from before the page was loaded again (typed as a guest at the limit, then logged in). */
+  held?: string | null;
 }
 
 interface ChatContext extends ChatInput {
@@ -185,7 +189,7 @@ export const chatMachine = setup({
     suggestionsOpen: input.suggestions.length > 0,
     error: null,
     pending: "",
-    held: null,
+    held: input.held ?? null,
     packsOpen: false,
   }),
   invoke: { id: "watchApp", src: "watchApp" },
@@ -244,7 +248,8 @@ export const chatMachine = setup({
       on: {
         "chat.send": [
           { guard: "tooShort" },
-          { guard: "guestLimitReached", target: "prompt.account" },
+          // The question stays for after the account: kept while the guest registers and logs in.
+          { guard: "guestLimitReached", target: "prompt.account", actions: "holdQuestion" },
           { guard: "outOfQuestions", target: "prompt.buy", actions: "holdQuestion" },
           { target: "sending", actions: "appendOwnMessage" },
         ],

@@ -15,7 +15,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { CityResult } from "../contract/cities";
-import { CITY_QUERY_MIN_LENGTH } from "../contract/rules";
+import { isCityQueryLongEnough } from "../contract/search-fold";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 /** A result of POST /api/cities/search; its `id` is sent back as `place_id` so the chart uses this very place. */
@@ -38,7 +38,7 @@ export const citySearchMachine = setup({
   delays: { searchDebounce: CITY_SEARCH_DEBOUNCE_MS },
   guards: {
     queryIsEmpty: ({ event }) => event.type === "city.typed" && event.query.trim() === "",
-    queryTooShort: ({ event }) => event.type === "city.typed" && event.query.trim().length < CITY_QUERY_MIN_LENGTH,
+    queryTooShort: ({ event }) => event.type === "city.typed" && !isCityQueryLongEnough(event.query),
   },
 }).createMachine({
   id: "citySearch",

@@ -3,7 +3,7 @@
  * table, the Vimshottari timeline, today's transits and findings, and the kundali PDF (GET /api/kundali and its PDF).
  *
  * Input: `sessionId` (the guest session; null for members, who send their token), `style` and `yearDays` (the
- * remembered choices).
+ * remembered choices), `report` (the one kept from the last visit, shown while it is read again: `loading` keeps it).
  *
  * Two regions:
  * - `report`: `loading` -> `ready` | `missing` (404: no kundali yet) | `failed` (retry). Choosing another year length
@@ -28,6 +28,8 @@ export interface KundaliDepthInput {
   sessionId: string | null;
   style: ChartStyle;
   yearDays: DashaYearDaysOption;
+  /** The report kept from the last visit (a guest's, in the current language): shown while it is read again. */
+  report?: KundaliReport | null;
 }
 
 export interface KundaliPdfRequest {
@@ -79,7 +81,7 @@ export const kundaliDepthMachine = setup({
   },
 }).createMachine({
   id: "kundaliDepth",
-  context: ({ input }) => ({ ...input, report: null, error: null, pdfError: null, pdfSaved: false }),
+  context: ({ input }) => ({ ...input, report: input.report ?? null, error: null, pdfError: null, pdfSaved: false }),
   type: "parallel",
   on: {
     "style.chosen": {
@@ -110,7 +112,7 @@ export const kundaliDepthMachine = setup({
             input: ({ context }) => ({ sessionId: context.sessionId, yearDays: context.yearDays }),
             onDone: { target: "ready", actions: assign({ report: ({ event }) => event.output, error: null }) },
             onError: [
-              { guard: "missing", target: "missing", actions: assign({ error: null }) },
+              { guard: "missing", target: "missing", actions: assign({ error: null, report: null }) },
               { target: "failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             ],
           },

@@ -3,7 +3,7 @@
 Sans Devanagari (its Devanagari subset, regular and semibold), cut to the Devanagari block that Nepali and Hindi are
 written in. src/assets/fonts/README.md says why and when to run it.
 
-Kept: U+0900-097F, the joiners U+200C-200D and the dotted circle U+25CC, with every conjunct, half form and mark
+Kept: U+0900-097F, the joiners U+200C-200D, the dotted circle U+25CC and the space U+0020 (the joiners are drawn with it), with every conjunct, half form and mark
 position reachable from them (all OpenType layout features). Dropped: the Vedic extensions and the common Indic number
 forms (the system's fonts draw them), glyph names, and the Latin script's layout lookups.
 
@@ -17,7 +17,8 @@ from fontTools import subset
 
 SOURCE = Path("node_modules/@fontsource/noto-sans-devanagari/files")
 TARGET = Path("src/assets/fonts")
-UNICODES = "U+0900-097F,U+200C-200D,U+25CC"
+# U+0020: a shaper draws a zero-width non-joiner (as in "संवत्‌मा") with the font's space glyph; without it, .notdef.
+UNICODES = "U+0020,U+0900-097F,U+200C-200D,U+25CC"
 
 for weight in (400, 600):
     source = SOURCE / f"noto-sans-devanagari-devanagari-{weight}-normal.woff2"

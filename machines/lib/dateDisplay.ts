@@ -55,3 +55,19 @@ function localCalendarDate(instant: Date): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
   return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
 }
+
+/** The Gregorian months as written in Nepal: the one table of the client's and the server's Nepali AD dates. */
+export const GREGORIAN_MONTHS_NEPALI = [
+  "जनवरी",
+  "फेब्रुअरी",
+  "मार्च",
+  "अप्रिल",
+  "मे",
+  "जुन",
+  "जुलाई",
+  "अगस्ट",
+  "सेप्टेम्बर",
+  "अक्टोबर",
+  "नोभेम्बर",
+  "डिसेम्बर",
+] as const;

@@ -22,6 +22,7 @@ import { type FieldErrors, ValidationError } from "../http/errors";
 import { fieldErrorsOf, malformedTextFields } from "../http/validation";
 import { sendInBackground } from "../mail/mailer";
 import { accountExistsMail, verificationMail } from "../mail/templates";
+import { cityById } from "../places/gazetteer";
 import { type Queryable, recordQuota } from "../quota/ledger";
 import { type AccountContext, appLink, withinMailCap } from "./context";
 import { claimGuestSession } from "./guest-claim";
@@ -156,6 +157,9 @@ async function createAccount(
   address: string,
   passwordHash: string,
 ): Promise<{ userId: number; guruProfile: GuruProfile | null; verifyToken: string }> {
+  // A picked suggestion is kept as the gazetteer names it, not as the suggestion read in the reader's language
+  // ("पोखरा, नेपाल"): /profile writes it in whichever language is chosen later.
+  const picked = input.place_id ? cityById(input.place_id) : null;
   const [user] = await tx
     .insert(users)
     .values({
@@ -166,8 +170,8 @@ async function createAccount(
       contact: input.contact ?? null,
       birthDate: input.birth_date ?? null,
       birthTime: input.birth_time ?? null,
-      birthPlace: input.birth_place ?? null,
-      country: input.country ?? null,
+      birthPlace: picked?.name ?? input.birth_place ?? null,
+      country: picked?.country_name ?? input.country ?? null,
       isParent: input.is_parent ?? false,
     })
     .returning({ id: users.id });
@@ -189,8 +193,8 @@ async function createAccount(
         gender: input.gender ?? (chart?.gender === "others" ? "other" : (chart?.gender ?? null)),
         birthDate: chart?.birthDate ?? input.birth_date ?? null,
         birthTime: chart?.birthTime ?? input.birth_time ?? null,
-        birthPlace: chart?.birthPlace ?? input.birth_place ?? null,
-        country: chart?.country ?? input.country ?? null,
+        birthPlace: chart?.birthPlace ?? picked?.name ?? input.birth_place ?? null,
+        country: chart?.country ?? picked?.country_name ?? input.country ?? null,
       })
       .where(eq(users.id, userId));
   } else {

@@ -68,15 +68,6 @@ const PHASES: Record<Devanagari, Record<"rising" | "peak" | "setting", string>> 
   hi: { rising: "आरंभिक चरण", peak: "शिखर चरण", setting: "अंतिम चरण" },
 };
 
-function dateIn(language: Devanagari, iso: string): string {
-  return new Intl.DateTimeFormat(language === "ne" ? "ne-NP" : "hi-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
-}
-
 function degreesIn(language: Devanagari, value: number): string {
   const number = WORDS[language].number;
   const whole = Math.floor(value);
@@ -89,6 +80,8 @@ export function interpretChartDevanagari(
   person: string,
   chart: ChartData,
   j: ChartJudgement,
+  /** A date as the kundali page writes it in this language (BS in Nepali): server/kundali/dates.ts. */
+  date: (iso: string) => string,
 ): string {
   const w = WORDS[language];
   const ne = language === "ne";
@@ -136,8 +129,8 @@ export function interpretChartDevanagari(
     const planetOf = (lord: string) => w.planet(lord.toLowerCase() as Parameters<typeof w.planet>[0]);
     paragraphs.push(
       ne
-        ? `अहिले ${planetOf(d.mahadasha.lord)}को महादशा ${dateIn(language, d.mahadasha.end)}सम्म, ${planetOf(d.antardasha.lord)}को अन्तर्दशा ${dateIn(language, d.antardasha.end)}सम्म र ${planetOf(d.pratyantardasha.lord)}को प्रत्यन्तर दशा ${dateIn(language, d.pratyantardasha.end)}सम्म चलिरहेको छ।`
-        : `अभी ${planetOf(d.mahadasha.lord)} की महादशा ${dateIn(language, d.mahadasha.end)} तक, ${planetOf(d.antardasha.lord)} की अंतर्दशा ${dateIn(language, d.antardasha.end)} तक और ${planetOf(d.pratyantardasha.lord)} की प्रत्यंतर दशा ${dateIn(language, d.pratyantardasha.end)} तक चल रही है।`,
+        ? `अहिले ${planetOf(d.mahadasha.lord)}को महादशा ${date(d.mahadasha.end)}सम्म, ${planetOf(d.antardasha.lord)}को अन्तर्दशा ${date(d.antardasha.end)}सम्म र ${planetOf(d.pratyantardasha.lord)}को प्रत्यन्तर दशा ${date(d.pratyantardasha.end)}सम्म चलिरहेको छ।`
+        : `अभी ${planetOf(d.mahadasha.lord)} की महादशा ${date(d.mahadasha.end)} तक, ${planetOf(d.antardasha.lord)} की अंतर्दशा ${date(d.antardasha.end)} तक और ${planetOf(d.pratyantardasha.lord)} की प्रत्यंतर दशा ${date(d.pratyantardasha.end)} तक चल रही है।`,
     );
   }
 
@@ -147,12 +140,12 @@ export function interpretChartDevanagari(
   const sadeSati =
     s.active && s.current && s.phase
       ? ne
-        ? ` तपाईंको साढेसाती (${PHASES.ne[s.phase]}) ${dateIn(language, s.current.end)}सम्म चलिरहेको छ: धैर्य र नियमित मेहनतले यो समय राम्ररी पार हुन्छ।`
-        : ` आपकी साढ़ेसाती (${PHASES.hi[s.phase]}) ${dateIn(language, s.current.end)} तक चल रही है: धैर्य और नियमित मेहनत से यह समय अच्छी तरह बीतता है।`
+        ? ` तपाईंको साढेसाती (${PHASES.ne[s.phase]}) ${date(s.current.end)}सम्म चलिरहेको छ: धैर्य र नियमित मेहनतले यो समय राम्ररी पार हुन्छ।`
+        : ` आपकी साढ़ेसाती (${PHASES.hi[s.phase]}) ${date(s.current.end)} तक चल रही है: धैर्य और नियमित मेहनत से यह समय अच्छी तरह बीतता है।`
       : s.next
         ? ne
-          ? ` साढेसाती अहिले चलिरहेको छैन; अर्को साढेसाती ${dateIn(language, s.next.start)}तिर सुरु हुन्छ।`
-          : ` साढ़ेसाती अभी नहीं चल रही है; अगली साढ़ेसाती ${dateIn(language, s.next.start)} के आसपास शुरू होगी।`
+          ? ` साढेसाती अहिले चलिरहेको छैन; अर्को साढेसाती ${date(s.next.start)}तिर सुरु हुन्छ।`
+          : ` साढ़ेसाती अभी नहीं चल रही है; अगली साढ़ेसाती ${date(s.next.start)} के आसपास शुरू होगी।`
         : "";
   paragraphs.push(
     ne

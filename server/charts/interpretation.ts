@@ -21,6 +21,7 @@ import {
 import type { BodyName, ChartData, DashaLord, Dignity, PlanetName } from "../astro/types";
 import type { GuruLanguage } from "../guru/contract";
 import { type ChartJudgement, called, judgeChart, NAKSHATRA_NATURE, type Yoga } from "../jyotish";
+import { kundaliDates } from "../kundali/dates";
 import { interpretChartDevanagari } from "./interpretation-devanagari";
 
 /** What each rising or Moon sign colours, in a few words (common Parashari readings). */
@@ -57,9 +58,8 @@ function degrees(value: number): string {
   return `${whole}°${twoDigits(minutes)}'`;
 }
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
+/** How a reading writes a date: the reader's calendar date (server/kundali/dates.ts). */
+type DateWriter = (iso: string) => string;
 
 /** "A", "A and B", "A, B and C". */
 function listOf(items: string[]): string {
@@ -208,7 +208,7 @@ function lordRole(chart: ChartData, j: ChartJudgement, lord: DashaLord): string 
   return `${lord}, ${roleText}, sits in your ${ordinal(house)} house and rules your ${listOf(ruled)}`;
 }
 
-function dashaParagraph(chart: ChartData, j: ChartJudgement): string {
+function dashaParagraph(chart: ChartData, j: ChartJudgement, longDate: DateWriter): string {
   const d = j.dasha;
   if (!d) {
     return `Your Vimshottari dasha sequence begins with ${chart.dashas.firstLord}, with ${chart.dashas.balanceYears.toFixed(2)} years of it left at birth.`;
@@ -225,7 +225,7 @@ function dashaParagraph(chart: ChartData, j: ChartJudgement): string {
   return sentences.join(" ");
 }
 
-function transitParagraph(chart: ChartData, j: ChartJudgement): string {
+function transitParagraph(chart: ChartData, j: ChartJudgement, longDate: DateWriter): string {
   const { saturn, jupiter } = j.gochar.placements;
   const moon = `your Moon at ${degrees(chart.bodies.moon.degInSign)} ${SIGN_NAMES[chart.bodies.moon.sign]}`;
   const sentences = [
@@ -260,24 +260,27 @@ function transitParagraph(chart: ChartData, j: ChartJudgement): string {
 
 /**
  * The reading for a chart; `now` chooses the running dasha and the transits, `language` the app's UI language
- * (from Accept-Language): Nepali and Hindi readings are written in Devanagari.
+ * (from Accept-Language): Nepali and Hindi readings are written in Devanagari. Dates are the calendar dates of
+ * `timeZone` (the reader's; the birth place's when not known), as the kundali page writes them (server/kundali/dates.ts).
  */
 export function interpretChart(
   person: string,
   chart: ChartData,
   now: Date = new Date(),
   language: GuruLanguage = "en",
+  timeZone: string = chart.birth.tz ?? "UTC",
 ): string {
   const j = judgeChart(chart, now);
-  if (language !== "en") return interpretChartDevanagari(language, person, chart, j);
+  const dates = kundaliDates(language, timeZone);
+  if (language !== "en") return interpretChartDevanagari(language, person, chart, j, dates.day);
   const best = j.bestPlaced.body;
   return [
     ascendantParagraph(person, chart, j),
     moonParagraph(chart),
     strengthParagraph(chart, j),
     yogaParagraph(chart, j),
-    dashaParagraph(chart, j),
-    transitParagraph(chart, j),
+    dashaParagraph(chart, j, dates.day),
+    transitParagraph(chart, j, dates.day),
     `Read all this as tendencies, not fixed fate: lean on ${at(chart, best)}, and ask your guru about any area of life for an answer drawn from these same placements.`,
   ].join("\n\n");
 }

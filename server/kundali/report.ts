@@ -9,6 +9,7 @@ import {
   type KundaliReport,
   type PlanetRow,
 } from "../../contract/kundali";
+import { placeIn } from "../../shared/devanagari-places";
 import { parseDashaYearDays, pratyantardashas, vimshottariFor } from "../astro/dasha";
 import { isInsidePolarCircle } from "../astro/polar";
 import { BODY_NAMES, type ChartData, type DashaPeriod } from "../astro/types";
@@ -17,6 +18,7 @@ import { PHRASES } from "../guru/compose/context";
 import { WORDS } from "../guru/compose/words";
 import type { GuruLanguage } from "../guru/contract";
 import { judgeChart, type TransitBody } from "../jyotish";
+import { kundaliDates } from "./dates";
 import { KUNDALI_WORDS } from "./words";
 
 /** The stored chart row's fields the report needs. */
@@ -35,6 +37,8 @@ export interface KundaliReportOptions {
   language: GuruLanguage;
   now: Date;
   yearDays?: DashaYearDaysOption;
+  /** The reader's IANA zone: the calendar dates of the sentences. The birth place's when not given. */
+  timeZone?: string;
 }
 
 const TRANSIT_BODIES: readonly TransitBody[] = ["saturn", "jupiter", "rahu", "ketu"];
@@ -106,7 +110,10 @@ function periodView(period: DashaPeriod, language: GuruLanguage, nowMs: number):
   };
 }
 
-function dashaTimeline(chart: ChartData, options: Required<KundaliReportOptions>): KundaliReport["dasha"] {
+function dashaTimeline(
+  chart: ChartData,
+  options: Required<Omit<KundaliReportOptions, "timeZone">>,
+): KundaliReport["dasha"] {
   const { language, now, yearDays } = options;
   const nowMs = now.getTime();
   const days = parseDashaYearDays(yearDays) ?? undefined;
@@ -135,7 +142,10 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
   const phrases = PHRASES[language];
   const kundali = KUNDALI_WORDS[language];
   const judgement = judgeChart(chart, now);
-  const monthYear = (iso: string | null) => (iso ? words.monthYear(iso) : null);
+  const timeZone = settled.timeZone ?? chart.birth.tz ?? source.timezone;
+  // The sentences' dates in the page's calendar (BS in Nepali), the reader's calendar day.
+  const dates = kundaliDates(language, timeZone);
+  const monthYear = (iso: string | null) => (iso ? dates.monthYear(iso) : null);
   const spell = (s: { start: string; end: string } | null) => (s ? { start: s.start, end: s.end } : null);
   const sadeSati = judgement.sadeSati;
   const manglik = judgement.manglik;
@@ -147,7 +157,7 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
       gender: source.gender,
       birth_date: source.birthDate,
       birth_time: source.birthTime,
-      birth_place: [source.birthPlace, source.country].filter(Boolean).join(", "),
+      birth_place: placeIn(language, source.birthPlace, source.country),
     },
     conventions: {
       ayanamsa: "Lahiri",
@@ -156,7 +166,11 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
       houses: "whole-sign",
       year_days: settled.yearDays,
       line: kundali.conventions(chart.node),
-      place: chart.birth.place ?? [source.birthPlace, source.country].filter(Boolean).join(", "),
+      // The place as the reader's language writes it; in English as the chart was computed for it.
+      place:
+        language === "en"
+          ? (chart.birth.place ?? placeIn(language, source.birthPlace, source.country))
+          : placeIn(language, source.birthPlace, source.country),
       lat: chart.birth.lat,
       lon: chart.birth.lon,
       timezone: chart.birth.tz ?? source.timezone,
@@ -203,10 +217,10 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
         previous: spell(sadeSati.previous),
         line:
           sadeSati.active && sadeSati.phase && sadeSati.current
-            ? phrases.sadeSatiNow(sadeSati.phase, words.monthYear(sadeSati.current.end))
+            ? phrases.sadeSatiNow(sadeSati.phase, dates.monthYear(sadeSati.current.end))
             : kundali.sadeSatiNone(
                 sadeSati.next
-                  ? { start: words.monthYear(sadeSati.next.start), end: words.monthYear(sadeSati.next.end) }
+                  ? { start: dates.monthYear(sadeSati.next.start), end: dates.monthYear(sadeSati.next.end) }
                   : null,
               ),
         school: kundali.school[sadeSati.school],
@@ -232,6 +246,6 @@ export function buildKundaliReport(source: KundaliSource, options: KundaliReport
         school: kundali.school[yoga.school],
       })),
     },
-    interpretation: interpretChart(source.name, chart, now, language),
+    interpretation: interpretChart(source.name, chart, now, language, timeZone),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createRequire } from "node:module";
 import { foldForSearch } from "../../contract/search-fold";
+import { DEVANAGARI_CITIES, type DevanagariCity } from "../../shared/devanagari-places";
 import { CITY_ALIASES } from "./aliases";
 import { compareKeys, END_OF_NAME, trigramCode } from "./folded-text";
 import type { PackedGazetteer } from "./packed-gazetteer";
@@ -94,6 +95,10 @@ export function* compileGazetteer(): Generator<void, PackedGazetteer> {
     const target = largestNamed(raw, alias.name, alias.country);
     if (target !== null) addName(foldForSearch(alias.alias), target);
   }
+  // Devanagari names are searched as aliases are: a name typed in Nepali or Hindi finds the city.
+  for (const [city, target] of devanagariTargets(raw)) {
+    for (const spelling of new Set([city.ne, city.hi ?? city.ne])) addName(foldForSearch(spelling), target);
+  }
   assertFits(ids, countryCodes.values.length, adminCodes.values.length);
   const text = folded.join("");
   yield;
@@ -130,6 +135,24 @@ export function compileGazetteerNow(): PackedGazetteer {
     const step = steps.next();
     if (step.done) return step.value;
   }
+}
+
+/**
+ * For each Devanagari-named city, the most populous city of the gazetteer whose folded name is its name's in its
+ * country (GeoNames' names carry diacritics the list does not): one pass, folding only those countries' names.
+ */
+function devanagariTargets(raw: RawCity[]): Map<DevanagariCity, number> {
+  const wanted = new Map(DEVANAGARI_CITIES.map((city) => [`${city.country}|${foldForSearch(city.name)}`, city]));
+  const countries = new Set(DEVANAGARI_CITIES.map((city) => city.country as string));
+  const targets = new Map<DevanagariCity, number>();
+  raw.forEach((c, i) => {
+    if (!countries.has(c.country)) return;
+    const city = wanted.get(`${c.country}|${foldForSearch(c.name)}`);
+    if (!city) return;
+    const best = targets.get(city);
+    if (best === undefined || (c.population ?? 0) > ((raw[best] as RawCity).population ?? 0)) targets.set(city, i);
+  });
+  return targets;
 }
 
 /** The most populous city of that name in that country (the first of equals); an alias points at it. */

@@ -6,8 +6,7 @@
  * cached per city.
  */
 import { existsSync } from "node:fs";
-import { CITY_QUERY_MIN_LENGTH } from "../../contract/rules";
-import { foldForSearch } from "../../contract/search-fold";
+import { foldForSearch, isCityQueryLongEnough } from "../../contract/search-fold";
 import { compileGazetteer } from "./compile-gazetteer";
 import { compareKey, includesBetween, isWholeName, keyStartsWith, trigramCode } from "./folded-text";
 import { GAZETTEER_FILE, readGazetteerFile } from "./gazetteer-file";
@@ -147,8 +146,8 @@ function trigramCities(g: Gazetteer, text: string, at: number): Int32Array {
  * tier the larger population first. At most MAX_RESULTS.
  */
 export function searchCities(query: string, limit = MAX_RESULTS): CityResult[] {
+  if (!isCityQueryLongEnough(query)) return [];
   const q = foldForSearch(query);
-  if (q.length < CITY_QUERY_MIN_LENGTH) return [];
   const g = load();
   const best = new TopCities(g.populations, limit);
   for (let i = lowerBound(g, q); i < g.keyStarts.length; i++) {

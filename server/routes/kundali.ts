@@ -77,7 +77,10 @@ export function kundaliRoutes(deps: AppDeps) {
   return new Hono()
     .get("/kundali", async (c) => {
       const query = validate(kundaliQuery, c.req.query());
-      const { report } = await reportFor(c, query.session_id, { yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS });
+      const { report } = await reportFor(c, query.session_id, {
+        yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS,
+        ...(query.time_zone ? { timeZone: query.time_zone } : {}),
+      });
       return c.json(report);
     })
     .get("/kundali/pdf", async (c) => {
@@ -85,6 +88,7 @@ export function kundaliRoutes(deps: AppDeps) {
       await enforceHourlyLimit(c, deps.config, db, "pdfs");
       const { chart, report } = await reportFor(c, query.session_id, {
         yearDays: query.year_days ?? DEFAULT_DASHA_YEAR_DAYS,
+        ...(query.time_zone ? { timeZone: query.time_zone } : {}),
       });
       const pdf = await renderKundaliPdf(report, {
         style: query.style ?? DEFAULT_CHART_STYLE,

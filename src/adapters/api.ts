@@ -117,7 +117,9 @@ export function createApi(
           http.get<MatchesAnswer>(withSession("/api/matches", sessionId)),
         )
       ).matches,
-    applyCoupon: (body: CouponRequest) => http.post<CouponAnswer>("/api/coupon/-/questions/apply", body),
+    // Silent: the coupon box says why under the field itself; a toast would repeat it over the field.
+    applyCoupon: (body: CouponRequest) =>
+      http.post<CouponAnswer>("/api/coupon/-/questions/apply", body, { silent: true }),
     searchCities: async (city: string) => (await http.post<CitySearchAnswer>("/api/cities/search", { city })).data,
     walkthrough: () => cache.read(readKeys.walkthrough, () => content<WalkthroughSlide[]>("walkthrough.json")),
     loadingData: () => cache.read(readKeys.loading, () => content<LoadingData>("loading.json")),

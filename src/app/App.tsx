@@ -6,7 +6,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { settleRoute } from "../../machines/lib/routeGuards";
 import { APP_PATHS, type AppPath, isAppPath } from "../../shared/app-paths";
 import { BottomNav, isBottomNavHidden } from "../ui/BottomNav";
-import { isDevelopmentHost } from "../ui/developmentHost";
+import { isDevelopmentBuild } from "../ui/developmentHost";
 import { toastActivity } from "../ui/toasts";
 import { LogicProvider, useAppLogic } from "./LogicContext";
 import type { ScreenName } from "./lazyImports";
@@ -115,10 +115,10 @@ export function preloadScreen(path: string): Promise<unknown> {
   return (isAppPath(path) ? screens[path] : NotFoundScreen).preload();
 }
 
-// The development tag depends on the host name, which a prerendered shell cannot know: it is absent while the page
-// hydrates (the server's snapshot) and shown right after.
+// The development tag is absent while a page hydrates (a prerendered shell has none) and shown right after, in
+// development builds only.
 const noChanges = () => () => {};
-const onDevelopmentHost = () => isDevelopmentHost(window.location.hostname);
+const inDevelopmentBuild = () => isDevelopmentBuild;
 const whileHydrating = () => false;
 
 function Shell() {
@@ -129,7 +129,7 @@ function Shell() {
   // The toaster (and sonner) stay out of the first screen: fetched in an idle moment after it, mounted with the
   // first toast.
   const toastRaised = useSyncExternalStore(toastActivity.subscribe, toastActivity.raised, toastActivity.raised);
-  const developmentHost = useSyncExternalStore(noChanges, onDevelopmentHost, whileHydrating);
+  const developmentBuild = useSyncExternalStore(noChanges, inDevelopmentBuild, whileHydrating);
   // SPEC §2 guards, checked as each route renders so a guarded screen never mounts. Unknown paths show the
   // not-found page rather than being swallowed by a redirect.
   const redirect = isAppPath(path) ? settleRoute(path, logic.routeFacts()) : null;
@@ -176,7 +176,7 @@ function Shell() {
         </LazyPiece>
       }
       devTag={
-        <LazyPiece shown={developmentHost}>
+        <LazyPiece shown={developmentBuild}>
           <DevTag visible />
         </LazyPiece>
       }

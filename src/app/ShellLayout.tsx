@@ -17,12 +17,13 @@ export interface ShellSlots {
 export function ShellLayout(slots: ShellSlots) {
   return (
     <>
+      {/* in the page's flow, above the screen: it never covers a control */}
+      {slots.devTag}
       {slots.offlineBanner}
       <Suspense fallback={<RouteFallback />}>{slots.screen}</Suspense>
       {slots.bottomNav}
       {slots.updatePrompt}
       {slots.toaster}
-      {slots.devTag}
     </>
   );
 }

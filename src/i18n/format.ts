@@ -5,7 +5,7 @@
 // milliseconds. Hindi, and Nepali numbers beyond the plain ones, use Intl.
 import { useStore } from "@nanostores/react";
 import { adToBs } from "../../machines/lib/bikramSambat";
-import { formatBirthDate, formatDisplayDate } from "../../machines/lib/dateDisplay";
+import { formatBirthDate, formatDisplayDate, GREGORIAN_MONTHS_NEPALI } from "../../machines/lib/dateDisplay";
 import { to12Hour } from "../../machines/lib/time";
 import { twoDigits } from "../../machines/lib/twoDigits";
 import { i18n, language } from "./i18n";
@@ -25,25 +25,15 @@ export const calendarWords = i18n("calendar", {
   bsMonth11: "Falgun",
   bsMonth12: "Chaitra",
   bs: "BS",
+  ad: "AD",
 });
+
+/** The compass letters of coordinates. */
+export const compassWords = i18n("compass", { north: "N", south: "S", east: "E", west: "W" });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)/;
 
-const NEPALI_MONTHS = [
-  "जनवरी",
-  "फेब्रुअरी",
-  "मार्च",
-  "अप्रिल",
-  "मे",
-  "जुन",
-  "जुलाई",
-  "अगस्ट",
-  "सेप्टेम्बर",
-  "अक्टोबर",
-  "नोभेम्बर",
-  "डिसेम्बर",
-];
 const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 const devanagariDigits = (text: string) => text.replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 
@@ -83,7 +73,7 @@ export function displayDate(date: string, code: string): string | null {
   const match = ISO_DATE.exec(date.trim());
   if (!match || formatDisplayDate(date) === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (code === "ne") return devanagariDigits(`${year} ${NEPALI_MONTHS[month - 1]} ${day}`);
+  if (code === "ne") return devanagariDigits(`${year} ${GREGORIAN_MONTHS_NEPALI[month - 1]} ${day}`);
   const at = Date.UTC(year, month - 1, day);
   return dateFormat(code).format(at);
 }
@@ -131,6 +121,18 @@ export function displayNumber(value: number, code: string): string {
 /** A year as dates write it: the reader's digits, never grouped ("२०८१", not "२,०८१"). */
 export function displayYear(year: number, code: string): string {
   return digitsIn(String(year), code);
+}
+
+/** "27.7°N 85.32°E": a place's coordinates to two decimals, with the compass letters and digits of the language. */
+export function displayCoordinates(
+  lat: number,
+  lon: number,
+  code: string,
+  words: ReturnType<typeof compassWords.get>,
+): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
+  return `${part(lat, words.north, words.south)} ${part(lon, words.east, words.west)}`;
 }
 
 type CalendarWords = ReturnType<typeof calendarWords.get>;

@@ -63,6 +63,9 @@ export function frameOf(path: PrerenderedPath | null, language: Language): React
           onCalendarChange={inert}
           city={{ value: "", onChange: inert, results: [], status: "idle", onSelect: inert }}
           onSubmit={inert}
+          // the screen has the way back to the questions: a frame without it would not hydrate (React would paint
+          // the form anew and drop what was typed into the painted one)
+          onChangeQuestion={inert}
         />
       );
     case "/kundali":

@@ -13,7 +13,8 @@ import {
   bsPartsOf,
   bsToAd,
 } from "../../machines/lib/bikramSambat";
-import { calendarWords, displayNumber } from "../i18n/format";
+import { asciiDigits } from "../../machines/lib/digits";
+import { calendarWords, digitsIn, displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import { useFieldMessage } from "../i18n/messages";
 import type { FieldMessage } from "./formTypes";
@@ -103,14 +104,19 @@ export function BirthDateField(props: BirthDateFieldProps) {
                 inputMode="numeric"
                 maxLength={4}
                 autoComplete="off"
-                value={props.bs.year}
+                // kept in ASCII digits, shown and typed in the reader's (a Nepali keyboard's "२०४८" is 2048)
+                value={digitsIn(props.bs.year, code)}
                 aria-invalid={invalid}
-                onChange={(event) => setBs("year")(event.target.value.replace(/\D/g, ""))}
+                onChange={(event) => setBs("year")(asciiDigits(event.target.value).replace(/\D/g, ""))}
               />
             </label>
-            <label className="birth-date__part birth-date__part--month">
-              <span className="birth-date__part-label">{t.month}</span>
+            {/* The selects are named by their label's word alone (a label around a select would add every option). */}
+            <div className="birth-date__part birth-date__part--month">
+              <label className="birth-date__part-label" htmlFor={`${id}-month`}>
+                {t.month}
+              </label>
               <select
+                id={`${id}-month`}
                 className="field__input"
                 value={props.bs.month}
                 aria-invalid={invalid}
@@ -123,10 +129,13 @@ export function BirthDateField(props: BirthDateFieldProps) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="birth-date__part">
-              <span className="birth-date__part-label">{t.day}</span>
+            </div>
+            <div className="birth-date__part">
+              <label className="birth-date__part-label" htmlFor={`${id}-day`}>
+                {t.day}
+              </label>
               <select
+                id={`${id}-day`}
                 className="field__input"
                 value={props.bs.day}
                 aria-invalid={invalid}
@@ -139,7 +148,7 @@ export function BirthDateField(props: BirthDateFieldProps) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           {message ? (
             <span id={`${id}-error`} className="field__error" role="alert">

@@ -8,7 +8,10 @@ import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
 import { useStore } from "@nanostores/react";
-import { i18n } from "../i18n/i18n";
+import type { Language } from "../../machines/lib/language";
+import { placeLabel } from "../../machines/lib/placeLabel";
+import { compassWords, displayCoordinates } from "../i18n/format";
+import { i18n, language } from "../i18n/i18n";
 
 export const citySearchMessages = i18n("citySearch", {
   label: "Birth place",
@@ -18,7 +21,7 @@ export const citySearchMessages = i18n("citySearch", {
 });
 
 /** A place of POST /api/cities/search as the field lists it; the id is what the chart is made for. */
-export type CityOption = Pick<CityResult, "id" | "name" | "country_name">;
+export type CityOption = Pick<CityResult, "id" | "name" | "country_name"> & Partial<Pick<CityResult, "lat" | "lon">>;
 
 export interface CitySearchFieldProps {
   label?: string;
@@ -30,8 +33,16 @@ export interface CitySearchFieldProps {
   errors?: FieldMessage;
 }
 
-export function cityLabel(city: CityOption): string {
-  return city.country_name ? `${city.name}, ${city.country_name}` : city.name;
+/** A suggestion as the reader's language writes it: "पोखरा, नेपाल" to a Nepali reader, "Pokhara, Nepal" in English. */
+export function cityLabel(city: CityOption, code: Language): string {
+  return placeLabel(city.name, city.country_name, code);
+}
+
+/** Whether another result has the same name in the same country (four Pokrovskoyes in Russia). */
+function hasNamesake(city: CityOption, results: readonly CityOption[]): boolean {
+  return results.some(
+    (other) => other !== city && other.name === city.name && other.country_name === city.country_name,
+  );
 }
 
 export function CitySearchField({
@@ -44,6 +55,8 @@ export function CitySearchField({
   errors,
 }: CitySearchFieldProps) {
   const t = useStore(citySearchMessages);
+  const code = useStore(language);
+  const compass = useStore(compassWords);
   const label = givenLabel ?? t.label;
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -125,7 +138,13 @@ export function CitySearchField({
                       pick(city);
                     }}
                   >
-                    {cityLabel(city)}
+                    {cityLabel(city, code)}
+                    {hasNamesake(city, results) && city.lat !== undefined && city.lon !== undefined ? (
+                      // namesakes told apart by where they are
+                      <span className="city-search__where">
+                        {displayCoordinates(city.lat, city.lon, code, compass)}
+                      </span>
+                    ) : null}
                   </div>
                 ))
               : null}

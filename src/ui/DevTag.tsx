@@ -1,4 +1,5 @@
-// A small corner tag on development hosts (developmentHost.ts), so a test build is never mistaken for production.
+// A thin strip above the screen in development builds (developmentHost.ts), so a test build is never mistaken for
+// production; in the page's flow, so it never covers a control.
 import "./DevTag.css";
 import { useStore } from "@nanostores/react";
 import { i18n } from "../i18n/i18n";

@@ -1,7 +1,8 @@
 // The question packs for sale (subscription screen, profile, and the Question Packs modal).
 import "./PackList.css";
 import { useStore } from "@nanostores/react";
-import { i18n } from "../i18n/i18n";
+import { displayNumber } from "../i18n/format";
+import { i18n, language } from "../i18n/i18n";
 
 export const packListMessages = i18n("packList", {
   loading: "Loading ...",
@@ -28,6 +29,7 @@ export interface PackListProps {
 
 export function PackList({ packs, status, onSelectPack, pendingSku = null }: PackListProps) {
   const t = useStore(packListMessages);
+  const code = useStore(language);
   if (status === "loading") return <p className="status-text">{t.loading}</p>;
   if (packs.length === 0) return <p className="status-text">{t.none}</p>;
   return (
@@ -42,7 +44,7 @@ export function PackList({ packs, status, onSelectPack, pendingSku = null }: Pac
             aria-busy={pendingSku === pack.sku}
           >
             <span className="pack__count" aria-hidden="true">
-              {pack.queries}
+              {displayNumber(pack.queries, code)}
             </span>
             <span className="pack__text">
               <span className="pack__title">{pack.title}</span>

@@ -89,7 +89,18 @@ export function usePersonBirthForm(props: PersonBirthFormProps): { fields: React
             onEditField?.("birth_date");
           },
         }}
-        city={props.city}
+        city={{
+          ...props.city,
+          // typing or choosing a place fixes the place: its error goes as the other fields' do
+          onChange: (text) => {
+            props.city.onChange(text);
+            onEditField?.("birth_place");
+          },
+          onSelect: (city) => {
+            props.city.onSelect(city);
+            onEditField?.("birth_place");
+          },
+        }}
         errors={errors}
         nativePickers={props.nativePickers}
       />

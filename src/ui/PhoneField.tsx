@@ -17,6 +17,7 @@ import {
   useFilter,
 } from "react-aria-components/ComboBox";
 import { Header } from "react-aria-components/Header";
+import { asciiDigits } from "../../machines/lib/digits";
 import {
   CONTACT_FORMAT,
   CONTACT_INVALID,
@@ -54,7 +55,8 @@ function countryOf(iso: string): PhoneCountry {
 /** The field's value for a country and what was typed. */
 export function phoneValue(iso: string, number: string): PhoneValue {
   const country = countryOf(isPhoneCountry(iso) ? iso : DEFAULT_PHONE_COUNTRY);
-  const { digits, problem } = nationalNumber(country.iso, number);
+  // A Nepali or Hindi keyboard's digits are the number's digits.
+  const { digits, problem } = nationalNumber(country.iso, asciiDigits(number));
   return { countryIso: country.iso, dialCode: country.dialCode, number, digits, problem };
 }
 

@@ -1,7 +1,3 @@
-// Whether the page is served from a development or staging host, where the dev tag (DevTag.tsx) shows: decided at
-// start, so it lives apart from the tag, which production pages never load.
-const developmentHosts = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|.*\.local|dev\..*|.*\.dev\..*|staging\..*)$/i;
-
-export function isDevelopmentHost(hostname: string): boolean {
-  return developmentHosts.test(hostname);
-}
+// Whether the app is a development build (Vite's dev server), where the dev tag (DevTag.tsx) shows. A production build
+// never shows it, wherever it is served from (a production start on localhost included), and never loads its code.
+export const isDevelopmentBuild: boolean = import.meta.env.DEV;

@@ -19,9 +19,13 @@ const SLOW = { timeout: 60_000 };
  * Scrolls to where the section loads. After a reload the browser may already be there and the section loading, so
  * the marker can go at any moment: scrolled to in the page, where its absence is no error.
  */
+/** Scrolls to the depth (it loads as the reader nears it) and opens its sections with a tap each, as a reader does. */
 async function scrollToDepth(page: Page) {
   await page.locator(".kundali__depth-marker, .depth-section").first().waitFor(SLOW);
   await page.evaluate(() => document.querySelector(".kundali__depth-marker")?.scrollIntoView());
+  await page.locator("details.depth-section").first().waitFor(SLOW);
+  const closed = page.locator("details.depth-section:not([open]) > summary");
+  while ((await closed.count()) > 0) await closed.first().click();
 }
 
 describe("Kundali in depth in Chromium", () => {

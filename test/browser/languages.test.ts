@@ -14,8 +14,11 @@ import { i18n } from "../../src/i18n/i18n";
 import { seriousAxeViolations } from "../support/axe";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
+import { suggestPokhara } from "../support/guest-walk";
 
 const SLOW = { timeout: 60_000 };
+/** Pokhara as Nepali and Hindi write it (shared/devanagari-places.ts), where the journeys below were born. */
+const POKHARA_DEVANAGARI = "पोखरा, नेपाल";
 const shots = path.join(tmpdir(), "kundali-languages");
 mkdirSync(shots, { recursive: true });
 
@@ -42,7 +45,7 @@ function walkWords(catalogue: Catalogue | null) {
 
 /** Latin-letter words that may stay in a Nepali or Hindi page: the brand, proper names, units and codes. */
 const allowedLatin = new Set([
-  ...["Kundali", "Guru", "reCAPTCHA", "AI", "DEV", "D1", "Pokhara", "Nepal", "PDF"],
+  ...["Kundali", "Guru", "reCAPTCHA", "AI", "DEV", "D1", "D9", "PDF"],
   // Intl's own output: the currency sign of US dollars ("US$ 0.99") and Hindi's clock ("9:10 pm").
   ...["US", "AM", "PM", "am", "pm"],
   // The picker names each language in itself, English included.
@@ -52,12 +55,13 @@ const allowedLatin = new Set([
 ]);
 
 /**
- * What a reader sees or hears on the page now: text nodes and the labels of elements, outside the guru's own words
- * (the interpretation and the chat answers are written by the guru, in the language it is asked in).
+ * What a reader sees or hears on the page now: text nodes and the labels of elements, outside the chat's answers
+ * (written by the guru in the language it was asked in, and kept as they were said) and the city search's suggestions
+ * (the gazetteer's names of places the world over).
  */
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skip = ".kundali__interpretation, .message__body, .chat__title, .chat__subtitle, .city-search__option";
+    const skip = ".message__body, .city-search__option";
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -137,6 +141,54 @@ async function clippedText(page: Page): Promise<string[]> {
   });
 }
 
+/** The Gregorian months as the Nepali page writes them. */
+const NEPALI_AD_MONTHS = [
+  "जनवरी",
+  "फेब्रुअरी",
+  "मार्च",
+  "अप्रिल",
+  "मे",
+  "जुन",
+  "जुलाई",
+  "अगस्ट",
+  "सेप्टेम्बर",
+  "अक्टोबर",
+  "नोभेम्बर",
+  "डिसेम्बर",
+];
+const BS_MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
+
+/**
+ * Dates that mislead on a Nepali /kundali: a line that writes one date in Bikram Sambat and another in unmarked AD
+ * (the hero's birth date says both on purpose, each marked), and the running period's end written one way in the
+ * short reading and another in the timeline.
+ */
+async function misleadingDates(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const lines = await page.evaluate(() =>
+    [...document.querySelectorAll("main p, main li, main dd, main td, main span, main summary")]
+      .filter((element) => !element.closest(".kundali__facts"))
+      .map((element) => element.textContent ?? ""),
+  );
+  for (const line of lines) {
+    const bs = BS_MONTHS.some((month) => line.includes(month));
+    const unmarkedAd = NEPALI_AD_MONTHS.some((month) =>
+      [...line.matchAll(new RegExp(`${month} [०-९]+`, "g"))].some(
+        (at) => !line.slice(at.index).match(/^[^–;:]*ई\.सं\./),
+      ),
+    );
+    if (bs && unmarkedAd) found.push(`two calendars in one line: "${line.slice(0, 120)}"`);
+  }
+  const runningEnd = await page.evaluate(
+    () => document.querySelector(".dasha-md--running > details > summary .dasha-period__dates")?.textContent ?? "",
+  );
+  const end = runningEnd.split(" – ")[1]?.trim() ?? "";
+  const summary = (await page.locator(".kundali__summary").textContent()) ?? "";
+  if (!end || !summary.includes(end))
+    found.push(`the running period ends "${end}" in the timeline; the summary: "${summary}"`);
+  return found;
+}
+
 describe("every screen in English, Nepali and Hindi", () => {
   const suite = useServerAndBrowser();
 
@@ -174,6 +226,12 @@ describe("every screen in English, Nepali and Hindi", () => {
           for (const leak of englishLeaks(await shownTexts(page), english, [name, guru])) {
             problems.push(`${screen}: ${leak}`);
           }
+          // the birth place, on /kundali and /profile alike, as Nepali and Hindi write it
+          if (screen === "kundali" || screen === "profile") {
+            const text = (await page.locator("#root main").first().textContent()) ?? "";
+            if (!text.includes(POKHARA_DEVANAGARI)) problems.push(`${screen}: the birth place is not in Devanagari`);
+            if (text.includes(`${POKHARA_DEVANAGARI},`)) problems.push(`${screen}: the country is written twice`);
+          }
         }
         for (const clip of await clippedText(page)) problems.push(`${screen}: ${clip}`);
         problems.push(...(await seriousAxeViolations(page, screen)));
@@ -204,13 +262,11 @@ describe("every screen in English, Nepali and Hindi", () => {
         await page.getByLabel(words.birthDate).fill("1988-11-02");
       }
       await page.getByLabel(words.birthTime).fill("21:10");
-      const place = page.getByRole("combobox", { name: words.birthPlace });
-      await place.click();
-      await place.pressSequentially("Pokhara", { delay: 30 });
-      await page
-        .getByRole("option", { name: /^Pokhara, Nepal/ })
-        .first()
-        .click(SLOW);
+      // Nepali typed in Devanagari, Hindi in the romanised spelling: either way the suggestion reads in the
+      // reader's script.
+      const pokhara = await suggestPokhara(page, catalogue, code === "ne" ? "पोखरा" : "Pokhara");
+      await check("city-suggestions");
+      await pokhara.click();
       await page.getByRole("button", { name: words.continue, exact: true }).click();
       await page.waitForURL(/\/kundali$/, SLOW);
       await page.getByRole("button", { name: words.viewAnswer }).waitFor(SLOW);
@@ -246,6 +302,91 @@ describe("every screen in English, Nepali and Hindi", () => {
         .waitFor({ state: "attached", ...SLOW });
       await check("not-found");
 
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
+  it.each([
+    ["ne", ne as Catalogue, "नेपाली"],
+    ["hi", hi as Catalogue, "हिन्दी"],
+  ] as const)(
+    "%s chosen in Settings after an English chart: what the server wrote changes too, without a new chart",
+    async (code, catalogue, languageName) => {
+      const context = await suite.browser.newContext({
+        ...phoneContext,
+        locale: "en-US",
+        reducedMotion: "reduce",
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const english = walkWords(null);
+      const words = walkWords(catalogue);
+      const problems: string[] = [];
+      const charts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/astro-details")) charts.push(request.method());
+      });
+      const check = async (screen: string) => {
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(shots, `switched-${code}-${screen}.png`) });
+        for (const leak of englishLeaks(await shownTexts(page), englishBase(), ["Sita", "Sharma"])) {
+          problems.push(`${screen}: ${leak}`);
+        }
+        for (const clip of await clippedText(page)) problems.push(`${screen}: ${clip}`);
+        problems.push(...(await seriousAxeViolations(page, screen)));
+      };
+
+      // The English journey to a kundali.
+      await page.goto(suite.server.url);
+      await page.getByRole("button", { name: english.skip }).click(SLOW);
+      await page.getByRole("list", { name: english.questions }).getByRole("button").first().click(SLOW);
+      await page.getByRole("button", { name: english.continue, exact: true }).click();
+      await page.waitForURL(/\/get-started$/, SLOW);
+      await page.getByLabel(english.fullName).fill("Sita Sharma");
+      await page.getByText(english.male, { exact: true }).click();
+      await page.getByLabel(english.birthDate).fill("1988-11-02");
+      await page.getByLabel(english.birthTime).fill("21:10");
+      await (await suggestPokhara(page, null)).click();
+      await page.getByRole("button", { name: english.continue, exact: true }).click();
+      await page.waitForURL(/\/kundali$/, SLOW);
+      await page.locator(".kundali__summary").waitFor(SLOW);
+      const chartsMade = charts.length;
+
+      // The language chosen in Settings, midway.
+      await page.goto(`${suite.server.url}/settings`);
+      await page.locator(".settings__language", { hasText: languageName }).click(SLOW);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+      await page.goto(`${suite.server.url}/kundali`);
+      await page.locator(".kundali__summary").waitFor(SLOW);
+      await page
+        .getByRole("heading", { name: (catalogue.kundaliSummary as Record<string, string>).title })
+        .waitFor(SLOW);
+      await check("kundali");
+      // every section opened: the full reading, the charts and planets, the timeline, today's findings
+      for (const fold of await page.locator("details.fold").all())
+        await fold.evaluate((d) => d.setAttribute("open", ""));
+      await page.locator(".dasha-md--running").first().waitFor(SLOW);
+      await check("kundali-open");
+      if (code === "ne") problems.push(...(await misleadingDates(page)));
+      // a production build served from localhost has no development tag
+      if ((await page.locator(".dev-tag").count()) > 0) problems.push("kundali: the development tag shows");
+      const hero = (await page.locator(".kundali__facts").textContent()) ?? "";
+      if (!hero.includes(POKHARA_DEVANAGARI)) problems.push(`kundali: the birth place is not in Devanagari: "${hero}"`);
+      await page.getByRole("button", { name: words.viewAnswer }).click();
+      await page.waitForURL(/\/chat$/, SLOW);
+      await page.locator(".message__body").first().waitFor(SLOW);
+      await check("chat");
+      for (const route of ["subscription", "questions", "get-started", "settings", "profile"]) {
+        await page.goto(`${suite.server.url}/${route}`);
+        await page.waitForLoadState("networkidle");
+        await check(route);
+      }
+      const profile = (await page.locator("#root main").first().textContent()) ?? "";
+      if (!profile.includes(POKHARA_DEVANAGARI)) problems.push("profile: the birth place is not in Devanagari");
+      // the readings came in the new language from the same chart
+      expect(charts.length).toBe(chartsMade);
       await context.close();
       expect(problems).toEqual([]);
     },

@@ -188,6 +188,13 @@ describe("GetStartedView", () => {
     ).toEqual(["Baishakh", "Jestha", "Asar"]);
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(onSubmit.mock.calls[0]?.[0].birth_date_bs).toEqual({ year: "2081", month: "1", day: "31" });
+    // each select is named by its own label alone, not by its label and every option
+    expect(within(bs).getByRole("combobox", { name: "Month" })).toBeTruthy();
+    expect(within(bs).getByRole("combobox", { name: "Day" })).toBeTruthy();
+    // a Nepali keyboard's digits are the year's digits
+    fireEvent.change(within(bs).getByLabelText("Year"), { target: { value: "२०४८" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSubmit.mock.calls[1]?.[0].birth_date_bs).toEqual({ year: "2048", month: "1", day: "31" });
   });
 
   it("carries a date entered in AD over to BS when the calendar is switched", () => {

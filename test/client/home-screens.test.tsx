@@ -23,6 +23,7 @@ function kundaliProps(overrides: Partial<KundaliViewProps> = {}): KundaliViewPro
     birthDate: "2024-05-05",
     birthTime: "14:30",
     sign: "Mesha",
+    summary: ["Sita, your ascendant (lagna) is Aries.", "Your Moon sign (rashi) is Leo."],
     interpretation: "First paragraph.\nSecond paragraph.",
     onViewAnswer: vi.fn(),
     onOpenChart: vi.fn(),
@@ -48,18 +49,32 @@ describe("KundaliView", () => {
     expect(decodeURIComponent(image)).toContain("<title>Aries</title>");
   });
 
-  it("shows the interpretation card with line breaks kept, and the link to the free answer", () => {
+  it("puts the short reading and the free answer first, the full reading folded below with line breaks kept", () => {
     const props = kundaliProps();
-    render(<KundaliView {...props} />);
-    const card = screen.getByRole("heading", { name: "What does your kundali say?" }).parentElement as HTMLElement;
-    expect([...card.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+    const { container } = render(<KundaliView {...props} />);
+    const short = screen.getByRole("heading", { name: "Your kundali in short" }).parentElement as HTMLElement;
+    expect(short.textContent).toContain("Sita, your ascendant (lagna) is Aries. Your Moon sign (rashi) is Leo.");
+    const answer = screen.getByRole("button", { name: "View your free question's answer" });
+    // in the page's order: the short reading, the answer, then the folded full reading
+    const fold = container.querySelector("details") as HTMLDetailsElement;
+    expect(short.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(answer.compareDocumentPosition(fold) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fold.open).toBe(false);
+    expect(within(fold).getByRole("heading", { name: "What does your kundali say?" })).toBeTruthy();
+    expect([...fold.querySelectorAll(".kundali__interpretation p")].map((p) => p.textContent)).toEqual([
       "First paragraph.",
       "Second paragraph.",
     ]);
-    fireEvent.click(screen.getByRole("button", { name: "View your free question's answer" }));
+    fireEvent.click(answer);
     expect(props.onViewAnswer).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole("button", { name: "View your birth chart" }));
     expect(props.onOpenChart).toHaveBeenCalledOnce();
+  });
+
+  it("says the readings are being read until the report arrives, the free answer already offered", () => {
+    render(<KundaliView {...kundaliProps({ summary: null, interpretation: null })} />);
+    expect(screen.getByRole("status").textContent).toBe("Reading your kundali...");
+    expect(screen.getByRole("button", { name: "View your free question's answer" })).toBeTruthy();
   });
 
   it("says 'GENERATING VEDIC KUNDALI...' while generating, in the page and in the chart modal", async () => {

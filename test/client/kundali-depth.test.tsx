@@ -128,8 +128,8 @@ describe("KundaliDepthView", () => {
     render(<KundaliDepthView {...props({ report: sampleKundaliReport("ne") })} />);
     await waitFor(() => expect(screen.getByRole("table", { name: "ग्रहहरूको स्थिति" })).toBeTruthy());
     expect(screen.getByText("लाहिरी अयनांश · मध्यम राहु")).toBeTruthy();
-    // the coordinates' compass letters and digits in Nepali too
-    expect(screen.getByText(/Kathmandu, Nepal \(२७\.७°उ\. ८५\.३२°पू\.\)/)).toBeTruthy();
+    // the place, the coordinates' compass letters and digits in Nepali too
+    expect(screen.getByText(/काठमाडौं, नेपाल \(२७\.७°उ\. ८५\.३२°पू\.\)/)).toBeTruthy();
     // Mercury's mahadasha from 18 September 2026 (2 Asoj 2083 BS) in Devanagari digits
     expect(screen.getAllByText(/२ असोज २०८३/).length).toBeGreaterThan(0);
   });

@@ -196,6 +196,7 @@ describe("/kundali's entry", () => {
         birthDate="1992-03-14"
         birthTime="06:45"
         sign="Mesha"
+        summary={["Short."]}
         interpretation="Text."
         onViewAnswer={vi.fn()}
         onOpenChart={vi.fn()}

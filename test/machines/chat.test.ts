@@ -271,6 +271,7 @@ describe("a conversation, step by step", () => {
     ];
     expect(context()).toMatchObject({ messages: conversation, remaining: 3, error: null });
     expect(bannerText(context().remaining)).toBe("You have 3 remaining questions.");
+    expect(bannerText(1)).toBe("You have 1 remaining question.");
     expect(saved).toEqual([
       ["saveChat", conversation],
       ["saveRemaining", 3],
@@ -452,6 +453,20 @@ describe("a conversation, step by step", () => {
     }
     expect(requests).toHaveLength(1);
     expect(context().messages).toHaveLength(2);
+    // the question typed at the limit is kept for after the account (the app keeps it through logging in)
+    expect(context().held).toBe("And my career?");
+  });
+
+  it("a question kept through logging in is offered once the member's count is known, and sent on request", async () => {
+    const { actor, requests, context } = startChat(
+      { held: "And my career?" },
+      { history: async () => ({ history: [], remaining: 3 }), reply: () => new Promise(() => {}) },
+    );
+    await settled(actor);
+    expect(canSendHeld(context())).toBe(true);
+    actor.send({ type: "chat.heldSent" });
+    expect(requests).toStrictEqual([{ message: "And my career?" }]);
+    expect(context().held).toBeNull();
   });
 
   it("a guest without a session sends the message alone", async () => {

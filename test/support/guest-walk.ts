@@ -12,6 +12,19 @@ export function wordIn(catalogue: Catalogue | null, component: string, key: stri
   return catalogue ? String(catalogue[component]?.[key]) : english;
 }
 
+/**
+ * Pokhara typed into the birth-place field (as `typed`, the romanised spelling unless told), and its suggestion once
+ * shown: "Pokhara, Nepal" in English, "पोखरा, नेपाल" to Nepali and Hindi readers.
+ */
+export async function suggestPokhara(page: Page, catalogue: Catalogue | null, typed = "Pokhara") {
+  const place = page.getByRole("combobox", { name: wordIn(catalogue, "citySearch", "label", "Birth place") });
+  await place.click();
+  await place.pressSequentially(typed, { delay: 30 });
+  const suggestion = page.getByRole("option", { name: catalogue ? /^पोखरा, नेपाल/ : /^Pokhara, Nepal/ }).first();
+  await suggestion.waitFor(SLOW);
+  return suggestion;
+}
+
 /** A first visit past the walkthrough (its Skip), onto /questions; the page is in English. */
 export async function skipWalkthrough(page: Page, baseUrl: string): Promise<void> {
   await page.goto(baseUrl);
@@ -66,13 +79,7 @@ export async function chartFromQuestions(page: Page, code: string, catalogue: Ca
     await page.getByLabel(word("birthDetails", "date", "Birth date")).fill("1988-11-02");
   }
   await page.getByLabel(word("birthDetails", "time", "Birth time")).fill("21:10");
-  const place = page.getByRole("combobox", { name: word("citySearch", "label", "Birth place") });
-  await place.click();
-  await place.pressSequentially("Pokhara", { delay: 30 });
-  await page
-    .getByRole("option", { name: /^Pokhara, Nepal/ })
-    .first()
-    .click(SLOW);
+  await (await suggestPokhara(page, catalogue)).click();
   await continueButton.click();
   await page.waitForURL(/\/kundali$/, SLOW);
 }

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { LoginModalProps } from "../../features/login";
 import type { RegisterModalProps } from "../../features/register";
+import { language } from "../../i18n/i18n";
 import { type CityOption, cityLabel } from "../../ui/CitySearchField";
 import type { PackView } from "../../ui/PackList";
 
@@ -65,7 +66,7 @@ export function useSampleCity(initial = "") {
     onChange: setValue,
     results: matches,
     status: value.trim().length >= 3 ? ("done" as const) : ("idle" as const),
-    onSelect: (city: CityOption) => setValue(cityLabel(city)),
+    onSelect: (city: CityOption) => setValue(cityLabel(city, language.get())),
   };
 }
 

@@ -14,9 +14,10 @@ import { useKeptFrame } from "../../app/useKeptFrame";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
-import { chatMachineFor, wireChat } from "./bindings";
+import { chatMachineFor, HELD_QUESTION_KEY, wireChat } from "./bindings";
 import { ChatSuggestions } from "./ChatSuggestions";
 import { ChatView } from "./ChatView";
+import { useGuruWords } from "./guruWords";
 
 export function ChatScreen() {
   const logic = useAppLogic();
@@ -40,10 +41,18 @@ export function ChatScreen() {
   const accountPrompt = useSelector(actor, (s) => s.matches({ prompt: "account" }));
   const getMore = useSelector(actor, (s) => showsGetMore(s.context));
   const held = useSelector(actor, (s) => (canSendHeld(s.context) ? s.context.held : null));
+  // The question kept for after logging in survives the reload that follows it (bindings.ts).
+  const keptQuestion = useSelector(actor, (s) => s.context.held);
+  const { storage } = logic.environment.adapters;
+  useEffect(() => {
+    if (keptQuestion) storage.set(HELD_QUESTION_KEY, keptQuestion);
+    else storage.remove(HELD_QUESTION_KEY);
+  }, [keptQuestion, storage]);
   const userName = useSelector(actor, (s) => s.context.userName);
   // 'Buy Questions' and 'GET MORE GUIDANCE' open the Question Packs modal here (SPEC §2 Chat modals).
   const packsOpen = useSelector(actor, (s) => s.context.packsOpen);
   const guru = useSelector(logic.appStore, (s) => s.context.profile.guru_profile ?? null);
+  const guruShown = useGuruWords(guru);
 
   const login = useLoginModal("chat", {
     onCreateAccount: () => register.open(),
@@ -89,8 +98,8 @@ export function ChatScreen() {
     <ChatView
       userName={userName}
       guru={{
-        name: guru?.name ?? "Guru",
-        ...(guru?.expertise ? { expertise: guru.expertise } : {}),
+        name: guruShown.name ?? "Guru",
+        ...(guruShown.expertise ? { expertise: guruShown.expertise } : {}),
         ...(guru?.image_url ? { imageUrl: guru.image_url } : {}),
       }}
       messages={shownMessages}

@@ -23,7 +23,7 @@ import { i18n } from "../../i18n/i18n";
 export const chatMessages = i18n("chat", {
   vedicAstrologer: "Vedic astrologer",
   buyQuestions: "Buy Questions",
-  remaining: count(params({ other: "You have {n} remaining questions." })),
+  remaining: count(params({ one: "You have {n} remaining question.", other: "You have {n} remaining questions." })),
   loadingConversation: "Loading your conversation",
   getMoreGuidance: "GET MORE GUIDANCE",
   teaserPrice: "At just less than $0.99",
@@ -62,19 +62,29 @@ export interface ChatViewProps {
   initialDraft?: string;
 }
 
+/** The newest message of the conversation, inside the chat's body. */
+const NEWEST_MESSAGE = ".message-list__items > li:last-child";
+
 export function ChatView(props: ChatViewProps) {
   const t = useStore(chatMessages);
   const { guru, messages, sending } = props;
   const format = useFormat();
   const endRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState(props.initialDraft ?? "");
-  const lastMessageId = messages[messages.length - 1]?.id;
-  // Keep the newest message, the typing indicator and the purchase prompt in view as they arrive. Scrolled in the next
-  // frame, before it is painted: the layout the scroll needs is then that frame's own, where inside React's commit it
-  // was a second one, forced, in the start's longest task.
+  const lastMessage = messages[messages.length - 1];
+  const lastMessageId = lastMessage?.id;
+  // An answer that has arrived (or the newest when the chat opens) is shown from its first line, to be read down; the
+  // question being sent, the typing indicator, an error and the purchase prompt are kept in view at the end. Scrolled
+  // in the next frame, before it is painted: the layout the scroll needs is then that frame's own, where inside React's
+  // commit it was a second one, forced, in the start's longest task.
+  const answerIsNewest = lastMessage !== undefined && lastMessage.slug !== "user" && !sending && !props.error;
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs
   useEffect(() => {
-    const frame = requestAnimationFrame(() => endRef.current?.scrollIntoView?.({ block: "end" }));
+    const frame = requestAnimationFrame(() => {
+      const answer = answerIsNewest ? endRef.current?.parentElement?.querySelector(NEWEST_MESSAGE) : null;
+      if (answer) answer.scrollIntoView?.({ block: "start" });
+      else endRef.current?.scrollIntoView?.({ block: "end" });
+    });
     return () => cancelAnimationFrame(frame);
   }, [lastMessageId, sending, props.showGetMore, props.error, props.heldQuestion?.text]);
   return (

@@ -46,6 +46,12 @@ function keptCount(store: AppStore): number | null {
   return store.query_available === "" || !Number.isFinite(count) ? null : count;
 }
 
+/**
+ * localStorage key of the question typed as a guest at the limit: the page is loaded again after logging in, and the
+ * question is offered for sending then (the chat machine's `held`).
+ */
+export const HELD_QUESTION_KEY = "chat_held_question";
+
 // /chat wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireChat = boundOnce((app: ScreenEnvironment) => {
   const { api } = app.adapters;
@@ -96,6 +102,7 @@ export const wireChat = boundOnce((app: ScreenEnvironment) => {
         hasPackPrice: hasPackPrice(store),
         sessionId: app.sessionId(),
         suggestions: [],
+        held: app.adapters.storage.get(HELD_QUESTION_KEY),
       };
     },
   };

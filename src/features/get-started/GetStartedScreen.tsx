@@ -1,14 +1,16 @@
 // /get-started: the birth form, then the loading screen while the chart is generated and the free question answered.
 // In the native app the birth date and time are read-only and filled by the native pickers (through the machine).
 import { useActorRef, useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
-import { useCitySearch } from "../city-search";
+import { birthPlaceValues, useCitySearch } from "../city-search";
 import { getStartedMachineFor, wireGetStarted } from "./bindings";
 import { GetStartedView } from "./GetStartedView";
 import { LoadingView } from "./LoadingView";
 
 export function GetStartedScreen() {
   const logic = useAppLogic();
+  const [, navigate] = useLocation();
   const getStarted = wireGetStarted(logic.environment);
   const actor = useActorRef(getStartedMachineFor(getStarted.ports), { input: getStarted.input() });
   const city = useCitySearch();
@@ -46,10 +48,16 @@ export function GetStartedScreen() {
         actor.send({
           type: "form.submitted",
           // the machine sets the calendar from its own switch
-          values: { ...values, gender: values.gender ?? "", country: city.country, place_id: city.placeId, calendar },
+          values: {
+            ...values,
+            ...birthPlaceValues(city),
+            gender: values.gender ?? "",
+            calendar,
+          },
         })
       }
       onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}
+      onChangeQuestion={() => navigate("/questions")}
     />
   );
 }

@@ -18,6 +18,7 @@ export const getStartedMessages = i18n("getStarted", {
   fullName: "Full name",
   namePlaceholder: "First and last name",
   continue: "Continue",
+  changeQuestion: "Choose another question",
 });
 
 export interface GetStartedViewProps {
@@ -34,6 +35,8 @@ export interface GetStartedViewProps {
   onCalendarChange: (calendar: BirthCalendar) => void;
   /** The values last submitted: the form comes back with them after a failed generation (no lost input). */
   submitted?: SubmittedBirthValues | null;
+  /** Back to the question list, to choose the free question again. */
+  onChangeQuestion?: () => void;
 }
 
 export function GetStartedView(props: GetStartedViewProps) {
@@ -53,6 +56,11 @@ export function GetStartedView(props: GetStartedViewProps) {
   return (
     <main className="screen get-started">
       <header className="screen__header">
+        {props.onChangeQuestion ? (
+          <Button variant="ghost" onPress={props.onChangeQuestion}>
+            {t.changeQuestion}
+          </Button>
+        ) : null}
         <h1 className="screen__title screen__title--caps">{t.title}</h1>
         <p className="screen__subtitle">{t.subtitle}</p>
       </header>

@@ -1,14 +1,22 @@
-// /kundali: the kept chart (name, birth details, Vedic sign, interpretation) and the 'Your Birth Chart' modal.
+// /kundali: the kept chart (name, birth details, Vedic sign), the report of GET /api/kundali (the short and the full
+// reading and the depth, read in the reader's language each time the page opens, so a language chosen since shows
+// without a new chart) and the 'Your Birth Chart' modal.
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
 import { useKeptFrame } from "../../app/useKeptFrame";
+import { calendarWords } from "../../i18n/format";
+import { language } from "../../i18n/i18n";
 import { kundaliHomeMachineFor, wireKundaliHome } from "./bindings";
-import { housesForChart, planetsFromHouses } from "./chartProps";
+import { housesForChart, planetsFromHouses, planetsFromReport } from "./chartProps";
+import { kundaliDepthMachineFor, wireKundaliDepth } from "./depth/bindings";
+import { periodDate } from "./depth/periodDates";
 import { KundaliView } from "./KundaliView";
 import { LazyKundaliDepth } from "./LazyKundaliDepth";
+import { kundaliSummary, summaryMessages } from "./summary";
 
 export function KundaliScreen() {
   const logic = useAppLogic();
@@ -20,12 +28,25 @@ export function KundaliScreen() {
   const generating = useSelector(home, (s) => s.matches("loadingChart"));
   const ready = useSelector(home, (s) => s.matches("ready"));
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
+  // The report: the short and full reading at the top, the depth sections below read the same actor.
+  const depthWiring = wireKundaliDepth(logic.kundaliDepth);
+  const depth = useActorRef(kundaliDepthMachineFor(depthWiring.ports), { input: depthWiring.input() });
+  const report = useSelector(depth, (s) => s.context.report);
+  const code = useStore(language);
+  const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
+  const summaryWords = useStore(summaryMessages);
+  const summary = useMemo(
+    () => (report ? kundaliSummary(report, summaryWords, (iso) => periodDate(iso, code, bsMonths)) : null),
+    [report, summaryWords, code, bsMonths],
+  );
   // A guest's chart is drawn from the kept store at once, so their next visit may paint it from the shell; a
   // member's first frame is the loading line while chart-history answers.
   const guest = !kundaliHome.input().isAuthenticated;
-  useKeptFrame("/kundali", guest && ready && Boolean(kundali.interpretation), "");
+  useKeptFrame("/kundali", guest && ready && summary !== null, "");
   const houses = housesForChart(kundali.chart ?? []);
-  const place = placeLabel(kundali.birth_place, kundali.country);
+  // The place as the report writes it in the reader's language (Devanagari for the cities of Nepal and India), the
+  // kept one, in the same words, until it is read.
+  const place = report?.person.birth_place || placeLabel(kundali.birth_place, kundali.country, code);
   return (
     <KundaliView
       status={generating ? "generating" : "ready"}
@@ -34,17 +55,19 @@ export function KundaliScreen() {
       birthTime={kundali.birth_time ?? ""}
       birthPlace={place}
       sign={kundali.horoscope_sign ?? ""}
-      interpretation={kundali.interpretation ?? ""}
+      summary={summary}
+      interpretation={report?.interpretation ?? null}
       onViewAnswer={() => navigate("/chat")}
       onOpenChart={() => setChartOpen(true)}
       onMatch={() => navigate("/matching")}
-      depth={<LazyKundaliDepth />}
+      depth={<LazyKundaliDepth actor={depth} />}
       chart={{
         isOpen: chartOpen,
         onClose: () => setChartOpen(false),
         status: houses.length === 12 ? "ready" : "loading",
         houses,
-        planets: planetsFromHouses(houses),
+        // The report's rows carry each degree and nakshatra; the kept houses alone until it is read.
+        planets: report ? planetsFromReport(report.planets, code) : planetsFromHouses(houses),
         ...(place ? { computedFor: place } : {}),
       }}
     />

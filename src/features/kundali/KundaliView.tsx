@@ -1,5 +1,6 @@
-// /kundali (SPEC §2 Kundali home): who the chart is for, the Vedic sign, the interpretation, the link to
-// the free answer, and the birth chart modal.
+// /kundali (SPEC §2 Kundali home) in three layers, as a family reads it: who the chart is for and the chart in a few
+// plain sentences with the free answer one tap below; then the full reading, the birth chart and the depth in sections
+// that open; the birth chart modal.
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { useChartWords } from "../../i18n/chartWords";
@@ -10,6 +11,7 @@ import { ZodiacImage } from "../../ui/ZodiacImage";
 import { findZodiacSign, zodiacSigns } from "../../ui/zodiac";
 import type { BirthChartModalProps } from "./BirthChartModal";
 import { LazyBirthChartModal } from "./LazyBirthChartModal";
+import { summaryMessages } from "./summary";
 import "./KundaliView.css";
 
 export const kundaliMessages = i18n("kundali", {
@@ -20,6 +22,7 @@ export const kundaliMessages = i18n("kundali", {
   vedicSign: "Vedic sign",
   viewChart: "View your birth chart",
   cardTitle: "What does your kundali say?",
+  cardHint: "Every placement of your chart, read in full.",
   viewAnswer: "View your free question's answer",
   matchKundali: "Match kundali",
 });
@@ -34,8 +37,10 @@ export interface KundaliViewProps {
   birthPlace?: string;
   /** The Vedic (sidereal) sign, English or Sanskrit name. */
   sign: string;
-  /** Plain text; line breaks are kept. */
-  interpretation: string;
+  /** The short reading's sentences, in the reader's language; null while it is read. */
+  summary: readonly string[] | null;
+  /** The full reading in plain text (line breaks are kept); null while it is read. */
+  interpretation: string | null;
   onViewAnswer: () => void;
   onOpenChart: () => void;
   /** Kundali matching (/matching): shown when given. */
@@ -47,6 +52,7 @@ export interface KundaliViewProps {
 
 export function KundaliView(props: KundaliViewProps) {
   const t = useStore(kundaliMessages);
+  const short = useStore(summaryMessages);
   const code = useStore(language);
   const words = useChartWords();
   const format = useFormat();
@@ -97,6 +103,37 @@ export function KundaliView(props: KundaliViewProps) {
           </dl>
         </div>
       </section>
+      <section className="card kundali__short" aria-labelledby="kundali-short" aria-busy={props.summary === null}>
+        <h2 id="kundali-short" className="card__title">
+          {short.title}
+        </h2>
+        {props.summary === null ? (
+          <p className="status-text" role="status">
+            {short.loading}
+          </p>
+        ) : (
+          <p className="kundali__summary">{props.summary.join(" ")}</p>
+        )}
+      </section>
+      <Button wide onPress={props.onViewAnswer}>
+        {t.viewAnswer}
+      </Button>
+      <details className="card fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.cardTitle}</h2>
+          <span className="fold__hint">{t.cardHint}</span>
+        </summary>
+        <div className="kundali__interpretation">
+          {props.interpretation === null ? (
+            <p className="status-text">{short.loading}</p>
+          ) : (
+            props.interpretation.split(/\n+/).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static text split
+              <p key={index}>{paragraph}</p>
+            ))
+          )}
+        </div>
+      </details>
       <Button variant="secondary" wide onPress={props.onOpenChart}>
         {t.viewChart}
       </Button>
@@ -105,20 +142,6 @@ export function KundaliView(props: KundaliViewProps) {
           {t.matchKundali}
         </Button>
       ) : null}
-      <section className="card" aria-labelledby="kundali-says">
-        <h2 id="kundali-says" className="card__title">
-          {t.cardTitle}
-        </h2>
-        <div className="kundali__interpretation">
-          {props.interpretation.split(/\n+/).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static text split
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
-      <Button wide onPress={props.onViewAnswer}>
-        {t.viewAnswer}
-      </Button>
       {props.depth}
       <LazyBirthChartModal {...props.chart} />
     </main>

@@ -2,13 +2,14 @@
 // timeline (with react-aria's radio groups and the canvas drawing code) follow in their own chunk, so a phone opening
 // /kundali spends its first seconds on what is on screen.
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import type { KundaliDepthActor } from "./depth/bindings";
 
 const KundaliDepthScreen = lazy(() => import("./depth/KundaliDepthScreen"));
 
 /** How far below the screen the section starts loading, so it is usually ready when scrolled to. */
 const LOAD_AHEAD = "600px";
 
-export function LazyKundaliDepth() {
+export function LazyKundaliDepth(props: { actor: KundaliDepthActor }) {
   const [near, setNear] = useState(false);
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,7 +37,7 @@ export function LazyKundaliDepth() {
   if (!near) return <div ref={marker} className="kundali__depth-marker" />;
   return (
     <Suspense fallback={null}>
-      <KundaliDepthScreen />
+      <KundaliDepthScreen actor={props.actor} />
     </Suspense>
   );
 }

@@ -1,7 +1,10 @@
 // The chart as the API sends it (houses with sign numbers and planet labels) in the shape the chart view draws.
 import type { ChartHouse as ApiChartHouse } from "../../../contract/charts";
+import { KUNDALI_LABELS, type PlanetRow } from "../../../contract/kundali";
+import { displayNumber } from "../../i18n/format";
 import type { ChartHouse, PlanetPosition } from "../../ui/BirthChart";
 import { zodiacSigns } from "../../ui/zodiac";
+import { degreeText } from "./depth/PlanetTable";
 
 export function housesForChart(chart: readonly ApiChartHouse[]): ChartHouse[] {
   return chart
@@ -10,8 +13,8 @@ export function housesForChart(chart: readonly ApiChartHouse[]): ChartHouse[] {
 }
 
 /**
- * The screen-reader table: each planet with its sign and house. The houses carry no degrees or nakshatras, so those
- * are null (the table says they are not known) rather than invented.
+ * The screen-reader table before the report is read: each planet with its sign and house. The houses carry no
+ * degrees or nakshatras, so those are null (the table says they are not known) rather than invented.
  */
 export function planetsFromHouses(houses: readonly ChartHouse[]): PlanetPosition[] {
   return houses.flatMap((house, index) =>
@@ -22,5 +25,25 @@ export function planetsFromHouses(houses: readonly ChartHouse[]): PlanetPosition
       nakshatra: null,
       house: index + 1,
     })),
+  );
+}
+
+/**
+ * The screen-reader table from the report's rows (GET /api/kundali): each planet with its sign, house, degree and
+ * nakshatra (with its pada), as the page's planet table shows them.
+ */
+export function planetsFromReport(rows: readonly PlanetRow[], code: string): PlanetPosition[] {
+  return rows.flatMap((row) =>
+    row.point === "ascendant"
+      ? []
+      : [
+          {
+            planet: KUNDALI_LABELS[row.point],
+            sign: zodiacSigns[row.sign]?.english ?? row.sign_name,
+            degree: degreeText(row.degree, code),
+            nakshatra: `${row.nakshatra_name} (${displayNumber(row.pada, code)})`,
+            house: row.house,
+          },
+        ],
   );
 }

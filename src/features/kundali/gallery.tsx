@@ -48,6 +48,11 @@ function kundali(overrides: Partial<KundaliViewProps> = {}): KundaliViewProps {
     birthTime: "05:45",
     birthPlace: "Kathmandu, Nepal",
     sign: "Aries",
+    summary: [
+      "Sita, your ascendant (lagna), the sign rising as you were born, is Aries: it gives you initiative, courage and a wish to lead.",
+      "Your Moon sign (rashi) is Pisces, in Revati nakshatra, the Moon's star: at heart you carry compassion, imagination and a spiritual bent.",
+      "Until Feb 26 2027 you are in the mahadasha, the main planetary period, of Venus.",
+    ],
     interpretation: sampleInterpretation,
     onViewAnswer: noop,
     onOpenChart: noop,
@@ -60,6 +65,11 @@ function kundali(overrides: Partial<KundaliViewProps> = {}): KundaliViewProps {
 export const kundaliGallery: GalleryEntry[] = [
   { id: "kundali", route: "/kundali", render: () => <KundaliView {...kundali()} /> },
   { id: "kundali-generating", route: "/kundali", render: () => <KundaliView {...kundali({ status: "generating" })} /> },
+  {
+    id: "kundali-reading",
+    route: "/kundali",
+    render: () => <KundaliView {...kundali({ summary: null, interpretation: null })} />,
+  },
   {
     id: "kundali-chart",
     route: "/kundali",

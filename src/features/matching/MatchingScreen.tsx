@@ -3,7 +3,7 @@
 // machine), as on /get-started.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
-import { useCitySearch } from "../city-search";
+import { birthPlaceValues, useCitySearch } from "../city-search";
 import { matchingMachineFor, wireMatching } from "./bindings";
 import { MatchingView } from "./MatchingView";
 
@@ -50,7 +50,12 @@ export function MatchingScreen() {
           actor.send({
             type: "form.submitted",
             // the machine sets the calendar from its own switch
-            values: { ...values, gender: values.gender ?? "", country: city.country, place_id: city.placeId, calendar },
+            values: {
+              ...values,
+              ...birthPlaceValues(city),
+              gender: values.gender ?? "",
+              calendar,
+            },
           }),
         onEditField: (field) => actor.send({ type: "form.fieldEdited", field }),
       }}

@@ -1,17 +1,18 @@
 // /profile: the kept profile and chart details, the coupon block, account buttons and packs; `?login=true` opens
 // the login modal (prefilled with `?email=`, then the query is cleared).
+import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
+import { language } from "../../i18n/i18n";
 import { kundaliHomeMachineFor, wireKundaliHome } from "../kundali";
 import { useLoginModal } from "../login";
 import { useRegisterModal } from "../register";
 import { usePacks } from "../subscription";
 import { verificationMailMachineFor } from "./bindings";
-import type { ProfileDetails } from "./ProfileView";
-import { ProfileView } from "./ProfileView";
+import { type ProfileDetails, ProfileView, profileMessages as profileWords } from "./ProfileView";
 
 function genderOf(value: string | undefined): ProfileDetails["gender"] {
   return value === "male" || value === "female" || value === "other" || value === "others" ? value : null;
@@ -27,6 +28,7 @@ export function ProfileScreen() {
   const profile = useSelector(logic.appStore, (s) => s.context.profile);
   const kundali = useSelector(logic.appStore, (s) => s.context.kundali);
   const isLoggedIn = useSelector(logic.session, (s) => s.matches("authenticated"));
+  const code = useStore(language);
   const packs = usePacks();
   const verificationMail = useActorRef(verificationMailMachineFor(logic.environment));
   const verificationMailState = useSelector(verificationMail, (s) => s);
@@ -52,6 +54,7 @@ export function ProfileScreen() {
           placeLabel(
             profile.birth_place ?? kundali.birth_place,
             profile.birth_place ? profile.country : kundali.country,
+            code,
           ) || null,
         birth_date: profile.birth_date ?? kundali.birth_date ?? null,
         birth_time: profile.birth_time ?? kundali.birth_time ?? null,
@@ -67,7 +70,11 @@ export function ProfileScreen() {
       }}
       coupon={packs.coupon}
       packs={packs.packs}
-      onLogout={() => logic.session.send({ type: "session.logout" })}
+      onLogout={() => {
+        // said once the page has reloaded, in the reader's language
+        logic.environment.adapters.toasts.successAfterReload(profileWords.get().loggedOut);
+        logic.session.send({ type: "session.logout" });
+      }}
       onLogin={() => login.open()}
       onRegister={() => register.open()}
       loginModal={login.props}

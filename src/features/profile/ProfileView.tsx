@@ -35,6 +35,7 @@ export const profileMessages = i18n("profile", {
   sendingVerification: "Sending…",
   haveCoupon: "Have a coupon?",
   logout: "Logout",
+  loggedOut: "You have logged out.",
   login: "Login",
   register: "Register",
   packs: "Question Packs",

@@ -4,7 +4,7 @@ import type { RegisterValues } from "./RegisterForm";
 
 export function registrationValues(
   values: RegisterValues,
-  place: { country: string; placeId: number | null },
+  place: { country: string; placeId: number | null; place: string },
 ): RegistrationValues {
   return {
     name: values.name,
@@ -17,7 +17,7 @@ export function registrationValues(
     birth_date: values.birth_date,
     birth_date_bs: values.birth_date_bs,
     birth_time: values.birth_time,
-    birth_place: values.birth_place,
+    birth_place: place.place,
     country: place.country,
     place_id: place.placeId,
     coupon_code: values.coupon_code,

@@ -57,7 +57,10 @@ export function useRegisterModal(options: { onLoginNow: () => void }): RegisterM
       errors: fieldErrors,
       city: hiddenCity,
       onSubmit: (values) =>
-        actor?.send({ type: "register.submitted", values: registrationValues(values, { country: "", placeId: null }) }),
+        actor?.send({
+          type: "register.submitted",
+          values: registrationValues(values, { country: "", placeId: null, place: values.birth_place }),
+        }),
       onLoginNow: () => {
         setActor(null);
         options.onLoginNow();

@@ -55,7 +55,7 @@ describe("the registered journey in Chromium", () => {
     expect(await login.getByText(/replaces your current free Kundali/).count()).toBe(0);
     await journey.capture("2-login-prefilled");
     await login.getByRole("button", { name: "Login" }).click();
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     // The guest's free question and answer are the member's history now.
     await page.getByText(freeQuestion.trim()).first().waitFor(SLOW);
     expect(await page.locator(".message__body").count()).toBe(2);

@@ -57,7 +57,7 @@ describe("feedback a member can count on", () => {
     const page = await memberPage("Kiran Shrestha");
     const journey = recordJourney(page, "chat-suggestions");
     await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     const box = page.locator(".suggestion-box");
     await box.getByRole("heading", { name: "Ask the guru" }).waitFor(SLOW);
     await box.getByRole("tab").first().waitFor(SLOW);
@@ -75,7 +75,7 @@ describe("feedback a member can count on", () => {
     const page = await memberPage("Sabina Tamang");
     const journey = recordJourney(page, "chat-kept-question");
     await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     const input = page.getByRole("textbox", { name: "Your question" });
     await input.fill("When will my career grow?");
     await input.press("Enter");
@@ -113,7 +113,7 @@ describe("feedback a member can count on", () => {
     const page = await memberPage("Nabin Thapa");
     const journey = recordJourney(page, "chat-sticky-banner");
     await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     await page.getByRole("button", { name: "Buy Questions" }).click();
     const packs = page.getByRole("dialog", { name: "Question Packs" });
     await packs.getByLabel("Coupon code").fill(COUPON);
@@ -142,18 +142,18 @@ describe("feedback a member can count on", () => {
     const page = await memberPage("Bina Rai");
     const journey = recordJourney(page, "chat-offline-reload");
     await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     // The service worker controls the page (the shell opens offline), and the read cache has been written.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     await page.waitForLoadState("networkidle");
     await page.context().setOffline(true);
     await page.reload();
     await page.getByText(OFFLINE).first().waitFor(SLOW);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     await journey.capture("offline");
     await page.context().setOffline(false);
     await journey.finish();
@@ -162,7 +162,7 @@ describe("feedback a member can count on", () => {
   /** On /chat with 1 question left: offline, a question sent, and its failure shown as the guru's reply. */
   async function sendOffline(page: Page, question: string) {
     await openChat(page);
-    await page.getByText("You have 1 remaining questions.").waitFor(SLOW);
+    await page.getByText("You have 1 remaining question.").waitFor(SLOW);
     await page.context().setOffline(true);
     await page.getByText(OFFLINE).first().waitFor(SLOW);
     const input = page.getByRole("textbox", { name: "Your question" });

@@ -1,6 +1,6 @@
 // The guest journey of issue 7 in Chromium at 390x844 against the real server (`npm start`'s process) with a
 // throw-away data directory: walkthrough -> a question -> the birth form with a real city search -> the loading
-// screen -> /kundali with the computed sign and interpretation -> the birth chart -> /chat with the free answer ->
+// screen -> /kundali with the computed sign, the short reading and the folded interpretation -> the birth chart -> /chat with the free answer ->
 // a second message meets the guest limit and the register modal (with 'Login Now') opens.
 import { describe, expect, it } from "vitest";
 import { phoneContext } from "../../support/browser";
@@ -67,16 +67,33 @@ describe("the guest journey in Chromium", () => {
     expect((await chartAnswer).status()).toBe(200);
     const sign = (JSON.parse(chart.horoscope_data) as { sign: string }).sign;
 
-    // /kundali: the computed sign and the interpretation of this chart.
+    // /kundali, first layer: the computed sign and the short plain reading of this chart, with the free answer's
+    // button on the first screen; the full interpretation waits, folded, in its opening section.
     await page.waitForURL(/\/kundali$/, SLOW);
     await page.getByRole("heading", { name: "Sita Sharma" }).waitFor(SLOW);
-    await page.getByText("What does your kundali say?").waitFor();
     expect(await page.locator(".kundali__facts").textContent()).toContain(sign);
+    const short = page.getByRole("region", { name: "Your kundali in short" }).locator(".kundali__summary");
+    await short.waitFor(SLOW);
+    const reading = (await short.textContent()) ?? "";
+    expect(reading).toMatch(/^Sita, your ascendant \(lagna\), the sign rising as you were born, is /);
+    expect(reading).toContain("nakshatra, the Moon's star");
+    expect(reading.split(/\s+/).length).toBeLessThanOrEqual(80);
+    const viewAnswer = page.getByRole("button", { name: "View your free question's answer" });
+    const mainNavigation = page.getByRole("navigation", { name: "Main" });
+    const navigationTop = await mainNavigation.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await viewAnswer.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      navigationTop,
+    );
     const firstParagraph = chart.interpretation.split(/\n+/)[0] ?? "";
     expect(firstParagraph.length).toBeGreaterThan(10);
-    await page.getByText(firstParagraph.slice(0, 40), { exact: false }).first().waitFor();
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    const fullReading = page.getByText(firstParagraph.slice(0, 40), { exact: false }).first();
+    expect(await fullReading.isVisible()).toBe(false);
+    expect(await mainNavigation.isVisible()).toBe(true);
     await journey.capture("5-kundali");
+    // The second layer opens on a tap: the full interpretation of this chart.
+    await page.getByText("What does your kundali say?").click();
+    await fullReading.waitFor();
+    await journey.capture("5b-kundali-reading");
 
     // 'Your Birth Chart': the canvas is drawn at its shown size in device pixels and a table stands in for screen
     // readers.

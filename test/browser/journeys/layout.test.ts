@@ -137,7 +137,7 @@ describe("layout on a phone", () => {
     await register.getByRole("button", { name: "Register" }).click();
     const login = page.getByRole("dialog", { name: "Login" });
     await login.getByRole("button", { name: "Login" }).click(SLOW);
-    await page.getByText(/You have \d+ remaining questions\./).waitFor(SLOW);
+    await page.getByText(/You have \d+ remaining questions?\./).waitFor(SLOW);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await page.getByRole("heading", { name: "Hari Bhandari" }).waitFor(SLOW);

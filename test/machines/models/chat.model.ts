@@ -97,11 +97,16 @@ export const chatSpec: MachineWalkSpec = {
       if (last?.slug === "guru") assert.notEqual(last.msg, "");
       const banner = bannerText(snapshot.context.remaining);
       if (snapshot.context.remaining !== null)
-        assert.equal(banner, `You have ${snapshot.context.remaining} remaining questions.`);
+        assert.equal(
+          banner,
+          `You have ${snapshot.context.remaining} remaining ${snapshot.context.remaining === 1 ? "question" : "questions"}.`,
+        );
     },
     "prompt.account": ({ snapshot }) => {
       // only guests see it: with 2 or more messages, or when they try to buy
       assert.equal(snapshot.context.isAuthenticated, false);
+      // a question typed at the limit is kept for after the account, not lost
+      assert.ok(snapshot.context.held === null || snapshot.context.held.length >= 3);
     },
     "prompt.buy": ({ snapshot }) => {
       assert.equal(snapshot.context.remaining, 0);

@@ -191,9 +191,10 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
     expect(rows[0]?.horoscopeSign).toMatch(/\w+/);
   });
 
-  it("casts the page-mode chart for the picked place_id, not the largest place of that name", async () => {
-    // Aurangābād in Bihar (GeoNames 1278148); by name alone the larger Aurangabad in Maharashtra would be taken.
-    const payload = registrationPayload({ birth_place: "Aurangābād, India", country: "India", place_id: 1278148 });
+  it("casts the page-mode chart for the picked place_id, kept as the gazetteer names it", async () => {
+    // Aurangābād in Bihar (GeoNames 1278148); by name alone the larger Aurangabad in Maharashtra would be taken. The
+    // suggestion was shown in Hindi; the account keeps the gazetteer's name, which /profile writes in any language.
+    const payload = registrationPayload({ birth_place: "औरंगाबाद, भारत", country: "India", place_id: 1278148 });
     expect((await postJson(app, "/api/register", payload)).status).toBe(200);
     const [user] = await database.db
       .select()
@@ -204,6 +205,7 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
       .from(charts)
       .where(eq(charts.userId, user?.id ?? 0));
     expect(chart?.lat).toBeCloseTo(24.752, 2);
+    expect([user?.birthPlace, user?.country]).toEqual(["Aurangābād", "India"]);
   });
 
   it("refuses a place_id that is not a number, creating nothing", async () => {

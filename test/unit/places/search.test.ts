@@ -1,8 +1,10 @@
 // The gazetteer search: folding, aliases, ranking (exact, prefix, word prefix, infix; then population).
 import { beforeAll, describe, expect, it } from "vitest";
-import { foldForSearch } from "../../../contract/search-fold";
+import { citySearchRequest } from "../../../contract/cities";
+import { foldForSearch, isCityQueryLongEnough } from "../../../contract/search-fold";
 import { CITY_ALIASES } from "../../../server/places/aliases";
 import { cityById, MAX_RESULTS, resolvePlace, searchCities } from "../../../server/places/gazetteer";
+import { DEVANAGARI_CITIES, placeIn } from "../../../shared/devanagari-places";
 
 const names = (query: string) => searchCities(query).map((c) => `${c.name}/${c.country_code}`);
 
@@ -12,6 +14,20 @@ describe("folding", () => {
     expect(foldForSearch("ZÜRICH")).toBe("zurich");
     expect(foldForSearch("Łódź")).toBe("lodz");
     expect(foldForSearch("St. John's")).toBe("st john s");
+  });
+
+  it("keeps Devanagari's vowel signs and virama, and folds its common spelling variants", () => {
+    expect(foldForSearch("पोखरा")).toBe("पोखरा");
+    expect(foldForSearch("काठमाडौँ")).toBe(foldForSearch("काठमाडौं"));
+    expect(foldForSearch("गाज़ियाबाद")).toBe("गाजियाबाद");
+  });
+
+  it("counts a query's length one way for the form and the server ('पोख' is three characters on both sides)", () => {
+    expect(isCityQueryLongEnough("पोख")).toBe(true);
+    expect(citySearchRequest.safeParse({ city: "पोख" }).success).toBe(true);
+    expect(isCityQueryLongEnough("पो")).toBe(false);
+    expect(citySearchRequest.safeParse({ city: "पो" }).success).toBe(false);
+    expect(isCityQueryLongEnough(" k. ")).toBe(false);
   });
 });
 
@@ -44,6 +60,33 @@ describe("city search", () => {
     expect(names("Bombay")[0]).toBe("Mumbai/IN");
     expect(names("madras")).toContain("Chennai/IN");
     expect(names("Calcutta")).toContain("Kolkata/IN");
+  });
+
+  it("finds the cities of Nepal and India by their Nepali and Hindi names", () => {
+    expect(names("पोखरा")[0]).toBe("Pokhara/NP");
+    expect(names("पोख")[0]).toBe("Pokhara/NP");
+    expect(names("काठमाडौं")[0]).toBe("Kathmandu/NP");
+    expect(names("काठमांडू")[0]).toBe("Kathmandu/NP");
+    expect(names("मुंबई")[0]).toBe("Mumbai/IN");
+    for (const city of DEVANAGARI_CITIES) {
+      for (const spelling of [city.ne, city.hi ?? city.ne]) {
+        expect(
+          searchCities(spelling).some(
+            (c) => c.country_code === city.country && foldForSearch(c.name) === foldForSearch(city.name),
+          ),
+          spelling,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("writes a stored birth place in the reader's language: Devanagari for Nepal and India", () => {
+    expect(placeIn("ne", "Pokhara", "Nepal")).toBe("पोखरा, नेपाल");
+    expect(placeIn("hi", "Kathmandu", "Nepal")).toBe("काठमांडू, नेपाल");
+    expect(placeIn("ne", "Kathmandu", "Nepal")).toBe("काठमाडौं, नेपाल");
+    expect(placeIn("hi", "Mumbai", "India")).toBe("मुंबई, भारत");
+    expect(placeIn("en", "Pokhara", "Nepal")).toBe("Pokhara, Nepal");
+    expect(placeIn("ne", "London", "United Kingdom")).toBe("London, United Kingdom");
   });
 
   it("resolves every alias to a city in the data set", () => {

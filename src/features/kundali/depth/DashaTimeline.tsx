@@ -4,14 +4,17 @@
 import type { DashaPeriodView, DashaTimeline as Timeline } from "../../../../contract/kundali";
 import type { DepthWords } from "./depthMessages";
 
-function Period(props: { period: DashaPeriodView; date: (iso: string) => string; t: DepthWords; level: string }) {
-  const { period, date, t } = props;
+function Period(props: {
+  period: DashaPeriodView;
+  span: (start: string, end: string) => string;
+  t: DepthWords;
+  level: string;
+}) {
+  const { period, span, t } = props;
   return (
     <span className="dasha-period">
       <span className="dasha-period__lord">{period.lord_name}</span>
-      <span className="dasha-period__dates">
-        {date(period.start)} – {date(period.end)}
-      </span>
+      <span className="dasha-period__dates">{span(period.start, period.end)}</span>
       {period.running ? (
         <span className="dasha-period__now">
           <span className="visually-hidden">{props.level} </span>
@@ -22,8 +25,8 @@ function Period(props: { period: DashaPeriodView; date: (iso: string) => string;
   );
 }
 
-export function DashaTimeline(props: { dasha: Timeline; date: (iso: string) => string; t: DepthWords }) {
-  const { dasha, date, t } = props;
+export function DashaTimeline(props: { dasha: Timeline; span: (start: string, end: string) => string; t: DepthWords }) {
+  const { dasha, span, t } = props;
   return (
     <>
       <ol className="dasha-list">
@@ -31,12 +34,12 @@ export function DashaTimeline(props: { dasha: Timeline; date: (iso: string) => s
           <li key={md.start} className={md.running ? "dasha-md dasha-md--running" : "dasha-md"}>
             <details open={md.running}>
               <summary>
-                <Period period={md} date={date} t={t} level={t.mahadasha} />
+                <Period period={md} span={span} t={t} level={t.mahadasha} />
               </summary>
               <ol className="dasha-list dasha-list--inner" aria-label={`${t.antardasha}: ${md.lord_name}`}>
                 {md.antardashas.map((ad) => (
                   <li key={ad.start} className={ad.running ? "dasha-ad dasha-ad--running" : "dasha-ad"}>
-                    <Period period={ad} date={date} t={t} level={t.antardasha} />
+                    <Period period={ad} span={span} t={t} level={t.antardasha} />
                   </li>
                 ))}
               </ol>
@@ -50,7 +53,7 @@ export function DashaTimeline(props: { dasha: Timeline; date: (iso: string) => s
           <ol className="dasha-list">
             {dasha.pratyantardashas.map((pd) => (
               <li key={pd.start} className={pd.running ? "dasha-ad dasha-ad--running" : "dasha-ad"}>
-                <Period period={pd} date={date} t={t} level={t.pratyantardasha} />
+                <Period period={pd} span={span} t={t} level={t.pratyantardasha} />
               </li>
             ))}
           </ol>

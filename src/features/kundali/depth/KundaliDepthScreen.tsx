@@ -1,14 +1,11 @@
-// The kundali in depth on /kundali: its machine on its view. This module is fetched after the page's first paint.
-import { useActorRef, useSelector } from "@xstate/react";
+// The kundali in depth on /kundali: the page's report actor (started by KundaliScreen, which shows the short and full
+// reading from it) on the depth view. This module is fetched after the page's first paint.
+import { useSelector } from "@xstate/react";
 import { useDeferredValue } from "react";
-import { useAppLogic } from "../../../app/LogicContext";
-import { kundaliDepthMachineFor, wireKundaliDepth } from "./bindings";
+import type { KundaliDepthActor } from "./bindings";
 import { KundaliDepthView } from "./KundaliDepthView";
 
-export default function KundaliDepthScreen() {
-  const logic = useAppLogic();
-  const wiring = wireKundaliDepth(logic.kundaliDepth);
-  const actor = useActorRef(kundaliDepthMachineFor(wiring.ports), { input: wiring.input() });
+export default function KundaliDepthScreen({ actor }: { actor: KundaliDepthActor }) {
   // The report's tables and timeline are a large tree: drawn from a deferred snapshot, React renders them in slices
   // once the report arrives (a store's update alone would be one long task). The reader's own choices (style, year,
   // PDF) are read from the live snapshot, so each control answers at once.

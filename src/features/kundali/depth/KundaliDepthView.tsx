@@ -1,18 +1,19 @@
-// The kundali in depth, below SPEC's parts of /kundali: D1 and D9 in the chosen style with the conventions used under
-// them, the planet table (the charts' text alternative), the Vimshottari timeline, today's findings and the PDF.
+// The kundali in depth, below the short and the full reading of /kundali, each part a section that opens (its title and
+// one line that explains its classical words): D1 and D9 in the chosen style with the conventions used under them,
+// the planet table (the charts' text alternative), the Vimshottari timeline, today's findings, and the PDF.
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
-import { calendarWords, displayNumber } from "../../../i18n/format";
+import { calendarWords, compassWords, displayCoordinates } from "../../../i18n/format";
 import { language } from "../../../i18n/i18n";
 import { Button } from "../../../ui/Button";
 import { KundaliChart } from "../../../ui/KundaliChart";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { DashaTimeline } from "./DashaTimeline";
-import { type DepthWords, depthMessages } from "./depthMessages";
+import { depthMessages } from "./depthMessages";
 import { NowPanel } from "./NowPanel";
 import { PlanetTable } from "./PlanetTable";
-import { periodDate } from "./periodDates";
+import { periodSpan } from "./periodDates";
 import "./KundaliDepth.css";
 
 export interface KundaliDepthViewProps {
@@ -29,17 +30,11 @@ export interface KundaliDepthViewProps {
   timeZone?: string;
 }
 
-/** "27.7°N 85.32°E", with the compass letters and digits in the reader's language. */
-function coordinates(lat: number, lon: number, code: string, t: DepthWords): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${displayNumber(Number(Math.abs(value).toFixed(2)), code)}°${value >= 0 ? positive : negative}`;
-  return `${part(lat, t.latitudeNorth, t.latitudeSouth)} ${part(lon, t.longitudeEast, t.longitudeWest)}`;
-}
-
 export function KundaliDepthView(props: KundaliDepthViewProps) {
   const t = useStore(depthMessages);
   const code = useStore(language);
   const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
+  const compass = useStore(compassWords);
   const tableId = useId();
   const { report } = props;
   if (!report) {
@@ -61,14 +56,15 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
       </section>
     );
   }
-  const date = (iso: string) => periodDate(iso, code, bsMonths, props.timeZone);
+  const span = (start: string, end: string) => periodSpan(start, end, code, bsMonths, props.timeZone);
   const conventions = report.conventions;
   return (
     <div className="depth" aria-busy={props.status === "loading"}>
-      <section className="card depth-section" aria-labelledby="depth-charts">
-        <h2 id="depth-charts" className="card__title">
-          {t.chartsTitle}
-        </h2>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.chartsTitle}</h2>
+          <span className="fold__hint">{t.chartsHint}</span>
+        </summary>
         <ChoiceGroup
           label={t.chartStyle}
           value={props.style}
@@ -91,7 +87,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
             <div>
               <dt>{t.birthPlace}</dt>
               <dd>
-                {conventions.place} ({coordinates(conventions.lat, conventions.lon, code, t)})
+                {conventions.place} ({displayCoordinates(conventions.lat, conventions.lon, code, compass)})
               </dd>
             </div>
             <div>
@@ -107,12 +103,14 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           </dl>
         </section>
         <PlanetTable id={tableId} rows={report.planets} t={t} code={code} />
-      </section>
+      </details>
 
-      <section className="card depth-section" aria-labelledby="depth-dasha">
-        <h2 id="depth-dasha" className="card__title">
-          {t.dashaTitle}
-        </h2>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.dashaTitle}</h2>
+          <span className="fold__hint">{t.dashaHint}</span>
+        </summary>
+        <p className="depth-note">{code === "ne" ? `${t.endDates} ${t.bsNote}` : t.endDates}</p>
         <ChoiceGroup
           label={t.yearLength}
           value={props.yearDays}
@@ -122,15 +120,16 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           ]}
           onChange={props.onYearDaysChange}
         />
-        <DashaTimeline dasha={report.dasha} date={date} t={t} />
-      </section>
+        <DashaTimeline dasha={report.dasha} span={span} t={t} />
+      </details>
 
-      <section className="card depth-section" aria-labelledby="depth-now">
-        <h2 id="depth-now" className="card__title">
-          {t.nowTitle}
-        </h2>
-        <NowPanel now={report.now} t={t} code={code} date={date} />
-      </section>
+      <details className="card depth-section fold">
+        <summary className="fold__summary">
+          <h2 className="card__title fold__title">{t.nowTitle}</h2>
+          <span className="fold__hint">{t.nowHint}</span>
+        </summary>
+        <NowPanel now={report.now} t={t} code={code} span={span} />
+      </details>
 
       <div className="depth-pdf">
         <Button wide variant="secondary" onPress={props.pdf.onDownload} isDisabled={props.pdf.working}>

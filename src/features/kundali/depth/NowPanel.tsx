@@ -8,9 +8,9 @@ export function NowPanel(props: {
   now: KundaliReport["now"];
   t: DepthWords;
   code: string;
-  date: (iso: string) => string;
+  span: (start: string, end: string) => string;
 }) {
-  const { now, t, code, date } = props;
+  const { now, t, code, span } = props;
   const sadeSati = now.sade_sati;
   return (
     <>
@@ -35,12 +35,12 @@ export function NowPanel(props: {
         <p>{sadeSati.line}</p>
         {sadeSati.current ? (
           <p className="depth-finding__meta">
-            {t.sadeSati}: {date(sadeSati.current.start)} – {date(sadeSati.current.end)}
+            {t.sadeSati}: {span(sadeSati.current.start, sadeSati.current.end)}
           </p>
         ) : null}
         {sadeSati.phase_name && sadeSati.phase_span ? (
           <p className="depth-finding__meta">
-            {t.phase}: {sadeSati.phase_name}, {date(sadeSati.phase_span.start)} – {date(sadeSati.phase_span.end)}
+            {t.phase}: {sadeSati.phase_name}, {span(sadeSati.phase_span.start, sadeSati.phase_span.end)}
           </p>
         ) : null}
         <p className="depth-finding__meta">

@@ -8,11 +8,9 @@ export const depthMessages = i18n("kundaliDepth", {
   conventionsTitle: "How this kundali is computed",
   birthPlace: "Birth place",
   timeZone: "Time zone",
-  latitudeNorth: "N",
-  latitudeSouth: "S",
-  longitudeEast: "E",
-  longitudeWest: "W",
   chartsTitle: "Birth charts",
+  chartsHint:
+    "Rasi (D1): the sky at your birth, planet by planet; Navamsa (D9): each sign split in nine, read for marriage and inner strength.",
   chartStyle: "Chart style",
   north: "North Indian",
   south: "South Indian",
@@ -30,6 +28,10 @@ export const depthMessages = i18n("kundaliDepth", {
   combust: "Combust",
   direct: "Direct",
   dashaTitle: "Vimshottari dasha",
+  dashaHint:
+    "Dasha: the periods of a life, each led by one planet; a mahadasha holds nine antardashas, and each of those nine pratyantardashas.",
+  endDates: "Each period is shown from its first day to the day the next one begins.",
+  bsNote: "Dates are in Bikram Sambat; dates after 2090 BS, past the published calendar, are in AD and marked so.",
   yearLength: "Year length",
   yearCommon: "365.25 days",
   yearSidereal: "365.256364 days (sidereal)",
@@ -39,6 +41,8 @@ export const depthMessages = i18n("kundaliDepth", {
   running: "running now",
   runningPratyantar: "Pratyantardashas of the running antardasha",
   nowTitle: "Now",
+  nowHint:
+    "Transits (gochar): where the slow planets stand today; Sade Sati: Saturn's seven and a half years over your Moon sign; Manglik: Mars where it weighs on marriage; yogas: planet combinations.",
   transitsTitle: "Transits (gochar)",
   fromMoon: "From the Moon",
   fromAscendant: "From the ascendant",
