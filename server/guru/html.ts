@@ -43,7 +43,7 @@ const HEADING = /^#{1,6}\s+/;
  * Turns plain text from an outside source (the LLM) into safe HTML: everything is escaped; blank lines make
  * paragraphs; lines starting with "-", "*" or "•" make a list and "1." or "1)" a numbered list, with or without a
  * blank line before them; a "#" heading becomes a bold paragraph; **double stars** make bold and *single stars* or
- * _underscores_ italic.
+ * _single underscores_ italic (double underscores stay as written).
  */
 export function plainTextToHtml(text: string): string {
   const blocks: Block[] = [];
@@ -92,11 +92,12 @@ function withoutControls(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 
-/** Bold (**x**, __x__) first, then italic (*x*, or _x_ not inside a word) in what is left. */
+/** Bold (**x**) first, then italic (*x*, or _x_ not inside a word) in what is left. Double underscores are not
+ * bold: they are kept as written, as in an identifier such as __proto__ quoted in a question. */
 function inlineRuns(line: string): Inline[] {
-  return line.split(/\*\*(.+?)\*\*|__(.+?)__/).flatMap((part, i): Inline[] => {
+  return line.split(/\*\*(.+?)\*\*/).flatMap((part, i): Inline[] => {
     if (part === undefined) return [];
-    if (i % 3 !== 0) return part === "" ? [] : [{ strong: part }];
+    if (i % 2 !== 0) return part === "" ? [] : [{ strong: part }];
     return part
       .split(
         /(?<![\p{L}\p{N}*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\p{L}\p{N}*])|(?<![\p{L}\p{N}_])_(?!\s)([^_]+?)(?<!\s)_(?![\p{L}\p{N}_])/u,

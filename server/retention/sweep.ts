@@ -109,7 +109,10 @@ export function scheduleSweeps(
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = sweepExpired(db, config)
-      .then((counts) => log.info("retention sweep done", { ...counts }))
+      // A sweep that removed nothing says nothing: a start prints one line (where the app is) and no more.
+      .then((counts) => {
+        if (Object.values(counts).some((count) => count > 0)) log.info("retention sweep done", { ...counts });
+      })
       .catch((err: unknown) => log.error(`retention sweep failed: ${loggableError(err)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(sweep, everyMs).unref();

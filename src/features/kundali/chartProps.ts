@@ -1,6 +1,9 @@
 // The chart as the API sends it (houses with sign numbers and planet labels) in the shape the chart view draws.
 import type { ChartHouse as ApiChartHouse } from "../../../contract/charts";
-import { KUNDALI_LABELS, type PlanetRow } from "../../../contract/kundali";
+import type { PlanetRow } from "../../../contract/kundali";
+// The zod-free module: a value import of contract/kundali.ts would put zod in the screen's chunk, and zod probes
+// `Function("")` on its first object parse, which the page's CSP reports as a violation.
+import { KUNDALI_LABELS } from "../../../contract/kundali-choices";
 import { displayNumber } from "../../i18n/format";
 import type { ChartHouse, PlanetPosition } from "../../ui/BirthChart";
 import { zodiacSigns } from "../../ui/zodiac";

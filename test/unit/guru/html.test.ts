@@ -36,6 +36,9 @@ describe("answer HTML", () => {
     ).toBe(
       "<p><strong>Your answer</strong></p><p>It is <em>likely</em>, not certain; 2*3 stays as it is, and snake_case too.</p>",
     );
+    expect(plainTextToHtml("__proto__ and __init__ stay as written")).toBe(
+      "<p>__proto__ and __init__ stay as written</p>",
+    );
     expect(plainTextToHtml("१. धैर्य राख्नुहोस्\n\n**<i>x</i>** *<b>y</b>*")).toBe(
       "<ol><li>धैर्य राख्नुहोस्</li></ol><p><strong>&lt;i&gt;x&lt;/i&gt;</strong> <em>&lt;b&gt;y&lt;/b&gt;</em></p>",
     );
