@@ -37,3 +37,37 @@ export type Claim =
   | { kind: "transit"; body: TransitBody; sign?: number; house?: number; fromMoon?: boolean; text: string };
 
 export type ClaimKind = Claim["kind"];
+
+const TRANSIT_BODIES: ReadonlySet<BodyName> = new Set(["saturn", "jupiter", "rahu", "ketu"]);
+
+/**
+ * The claims of one planet's placement as a sentence tells it, in any language: told of today, a slow planet's transit
+ * (the faster ones change sign too often to check a reply against); else the birth chart's sign and house (a house
+ * counted from the Moon is no birth-chart house).
+ */
+export function placementClaims(placement: {
+  body: BodyName;
+  sign: number | undefined;
+  house: number | undefined;
+  fromMoon: boolean;
+  today: boolean;
+  text: string;
+}): Claim[] {
+  const { body, sign, house, fromMoon, today, text } = placement;
+  if (today) {
+    if (!TRANSIT_BODIES.has(body) || (sign === undefined && house === undefined)) return [];
+    return [
+      {
+        kind: "transit",
+        body: body as TransitBody,
+        ...(sign !== undefined ? { sign } : {}),
+        ...(house !== undefined ? { house, fromMoon } : {}),
+        text,
+      },
+    ];
+  }
+  const claims: Claim[] = [];
+  if (sign !== undefined) claims.push({ kind: "planet-sign", body, sign, text });
+  if (house !== undefined && !fromMoon) claims.push({ kind: "planet-house", body, house, text });
+  return claims;
+}

@@ -3,9 +3,8 @@
 // सातौं भावमा छ"); a sign counts as the planet's when written "<sign> राशिमा" / "<sign> राशि में", a house when
 // written "<ordinal> भावमा" / "भाव में" (or घर). A piece about today's sky (गोचर, अहिले, अभी, इस समय) is a transit
 // claim for शनि, गुरु, राहु and केतु; the navamsa, hypotheses, the future and negations state no birth placement.
-import type { BodyName, PlanetName } from "../../astro/types";
-import type { TransitBody } from "../../jyotish";
-import type { Claim } from "./claim";
+import type { PlanetName } from "../../astro/types";
+import { type Claim, placementClaims } from "./claim";
 import { DEVANAGARI_CLAUSE_START, isHypothetical, piecesOf } from "./clauses";
 import { alternation, DEVANAGARI_ORDINALS, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS, digitsValue } from "./vocabulary";
 
@@ -38,7 +37,6 @@ const DEBILITATED = /नीच\s*(?:को|का|की|के|मा|में
 const OWN = /(स्वराशि|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
 const COMBUST = new RegExp(`${START}अस्त${END}(?!\\s*-?\\s*व्यस्त)`, "u");
 const RETROGRADE = new RegExp(`${START}वक्री${END}`, "u");
-const TRANSIT_BODIES: ReadonlySet<BodyName> = new Set(["saturn", "jupiter", "rahu", "ketu"]);
 
 function ordinalValue(word: string): number {
   return DEVANAGARI_ORDINALS[word] ?? digitsValue(word.replace(/[^0-9०-९]/g, ""));
@@ -75,20 +73,8 @@ export function devanagariClaims(sentence: string): Claim[] {
     const houseWord = text.match(HOUSE_LOCATIVE)?.[1];
     const house = houseWord === undefined ? undefined : ordinalValue(houseWord);
     const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
-    if (today) {
-      if (!TRANSIT_BODIES.has(body)) continue;
-      if (sign !== undefined || house !== undefined)
-        claims.push({
-          kind: "transit",
-          body: body as TransitBody,
-          ...(sign !== undefined ? { sign } : {}),
-          ...(house !== undefined ? { house, fromMoon: FROM_MOON.test(text) } : {}),
-          text,
-        });
-      continue;
-    }
-    if (sign !== undefined) claims.push({ kind: "planet-sign", body, sign, text });
-    if (house !== undefined && !FROM_MOON.test(text)) claims.push({ kind: "planet-house", body, house, text });
+    claims.push(...placementClaims({ body, sign, house, fromMoon: FROM_MOON.test(text), today, text }));
+    if (today) continue;
     if (body === "rahu" || body === "ketu") continue;
     if (EXALTED.test(text)) claims.push({ kind: "dignity", body, dignity: "exalted", text });
     else if (DEBILITATED.test(text)) claims.push({ kind: "dignity", body, dignity: "debilitated", text });

@@ -3,9 +3,8 @@
 // lordship and dignity. A piece that speaks of today's sky ("now", "currently", "is moving through", "transit") is
 // a transit claim for Saturn, Jupiter, Rahu and Ketu, checked against today's transits, and no claim for the fast
 // planets; the navamsa, hypotheses, the future and negated statements state no birth placement.
-import type { BodyName, PlanetName } from "../../astro/types";
-import type { TransitBody } from "../../jyotish";
-import type { Claim } from "./claim";
+import type { PlanetName } from "../../astro/types";
+import { type Claim, placementClaims } from "./claim";
 import { isHypothetical, LATIN_CLAUSE_START, piecesOf } from "./clauses";
 import { alternation, LATIN_PLANETS, LATIN_SIGNS } from "./vocabulary";
 
@@ -41,7 +40,6 @@ const FROM_MOON = /\bfrom (?:the |your )?moon\b|\bchandra lagna\b|\bmoon sign\b/
 const NOT_NOW = /\b(will|would|enter\w*|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
 const DIGNITY = /\b(exalted|debilitated|in (?:its|his|her) own sign|own sign|combust|retrograde)\b/i;
-const TRANSIT_BODIES: ReadonlySet<BodyName> = new Set(["saturn", "jupiter", "rahu", "ketu"]);
 
 const planetOf = (m: RegExpMatchArray) => LATIN_PLANETS[(m[1] as string).toLowerCase()];
 const signOf = (word: string | undefined) => (word === undefined ? undefined : LATIN_SIGNS[word]);
@@ -93,20 +91,8 @@ export function latinClaims(sentence: string): Claim[] {
     const sign = signOf(text.match(SIGN_AFTER_IN)?.[1]);
     const houseMatch = text.match(HOUSE_OF_PLANET);
     const house = houseMatch ? firstNumber(houseMatch) : undefined;
-    if (today) {
-      if (!TRANSIT_BODIES.has(body)) continue;
-      if (sign !== undefined || house !== undefined)
-        claims.push({
-          kind: "transit",
-          body: body as TransitBody,
-          ...(sign !== undefined ? { sign } : {}),
-          ...(house !== undefined ? { house, fromMoon: FROM_MOON.test(text) } : {}),
-          text,
-        });
-      continue;
-    }
-    if (sign !== undefined) claims.push({ kind: "planet-sign", body, sign, text });
-    if (house !== undefined && !FROM_MOON.test(text)) claims.push({ kind: "planet-house", body, house, text });
+    claims.push(...placementClaims({ body, sign, house, fromMoon: FROM_MOON.test(text), today, text }));
+    if (today) continue;
     const dignity = text.match(DIGNITY)?.[1]?.toLowerCase();
     if (dignity && body !== "rahu" && body !== "ketu") {
       const kind =
