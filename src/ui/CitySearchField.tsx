@@ -3,6 +3,7 @@
 
 import { type KeyboardEvent, useId, useState } from "react";
 import type { CityResult } from "../../contract/cities";
+import { isCityQueryLongEnough } from "../../contract/search-fold";
 import { useFieldMessage } from "../i18n/messages";
 import type { FieldMessage } from "./formTypes";
 import "./Field.css";
@@ -62,7 +63,8 @@ export function CitySearchField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const message = useFieldMessage(errors);
-  const showList = open && value.trim().length >= 3 && status !== "idle";
+  // The list shows for a query the search takes: the same length rule as the machine's and the server's.
+  const showList = open && isCityQueryLongEnough(value) && status !== "idle";
   const pick = (city: CityOption) => {
     onSelect(city);
     setOpen(false);
