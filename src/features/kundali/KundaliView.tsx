@@ -7,6 +7,7 @@ import { useChartWords } from "../../i18n/chartWords";
 import { useFormat } from "../../i18n/format";
 import { i18n, language } from "../../i18n/i18n";
 import { Button } from "../../ui/Button";
+import { Fold } from "../../ui/Fold";
 import { ZodiacImage } from "../../ui/ZodiacImage";
 import { findZodiacSign, zodiacSigns } from "../../ui/zodiac";
 import type { BirthChartModalProps } from "./BirthChartModal";
@@ -118,11 +119,7 @@ export function KundaliView(props: KundaliViewProps) {
       <Button wide onPress={props.onViewAnswer}>
         {t.viewAnswer}
       </Button>
-      <details className="card fold">
-        <summary className="fold__summary">
-          <h2 className="card__title fold__title">{t.cardTitle}</h2>
-          <span className="fold__hint">{t.cardHint}</span>
-        </summary>
+      <Fold title={t.cardTitle} hint={t.cardHint}>
         <div className="kundali__interpretation">
           {props.interpretation === null ? (
             <p className="status-text">{short.loading}</p>
@@ -133,7 +130,7 @@ export function KundaliView(props: KundaliViewProps) {
             ))
           )}
         </div>
-      </details>
+      </Fold>
       <Button variant="secondary" wide onPress={props.onOpenChart}>
         {t.viewChart}
       </Button>

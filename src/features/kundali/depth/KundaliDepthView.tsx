@@ -7,6 +7,7 @@ import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../..
 import { calendarWords, compassWords, displayCoordinates } from "../../../i18n/format";
 import { language } from "../../../i18n/i18n";
 import { Button } from "../../../ui/Button";
+import { Fold } from "../../../ui/Fold";
 import { KundaliChart } from "../../../ui/KundaliChart";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { DashaTimeline } from "./DashaTimeline";
@@ -60,11 +61,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
   const conventions = report.conventions;
   return (
     <div className="depth" aria-busy={props.status === "loading"}>
-      <details className="card depth-section fold">
-        <summary className="fold__summary">
-          <h2 className="card__title fold__title">{t.chartsTitle}</h2>
-          <span className="fold__hint">{t.chartsHint}</span>
-        </summary>
+      <Fold title={t.chartsTitle} hint={t.chartsHint} className="depth-section">
         <ChoiceGroup
           label={t.chartStyle}
           value={props.style}
@@ -103,13 +100,9 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           </dl>
         </section>
         <PlanetTable id={tableId} rows={report.planets} t={t} code={code} />
-      </details>
+      </Fold>
 
-      <details className="card depth-section fold">
-        <summary className="fold__summary">
-          <h2 className="card__title fold__title">{t.dashaTitle}</h2>
-          <span className="fold__hint">{t.dashaHint}</span>
-        </summary>
+      <Fold title={t.dashaTitle} hint={t.dashaHint} className="depth-section">
         <p className="depth-note">{code === "ne" ? `${t.endDates} ${t.bsNote}` : t.endDates}</p>
         <ChoiceGroup
           label={t.yearLength}
@@ -121,15 +114,11 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           onChange={props.onYearDaysChange}
         />
         <DashaTimeline dasha={report.dasha} span={span} t={t} />
-      </details>
+      </Fold>
 
-      <details className="card depth-section fold">
-        <summary className="fold__summary">
-          <h2 className="card__title fold__title">{t.nowTitle}</h2>
-          <span className="fold__hint">{t.nowHint}</span>
-        </summary>
+      <Fold title={t.nowTitle} hint={t.nowHint} className="depth-section">
         <NowPanel now={report.now} t={t} code={code} span={span} />
-      </details>
+      </Fold>
 
       <div className="depth-pdf">
         <Button wide variant="secondary" onPress={props.pdf.onDownload} isDisabled={props.pdf.working}>
