@@ -11,7 +11,7 @@ import { answerWithBuiltinGuru } from "../server/guru/builtin-guru";
 import { checkAnswer, plainTextOf } from "../server/guru/claims/check-answer";
 import type { GuruTurn } from "../server/guru/contract";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
-import { HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
+import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, NOW, questionFor, repeatedShare } from "../test/unit/guru/everyday";
 import { measureChecker } from "../test/unit/guru/llm-checker-measure";
 import { loadSafetyRows, measureSafety } from "../test/unit/guru/safety/measure-safety";
@@ -25,7 +25,11 @@ console.log(`Guru evaluation (built-in guru, answers as of ${NOW.toISOString().s
 // Understanding.
 const held = measureUnderstanding(HELD_BACK_QUESTIONS);
 const trained = measureUnderstanding(TRAINING_QUESTIONS);
+const fresh = measureUnderstanding(FRESH_HELD_BACK_QUESTIONS);
 console.log(`\nUnderstanding, held-back (${held.total} questions, never tuned on): ${accuracyLine(held)}`);
+console.log(
+  `Understanding, fresh held-back (${fresh.total} questions written without sight of the code or the other rows): ${accuracyLine(fresh)}`,
+);
 console.log(`  (training part, ${trained.total} questions: ${accuracyLine(trained)})`);
 console.log(
   `  Plan matches the labelled subject, forms and time frame: ${percent(held.right.plan, held.total)} of held-back questions`,
@@ -35,6 +39,7 @@ console.log(
 const fixtures = join(import.meta.dirname, "../test/fixtures/guru-safety");
 for (const [name, file] of [
   ["held-back, never tuned on", "held-back.txt"],
+  ["fresh held-back, written without sight of the detector, never tuned on", "fresh-held-back.txt"],
   ["training", "training.txt"],
   ["second training set", "training-2.txt"],
 ] as const) {
