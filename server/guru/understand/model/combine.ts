@@ -50,8 +50,8 @@ export function withModel(u: Understanding, question: string, model: Understandi
   const newArea = area.p >= CONFIDENCE.area ? (area.label as LifeArea) : null;
 
   if (newIntent && isFree(newIntent)) {
-    // A question about the asker's life the rules could not place is free already, and the guru decides in the end.
-    if (newIntent === u.intent || u.replyKind === "unplaced") return out;
+    // Asking the guru to explain is about the conversation, never off-topic, even with nothing before it to explain.
+    if (newIntent === u.intent || meaning.includes("k:ask:explain") || meaning.includes("k:simplify")) return out;
     return asFreeReply(out, newIntent);
   }
   const reading = !isFree(out.intent);
