@@ -8,6 +8,9 @@ import { areasIn } from "./areas";
 import { continuesConversation, pointsBack, repliesToTopic } from "./follow-up";
 import { asksSharply, intentOf, looksOffTopic } from "./intent";
 import { languageOf } from "./language";
+import { withModel } from "./model/combine";
+import type { UnderstandingModel } from "./model/training";
+import TRAINED from "./model/understanding-model.json";
 import { partsOf } from "./parts";
 import {
   asksOwnSide,
@@ -43,8 +46,20 @@ const DIRECT_AREA: Record<DirectQuestion, LifeArea> = { sade_sati: "spirituality
 /** The forms of a follow-up that only restates or doubts: they keep the form of the turn they go back to. */
 const FREE_INTENTS: GuruIntent[] = ["greeting", "off_topic", "crisis", "emergency", "explain"];
 
-export function understand(question: string, history: GuruTurn[], uiLanguage: GuruLanguage): Understanding {
-  const [understood] = understandConversation([...history, { question }], uiLanguage).slice(-1);
+/**
+ * The model trained from the labelled questions' training rows (`npm run train:understanding`, ./model/training.ts);
+ * null reads by the rules alone (training reads the rules' conclusions this way).
+ */
+const MODEL = TRAINED as UnderstandingModel;
+export type ModelChoice = UnderstandingModel | null;
+
+export function understand(
+  question: string,
+  history: GuruTurn[],
+  uiLanguage: GuruLanguage,
+  model: ModelChoice = MODEL,
+): Understanding {
+  const [understood] = understandConversation([...history, { question }], uiLanguage, model).slice(-1);
   if (!understood) throw new Error("a conversation with a question has a last turn");
   return understood;
 }
@@ -53,10 +68,14 @@ export function understand(question: string, history: GuruTurn[], uiLanguage: Gu
  * Every turn of a conversation understood, oldest first, each once and with the topic before it: the last turn that
  * was about an area of life is the topic a follow-up continues.
  */
-export function understandConversation(turns: Pick<GuruTurn, "question">[], uiLanguage: GuruLanguage): Understanding[] {
+export function understandConversation(
+  turns: Pick<GuruTurn, "question">[],
+  uiLanguage: GuruLanguage,
+  model: ModelChoice = MODEL,
+): Understanding[] {
   let topic: Understanding | null = null;
   return turns.map((turn, i) => {
-    const understood = understandAfterRemembered(turn.question, topic, i > 0, uiLanguage);
+    const understood = understandAfterRemembered(turn.question, topic, i > 0, uiLanguage, model);
     if (understood.area) topic = understood;
     return understood;
   });
@@ -75,14 +94,19 @@ function understandAfterRemembered(
   topic: Understanding | null,
   hasHistory: boolean,
   uiLanguage: GuruLanguage,
+  model: ModelChoice,
 ): Understanding {
   const topicKey = topic
     ? `${topic.areas.join(",")}/${topic.subject}/${topic.intent}/${topic.parts.length}/${topic.language}`
     : "";
-  const key = `${uiLanguage}\u0000${hasHistory ? 1 : 0}\u0000${topicKey}\u0000${question}`;
-  const known = remembered.get(key);
+  const key = `${model === MODEL ? "model" : model === null ? "rules" : ""}\u0000${uiLanguage}\u0000${hasHistory ? 1 : 0}\u0000${topicKey}\u0000${question}`;
+  // A model other than the committed one (cross-validation's) is never remembered.
+  const remembers = model === MODEL || model === null;
+  const known = remembers ? remembered.get(key) : undefined;
   if (known) return known;
-  const understood = understandAfter(question, topic, hasHistory, uiLanguage);
+  const byRules = understandAfter(question, topic, hasHistory, uiLanguage);
+  const understood = model ? withModel(byRules, question, model) : byRules;
+  if (!remembers) return understood;
   if (remembered.size >= REMEMBERED_TURNS) remembered.delete(remembered.keys().next().value as string);
   remembered.set(key, understood);
   return understood;

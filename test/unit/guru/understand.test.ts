@@ -56,7 +56,8 @@ describe("understanding a question", () => {
     ["मेरो बुबा अहिले बेहोस हुनुभयो", "emergency"],
     ["mere papa abhi behosh ho gaye", "emergency"],
     ["Will my carpet shipment arrive?", "unplaced"],
-    ["asdf qwerty", "unplaced"],
+    // Words that say nothing of a life: the model, trained on labelled off-topic rows, gives the off-topic reply.
+    ["asdf qwerty", "off_topic"],
     ["मैं अपनी जान देना चाहता हूँ", "crisis"],
   ])("%s → a free %s reply", (question, kind) => {
     const u = read(question, ["When will I get married?"]);
