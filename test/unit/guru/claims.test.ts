@@ -143,6 +143,21 @@ describe("the checker's second version: the wordings models use", () => {
     expect(verdict("शादी ज़रूर होगी।").unsafe).toEqual(["certainty"]);
   });
 
+  it("lets a negation cover every item of a list it is said of, and no further", () => {
+    expect(verdict("Nothing here is a curse or a doom; charts describe tendencies.").unsafe).toEqual([]);
+    expect(verdict("There is no curse, doom or disaster in this chart.").unsafe).toEqual([]);
+    expect(verdict("This is neither a curse nor a doom.").unsafe).toEqual([]);
+    expect(verdict("Nothing is guaranteed or certain about a date.").unsafe).toEqual([]);
+    expect(verdict("यो श्राप, विनाश वा अनिष्ट होइन।").unsafe).toEqual([]);
+    expect(verdict("न श्राप न विनाश, केवल समयको चाल।").unsafe).toEqual([]);
+    expect(verdict("यह अभिशाप, विनाश या दुर्भाग्य नहीं है।").unsafe).toEqual([]);
+    // A negation of one clause does not reach into the next.
+    expect(verdict("It is not a curse, but a terrible accident may come.").unsafe).toEqual(["fear"]);
+    expect(verdict("Nothing is fixed, and a terrible accident may come.").unsafe).toEqual(["fear"]);
+    expect(verdict("It is not about money, terrible times are ahead.").unsafe).toEqual(["fear"]);
+    expect(verdict("नया भयानक समय आएगा।").unsafe).toEqual(["fear"]);
+  });
+
   it("stops paid rituals in Nepali, Hindi and English, but not a prayer said at home", () => {
     expect(verdict("पण्डितबाट राहु शान्ति पूजा गराउनुहोस्।").unsafe).toEqual(["sale"]);
     expect(verdict("किसी पंडित से राहु शांति पूजा करवाएं।").unsafe).toEqual(["sale"]);
@@ -195,6 +210,27 @@ describe("the checker's second version: the wordings models use", () => {
       wrong: 1,
     });
     expect(verdict(`अहिले गोचरमा शनि ${devanagariSign((saturn.sign + 2) % 12)} राशिमा छ।`)).toMatchObject({ wrong: 1 });
+  });
+
+  it("reads a planet passing through a house or sign as a transit, in Hindi and Nepali", () => {
+    const saturn = judgement.gochar.placements.saturn;
+    const wrongHouse = (saturn.houseFromAscendant % 12) + 1;
+    const said = (text: string) => {
+      const check = checkAnswer(text, chart, now);
+      return { kinds: check.claims.map((c) => c.kind), wrong: check.wrong.length };
+    };
+    expect(said(`इस समय शनि आपके ${HI_ORDINALS[saturn.houseFromAscendant - 1]} भाव से गुज़र रहा है।`)).toEqual({
+      kinds: ["transit"],
+      wrong: 0,
+    });
+    expect(said(`इस समय शनि आपके ${HI_ORDINALS[wrongHouse - 1]} भाव से गुजर रहा है।`)).toEqual({
+      kinds: ["transit"],
+      wrong: 1,
+    });
+    expect(said(`शनि तपाईंको ${NE_ORDINALS[wrongHouse - 1]} भावबाट गुज्रिँदै छ।`)).toEqual({ kinds: ["transit"], wrong: 1 });
+    expect(said(`शनि ${devanagariSign((saturn.sign + 2) % 12)} राशि से गुज़र रहा है।`).wrong).toBe(1);
+    // "से" without a verb of passing is no placement: "matters of the 7th house".
+    expect(said(`सातवें भाव से जुड़े मामलों में शनि धैर्य सिखाता है।`).kinds).toEqual([]);
   });
 
   it("checks Manglik, Sade Sati and the named yogas", () => {
