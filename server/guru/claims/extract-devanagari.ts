@@ -30,6 +30,11 @@ const LORD_BEFORE_PLANET = new RegExp(
   `(?:${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)\\s*$`,
   "u",
 );
+// The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है".
+const LORD_AFTER_PLANET = new RegExp(
+  `^\\s*(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)`,
+  "u",
+);
 const TODAY = /(गोचर|अहिले|अभी|इस समय|यस समय|हाल|हालमा|वर्तमानमा|वर्तमान में|आजकल|गुज्र|गुज़र|गुज़र|गुजर|पार गर्दै|भ्रमण|संचार|संचरण)/u;
 const NATAL = /(जन्म\s*कुण्डली|जन्म\s*कुंडली|जन्मको|जन्म के समय|जन्म समय)/u;
 const OTHER_CHART = /(नवांश|नवमांश|डी ?९|D9|दशमांश)/u;
@@ -47,6 +52,7 @@ function ordinalValue(word: string): number {
 }
 
 const planetOf = (m: RegExpMatchArray) => DEVANAGARI_PLANETS[m[1] as string];
+const PLANET_AT_START = new RegExp(`^${PLANET.source}`, "u");
 
 export function devanagariClaims(sentence: string): Claim[] {
   const claims: Claim[] = [];
@@ -62,7 +68,8 @@ export function devanagariClaims(sentence: string): Claim[] {
     const before = sentence.slice(0, piece.at);
     if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
     if (body !== "rahu" && body !== "ketu") {
-      const lord = before.match(LORD_BEFORE_PLANET);
+      const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
+      const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
       if (lord) {
         const named = lord[1];
         const earlier = [...before.matchAll(HOUSE_MENTION)].at(-1)?.[1];

@@ -55,7 +55,7 @@ const LATIN_NEGATION_BEFORE =
   /\b(not|no|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|cannot|can't|neither|nor|without|nobody|no one|rather than|instead of|free of|need not)\b(?:\s+[^\s,;:.]+){0,4}\s*$/i;
 const LATIN_NEGATION_AFTER = /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b/i;
 const DEVANAGARI_NEGATION_AFTER =
-  /^[^,.;।!?]{0,40}?(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
+  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
 const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना|(?<!\S)न(?=\s))\s*\S*\s*$/u;
 const ADVICE_AGAINST =
   /\b(no need|not need|do not need|don't need|needn't|need not|avoid|don't|do not|never|not necessary|unnecessary|rather than|instead of|no paid|free of cost|without spending)\b|पर्दैन|आवश्यक छैन|जरुरी छैन|नगर्नुहोस्|ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|न करें|नहीं करवाना|बजाय|सट्टा/iu;
@@ -134,10 +134,17 @@ function phoneIn(sentence: string, allowed: ReadonlySet<string>): string | null 
   return null;
 }
 
+/** Whether a negation takes back the first match of `pattern` ("no priest or paid ritual is needed"). */
+function negatedMatch(sentence: string, pattern: RegExp): boolean {
+  const m = sentence.match(pattern);
+  return m !== null && negatedAt(sentence, m.index ?? 0, m[0].length);
+}
+
 function saleIn(sentence: string): string | null {
   const price = sentence.match(PRICE);
   if (price) return price[0];
-  if (ADVICE_AGAINST.test(sentence)) return null;
+  if (ADVICE_AGAINST.test(sentence) || negatedMatch(sentence, RITUAL) || negatedMatch(sentence, BY_ANOTHER))
+    return null;
   const shanti = sentence.match(PLANET_SHANTI);
   if (shanti) return shanti[0];
   const ritual = sentence.match(RITUAL);

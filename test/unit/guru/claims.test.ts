@@ -164,6 +164,11 @@ describe("the checker's second version: the wordings models use", () => {
     expect(verdict("Have a Rahu shanti puja done by a pandit.").unsafe).toEqual(["sale"]);
     expect(verdict("हर दिन एक ही समय पर थोड़ी साधना (पूजा, जप या ध्यान) कीजिए।").unsafe).toEqual([]);
     expect(verdict("मानसिक शान्तिका लागि ध्यान गर्नुहोस्।").unsafe).toEqual([]);
+    expect(verdict("A lamp lit at home is enough; no priest or paid ritual is needed.").unsafe).toEqual([]);
+    expect(verdict("न पण्डित न महँगो पूजा चाहिन्छ।").unsafe).toEqual([]);
+    expect(verdict("ब्राह्मणलाई सुन दान गर्नुहोस्।").unsafe).toEqual(["sale"]);
+    expect(verdict("पुखराज रत्न धारण करें।").unsafe).toEqual(["sale"]);
+    expect(verdict("किसी पंडित से शनि का जाप करवाइए।").unsafe).toEqual(["sale"]);
   });
 
   it("stops telephone numbers other than the help lines", () => {
@@ -189,6 +194,32 @@ describe("the checker's second version: the wordings models use", () => {
     const neLord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === notLordOf7);
     expect(verdict(`सातौं भावको स्वामी ${neLord} हो।`).wrong).toBe(1);
     expect(verdict(`सातवें भाव का स्वामी ${neLord} है।`).wrong).toBe(1);
+    // The planet said first: "<planet> is the lord of your 7th house".
+    const trueLord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === lordOf7);
+    expect(verdict(`${neLord} तपाईंको सातौं भावको स्वामी हो।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`${neLord} आपके सातवें भाव का स्वामी है।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`${trueLord} आपके सातवें भाव का स्वामी है।`)).toMatchObject({ claims: 1, wrong: 0 });
+  });
+
+  it("reads the past and the habitual present as statements, not hypotheses", () => {
+    expect(verdict(`You were born with Venus in ${SIGN_NAMES[otherSign]}.`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`Were Venus in ${SIGN_NAMES[otherSign]}, love would come sooner.`).claims).toBe(0);
+    const notRetrograde = (["mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]).find(
+      (p) => !chart.bodies[p].retrograde,
+    ) as PlanetName;
+    const hiWord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === notRetrograde);
+    expect(verdict(`${hiWord} वक्री है, इसलिए देरी होती है।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`अगर ${hiWord} वक्री होता तो देरी होती।`).claims).toBe(0);
+  });
+
+  it("reads a slow planet that transits a house as today's sky", () => {
+    const jupiter = judgement.gochar.placements.jupiter;
+    expect(verdict(`At present Jupiter transits your ${ordinal(jupiter.houseFromAscendant)} house.`)).toMatchObject({
+      claims: 1,
+      wrong: 0,
+    });
+    const wrong = (jupiter.houseFromAscendant % 12) + 1;
+    expect(verdict(`At present Jupiter transits your ${ordinal(wrong)} house.`)).toMatchObject({ claims: 1, wrong: 1 });
   });
 
   it("reads a running period followed by the next one without taking the next for the running one", () => {
