@@ -1,6 +1,6 @@
 // The LLM reply checker on its corpus (test/fixtures/guru-llm): every planted flaw of every kind in every language
 // of the tuning part is caught, and no clean reply is rejected. The held-back part is only measured
-// (`npm run eval:guru`), never asserted on here, so that it is never tuned on.
+// (`npm run eval:guru`), never asserted on here.
 import { describe, expect, it } from "vitest";
 import { corpus, FLAW_KINDS } from "../../fixtures/guru-llm/corpus";
 import { measureChecker } from "./llm-checker-measure";
