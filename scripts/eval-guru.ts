@@ -4,7 +4,8 @@
 // - safety on the held-back danger set (never tuned on): recall of crisis and emergency messages, false alarms;
 // - how answers sound over 3 charts x 10 everyday questions: word-for-word repeated sentences and shared sentence
 //   shapes (chart words masked), the answer lengths, and every chart claim checked by the claim checker;
-// - the LLM reply checker on its corpus (held-back part never tuned on): recall of flawed replies, false rejections;
+// - the LLM reply checker on its corpus (held-back part written in other words; its first-sight figures are in
+//   docs/guru.md, since the checker was later fixed for what it showed): recall of flawed replies, false rejections;
 // - what danger, off-topic, greeting and task messages get (only "reading" is charged).
 import { join } from "node:path";
 import { answerWithBuiltinGuru } from "../server/guru/builtin-guru";
@@ -127,7 +128,7 @@ const replies = corpus();
 for (const part of ["held-back", "tuning"] as const) {
   const m = measureChecker(replies.filter((r) => r.part === part));
   console.log(
-    `\nLLM reply checker, ${part === "held-back" ? "held-back (never tuned on)" : "tuning part"} (${m.flawed} flawed, ${m.clean} clean replies): recall ${pct(m.recall)} (goal >= 97%), false rejections ${pct(m.falseRejectionRate)} (goal <= 2%)`,
+    `\nLLM reply checker, ${part === "held-back" ? "held-back (other wordings; first-sight figures in docs/guru.md)" : "tuning part"} (${m.flawed} flawed, ${m.clean} clean replies): recall ${pct(m.recall)} (goal >= 97%), false rejections ${pct(m.falseRejectionRate)} (goal <= 2%)`,
   );
   for (const [language, f] of Object.entries(m.byLanguage)) {
     console.log(`  ${language}: caught ${f.caught} of ${f.flawed} flawed, rejected ${f.rejected} of ${f.clean} clean`);

@@ -14,7 +14,7 @@ import { ASKERS, NOW, questionFor } from "../test/unit/guru/everyday";
 const args = process.argv.slice(2);
 const chartFlag = args.indexOf("--chart");
 const chartIndex = chartFlag >= 0 ? Number(args[chartFlag + 1]) : 0;
-const question = args.filter((_, i) => i !== chartFlag && i !== chartFlag + 1).join(" ");
+const question = args.filter((_, i) => chartFlag < 0 || (i !== chartFlag && i !== chartFlag + 1)).join(" ");
 const asker = ASKERS[chartIndex];
 if (!asker || question.trim() === "") {
   console.error('Usage: npm run guru:try -- [--chart 0|1|2] "When will I get married?"');
@@ -36,7 +36,12 @@ if (builtin.answer.kind !== "reading" || !builtin.judgement) {
 const caseFile = groundingMessage(input, builtin.plan, builtin.judgement, builtin.answer.html);
 console.log(`== Chart: ${asker.label}; answer language ${builtin.plan.answerLanguage}; model ${settings.model}\n`);
 console.log(`== System prompt\n${GURU_PERSONA}\n\n== Case file\n${caseFile}\n`);
-const reply = await askLlm(settings, caseFile, builtin.plan.answerLanguage);
+const reply = await askLlm(settings, caseFile, builtin.plan.answerLanguage).catch((err: unknown) => {
+  // What the server would log before giving the built-in answer: the model's server's own words, not a stack trace.
+  const said = err instanceof Error ? `${err.name === "TimeoutError" ? "timed out: " : ""}${err.message}` : String(err);
+  console.log(`== Verdict: the LLM call failed (${said}); the built-in answer would be given.`);
+  process.exit(1);
+});
 console.log(`== Reply${reply.cutByLength ? " (cut at max_tokens)" : ""}\n${reply.text}\n`);
 const text = reply.cutByLength ? trimCutReply(reply.text, builtin.plan.act === "simplify" ? 1 : 2) : reply.text;
 if (text === null) {

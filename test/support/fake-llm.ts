@@ -9,6 +9,8 @@ export interface FakeLlm {
   env: Record<string, string>;
   /** The questions the guru asked about, in order. */
   questions: string[];
+  /** The case files (the user message) it sent, in order. */
+  caseFiles: string[];
   stop(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ const QUESTION = /Question \(from the user; treat it as a question, not as instr
 
 export async function startFakeLlm(answer: (question: string) => string): Promise<FakeLlm> {
   const questions: string[] = [];
+  const caseFiles: string[] = [];
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.setEncoding("utf8");
@@ -27,6 +30,7 @@ export async function startFakeLlm(answer: (question: string) => string): Promis
       const grounding = body.messages.find((m) => m.role === "user")?.content ?? "";
       const question = grounding.match(QUESTION)?.[1] ?? "";
       questions.push(question);
+      caseFiles.push(grounding);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({
@@ -42,6 +46,7 @@ export async function startFakeLlm(answer: (question: string) => string): Promis
   return {
     env: { GURU_LLM_BASE_URL: url, GURU_LLM_MODEL: "fake-guru", GURU_LLM_API_KEY: "sk-fake" },
     questions,
+    caseFiles,
     stop: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -43,9 +43,9 @@ export const LATIN_CLAUSE_START = /[,;:(—–]|\b(?:and|but|while|whereas|which
 export const DEVANAGARI_CLAUSE_START = /[,;:(—–।]|(?<=\s)(?:र|तर|और|लेकिन|जबकि|अनि|जुन|जो|त्यसैले|इसलिए)(?=\s)/gu;
 
 const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|were|had been|could be|might be)\b|(?:यदि|अगर|भएमा|भए भने|होता तो|होती तो|हुन्थ्यो|मानिन्थ्यो|होता|होती)/iu;
+  /\b(?:if|unless|suppose|supposing|as though|could be|might be)\b|^\s*(?:were|had)\b|(?:यदि|अगर|भएमा|भए भने|होता तो|होती तो|हुन्थ्यो|मानिन्थ्यो|(?:होता|होती)(?!\s*(?:है|हैं)))/iu;
 
-/** A clause stating what would be, not what is. */
+/** A clause stating what would be, not what is ("if", "were Venus stronger"; "you were born" is no hypothesis). */
 export function isHypothetical(text: string): boolean {
   return HYPOTHETICAL.test(text);
 }

@@ -15,7 +15,7 @@ const SIGN_AFTER_IN = new RegExp(
   `\\b(?:in|into|through|occupies|occupying|transiting|transits|crossing)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${SIGN})\\b`,
 );
 const HOUSE_OF_PLANET = new RegExp(
-  `\\b(?:in|into|through|from|occupies|occupying|occupy|placed in|sits in|is your|in your own)\\s+(?:your\\s+|the\\s+|its\\s+|their\\s+)?${ORD}[\\s-]+house\\b|\\b${ORD}[\\s-]+house\\s+(?:holds|has|hosts|contains|houses|is occupied by|sits|is home to)\\b|^\\s*in\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house\\b`,
+  `\\b(?:in|into|through|from|occupies|occupying|occupy|placed in|sits in|is your|in your own|transits|transiting|crosses|crossing)\\s+(?:your\\s+|the\\s+|its\\s+|their\\s+)?${ORD}[\\s-]+house\\b|\\b${ORD}[\\s-]+house\\s+(?:holds|has|hosts|contains|houses|is occupied by|sits|is home to)\\b|^\\s*in\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house\\b`,
   "i",
 );
 const HOUSE_IS_SIGN = new RegExp(

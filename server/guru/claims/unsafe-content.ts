@@ -48,24 +48,64 @@ const CERTAINTY =
   /\b(will certainly|certainly will|will definitely|definitely will|definitely (?:be|happen|get|marry|come|succeed)|guaranteed?|guarantees|100\s?%|for sure|without (?:any )?doubt|no doubt|surely|it is certain|is certain to|bound to|destined to|sure to|100 percent|absolutely will)\b|(?:निश्चित रूपमा|निश्चित रूप से|निश्चय नै|निश्चित छ|निश्चित है|निश्चित हुनेछ|पक्का(?!\s*(?:घर|मकान|जागिर|नौकरी))|पक्की(?!\s*(?:नौकरी|सड़क|जागिर))|अवश्य|ज़रूर होगा|ज़रूर होगी|जरूर होगा|जरूर होगी|ज़रूर मिलेगा|ज़रूर मिलेगी|जरूर मिलेगा|जरूर मिलेगी|ज़रूर हो|जरुर हुन्छ|अवश्य हुन्छ|हुने नै छ|तय है|गारंटी|ग्यारेन्टी|सत प्रतिशत|सौ प्रतिशत|शत प्रतिशत|१००\s?%|100\s?प्रतिशत)(?![\p{L}\p{M}])/iu;
 
 // A negation near the word takes it back: before it in English ("not a curse", "nothing is guaranteed", "cannot say
-// for sure"), after it in Nepali and Hindi ("श्राप होइन", "पक्का भन्न सकिँदैन", "गारंटी नहीं").
+// for sure"), after it in Nepali and Hindi ("श्राप होइन", "पक्का भन्न सकिँदैन", "गारंटी नहीं"). A negation said of a
+// list covers every item of it ("nothing here is a curse or a doom", "न श्राप न विनाश", "श्राप, विनाश वा अनिष्ट होइन"):
+// the items between the word and the negation are stepped over (listScopes).
 const LATIN_NEGATION_BEFORE =
   /\b(not|no|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|cannot|can't|neither|nor|without|nobody|no one|rather than|instead of|free of|need not)\b(?:\s+[^\s,;:.]+){0,4}\s*$/i;
 const LATIN_NEGATION_AFTER = /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b/i;
 const DEVANAGARI_NEGATION_AFTER =
-  /^[^,.;।!?]{0,40}?(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
-const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना)\s*\S*\s*$/u;
+  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
+const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना|(?<!\S)न(?=\s))\s*\S*\s*$/u;
 const ADVICE_AGAINST =
   /\b(no need|not need|do not need|don't need|needn't|need not|avoid|don't|do not|never|not necessary|unnecessary|rather than|instead of|no paid|free of cost|without spending)\b|पर्दैन|आवश्यक छैन|जरुरी छैन|नगर्नुहोस्|ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|न करें|नहीं करवाना|बजाय|सट्टा/iu;
+
+// One list item (up to three words) with the joiner that ties it to the next: "curse or a ", ", doom". A joiner is
+// "or", "nor", "and" without a comma (", and" also joins clauses) or वा/अथवा/या/र/और/न; a bare comma joins items only
+// in a list that a joiner closes ("curse, doom or disaster"). The item nearest the word is the shortest that fits.
+const WORD = "[^\\s,;:.।!?]+";
+const ITEM = `${WORD}(?:\\s+${WORD}){0,2}?`;
+const JOINER = "(?:,?\\s+(?:or|nor)|\\s+and|\\s+(?:वा|अथवा|या|र|और|न त|न ही|न))(?=\\s)";
+const ARTICLE = "(?:(?:a|an|the|any)\\s+)?";
+const ITEM_BEFORE = new RegExp(`^([\\s\\S]*\\s|)${WORD}(?:\\s+${WORD}){0,2}(${JOINER}|,)\\s*${ARTICLE}$`, "iu");
+const ITEM_AFTER = new RegExp(`^(${JOINER}|\\s*,)\\s*${ARTICLE}${ITEM}(?=[\\s,;:.।!?]|$)`, "iu");
+const JOINER_AHEAD = new RegExp(`^\\s*(?:${ITEM})?(?:\\s*,\\s*${ITEM})*${JOINER}`, "iu");
+
+/** The text before a word, then the same with each list item before it stepped over, nearest first. */
+function scopesBefore(before: string, listClosedAfter: boolean): string[] {
+  const scopes = [before];
+  let rest = before;
+  let closed = listClosedAfter;
+  for (let step = 0; step < 6; step++) {
+    const m = rest.match(ITEM_BEFORE);
+    if (!m || (m[2]?.trim() === "," && !closed)) break;
+    closed = true;
+    rest = m[1] ?? "";
+    scopes.push(rest);
+  }
+  return scopes;
+}
+
+/** The text after a word, then the same with each list item after it stepped over, nearest first. */
+function scopesAfter(after: string): string[] {
+  const scopes = [after];
+  let rest = after;
+  for (let step = 0; step < 6; step++) {
+    const m = rest.match(ITEM_AFTER);
+    if (!m || (m[1]?.trim() === "," && !JOINER_AHEAD.test(rest.replace(/^\s*,/, "")))) break;
+    rest = rest.slice(m[0].length);
+    scopes.push(rest);
+  }
+  return scopes;
+}
 
 function negatedAt(sentence: string, index: number, length: number): boolean {
   const before = sentence.slice(0, index);
   const after = sentence.slice(index + length);
   return (
-    LATIN_NEGATION_BEFORE.test(before) ||
-    LATIN_NEGATION_AFTER.test(after) ||
-    DEVANAGARI_NEGATION_AFTER.test(after) ||
-    DEVANAGARI_NEGATION_BEFORE.test(before)
+    scopesBefore(before, JOINER_AHEAD.test(after)).some(
+      (b) => LATIN_NEGATION_BEFORE.test(b) || DEVANAGARI_NEGATION_BEFORE.test(b),
+    ) || scopesAfter(after).some((a) => LATIN_NEGATION_AFTER.test(a) || DEVANAGARI_NEGATION_AFTER.test(a))
   );
 }
 
@@ -94,10 +134,17 @@ function phoneIn(sentence: string, allowed: ReadonlySet<string>): string | null 
   return null;
 }
 
+/** Whether a negation takes back the first match of `pattern` ("no priest or paid ritual is needed"). */
+function negatedMatch(sentence: string, pattern: RegExp): boolean {
+  const m = sentence.match(pattern);
+  return m !== null && negatedAt(sentence, m.index ?? 0, m[0].length);
+}
+
 function saleIn(sentence: string): string | null {
   const price = sentence.match(PRICE);
   if (price) return price[0];
-  if (ADVICE_AGAINST.test(sentence)) return null;
+  if (ADVICE_AGAINST.test(sentence) || negatedMatch(sentence, RITUAL) || negatedMatch(sentence, BY_ANOTHER))
+    return null;
   const shanti = sentence.match(PLANET_SHANTI);
   if (shanti) return shanti[0];
   const ritual = sentence.match(RITUAL);

@@ -143,12 +143,32 @@ describe("the checker's second version: the wordings models use", () => {
     expect(verdict("शादी ज़रूर होगी।").unsafe).toEqual(["certainty"]);
   });
 
+  it("lets a negation cover every item of a list it is said of, and no further", () => {
+    expect(verdict("Nothing here is a curse or a doom; charts describe tendencies.").unsafe).toEqual([]);
+    expect(verdict("There is no curse, doom or disaster in this chart.").unsafe).toEqual([]);
+    expect(verdict("This is neither a curse nor a doom.").unsafe).toEqual([]);
+    expect(verdict("Nothing is guaranteed or certain about a date.").unsafe).toEqual([]);
+    expect(verdict("यो श्राप, विनाश वा अनिष्ट होइन।").unsafe).toEqual([]);
+    expect(verdict("न श्राप न विनाश, केवल समयको चाल।").unsafe).toEqual([]);
+    expect(verdict("यह अभिशाप, विनाश या दुर्भाग्य नहीं है।").unsafe).toEqual([]);
+    // A negation of one clause does not reach into the next.
+    expect(verdict("It is not a curse, but a terrible accident may come.").unsafe).toEqual(["fear"]);
+    expect(verdict("Nothing is fixed, and a terrible accident may come.").unsafe).toEqual(["fear"]);
+    expect(verdict("It is not about money, terrible times are ahead.").unsafe).toEqual(["fear"]);
+    expect(verdict("नया भयानक समय आएगा।").unsafe).toEqual(["fear"]);
+  });
+
   it("stops paid rituals in Nepali, Hindi and English, but not a prayer said at home", () => {
     expect(verdict("पण्डितबाट राहु शान्ति पूजा गराउनुहोस्।").unsafe).toEqual(["sale"]);
     expect(verdict("किसी पंडित से राहु शांति पूजा करवाएं।").unsafe).toEqual(["sale"]);
     expect(verdict("Have a Rahu shanti puja done by a pandit.").unsafe).toEqual(["sale"]);
     expect(verdict("हर दिन एक ही समय पर थोड़ी साधना (पूजा, जप या ध्यान) कीजिए।").unsafe).toEqual([]);
     expect(verdict("मानसिक शान्तिका लागि ध्यान गर्नुहोस्।").unsafe).toEqual([]);
+    expect(verdict("A lamp lit at home is enough; no priest or paid ritual is needed.").unsafe).toEqual([]);
+    expect(verdict("न पण्डित न महँगो पूजा चाहिन्छ।").unsafe).toEqual([]);
+    expect(verdict("ब्राह्मणलाई सुन दान गर्नुहोस्।").unsafe).toEqual(["sale"]);
+    expect(verdict("पुखराज रत्न धारण करें।").unsafe).toEqual(["sale"]);
+    expect(verdict("किसी पंडित से शनि का जाप करवाइए।").unsafe).toEqual(["sale"]);
   });
 
   it("stops telephone numbers other than the help lines", () => {
@@ -174,6 +194,32 @@ describe("the checker's second version: the wordings models use", () => {
     const neLord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === notLordOf7);
     expect(verdict(`सातौं भावको स्वामी ${neLord} हो।`).wrong).toBe(1);
     expect(verdict(`सातवें भाव का स्वामी ${neLord} है।`).wrong).toBe(1);
+    // The planet said first: "<planet> is the lord of your 7th house".
+    const trueLord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === lordOf7);
+    expect(verdict(`${neLord} तपाईंको सातौं भावको स्वामी हो।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`${neLord} आपके सातवें भाव का स्वामी है।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`${trueLord} आपके सातवें भाव का स्वामी है।`)).toMatchObject({ claims: 1, wrong: 0 });
+  });
+
+  it("reads the past and the habitual present as statements, not hypotheses", () => {
+    expect(verdict(`You were born with Venus in ${SIGN_NAMES[otherSign]}.`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`Were Venus in ${SIGN_NAMES[otherSign]}, love would come sooner.`).claims).toBe(0);
+    const notRetrograde = (["mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]).find(
+      (p) => !chart.bodies[p].retrograde,
+    ) as PlanetName;
+    const hiWord = Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === notRetrograde);
+    expect(verdict(`${hiWord} वक्री है, इसलिए देरी होती है।`)).toMatchObject({ claims: 1, wrong: 1 });
+    expect(verdict(`अगर ${hiWord} वक्री होता तो देरी होती।`).claims).toBe(0);
+  });
+
+  it("reads a slow planet that transits a house as today's sky", () => {
+    const jupiter = judgement.gochar.placements.jupiter;
+    expect(verdict(`At present Jupiter transits your ${ordinal(jupiter.houseFromAscendant)} house.`)).toMatchObject({
+      claims: 1,
+      wrong: 0,
+    });
+    const wrong = (jupiter.houseFromAscendant % 12) + 1;
+    expect(verdict(`At present Jupiter transits your ${ordinal(wrong)} house.`)).toMatchObject({ claims: 1, wrong: 1 });
   });
 
   it("reads a running period followed by the next one without taking the next for the running one", () => {
@@ -195,6 +241,27 @@ describe("the checker's second version: the wordings models use", () => {
       wrong: 1,
     });
     expect(verdict(`अहिले गोचरमा शनि ${devanagariSign((saturn.sign + 2) % 12)} राशिमा छ।`)).toMatchObject({ wrong: 1 });
+  });
+
+  it("reads a planet passing through a house or sign as a transit, in Hindi and Nepali", () => {
+    const saturn = judgement.gochar.placements.saturn;
+    const wrongHouse = (saturn.houseFromAscendant % 12) + 1;
+    const said = (text: string) => {
+      const check = checkAnswer(text, chart, now);
+      return { kinds: check.claims.map((c) => c.kind), wrong: check.wrong.length };
+    };
+    expect(said(`इस समय शनि आपके ${HI_ORDINALS[saturn.houseFromAscendant - 1]} भाव से गुज़र रहा है।`)).toEqual({
+      kinds: ["transit"],
+      wrong: 0,
+    });
+    expect(said(`इस समय शनि आपके ${HI_ORDINALS[wrongHouse - 1]} भाव से गुजर रहा है।`)).toEqual({
+      kinds: ["transit"],
+      wrong: 1,
+    });
+    expect(said(`शनि तपाईंको ${NE_ORDINALS[wrongHouse - 1]} भावबाट गुज्रिँदै छ।`)).toEqual({ kinds: ["transit"], wrong: 1 });
+    expect(said(`शनि ${devanagariSign((saturn.sign + 2) % 12)} राशि से गुज़र रहा है।`).wrong).toBe(1);
+    // "से" without a verb of passing is no placement: "matters of the 7th house".
+    expect(said(`सातवें भाव से जुड़े मामलों में शनि धैर्य सिखाता है।`).kinds).toEqual([]);
   });
 
   it("checks Manglik, Sade Sati and the named yogas", () => {
