@@ -174,6 +174,10 @@ const roman: AngaNames = {
   sign: (n) => WORDS.en.sign(n - 1),
 };
 
+/** Hindi panchangs write the nasal of these names with the anusvara (पंचमी), Nepali patros with the conjunct (पञ्चमी). */
+const HINDI_SPELLINGS: Record<string, string> = { पञ्चमी: "पंचमी", विष्कम्भ: "विष्कुंभ", इन्द्र: "इंद्र" };
+const inHindi = (name: string) => HINDI_SPELLINGS[name] ?? name;
+
 /** What Nepali and Hindi share: the Sanskrit names in Devanagari. */
 const devanagari: Omit<AngaNames, "vara" | "nakshatra" | "sign"> = {
   tithi: devanagariTithi,
@@ -192,6 +196,8 @@ export const ANGA_NAMES: Record<Language, AngaNames> = {
   },
   hi: {
     ...devanagari,
+    tithi: (n) => inHindi(devanagariTithi(n)),
+    yoga: (n) => inHindi(DEVANAGARI_YOGAS[n - 1] ?? ""),
     nakshatra: (n) => WORDS.hi.nakshatra(n - 1),
     sign: (n) => WORDS.hi.sign(n - 1),
     vara: (n) => HINDI_WEEKDAYS[n - 1] ?? "",

@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import type { PanchangAnswer } from "../../../contract/panchang";
 import type { NatalMoon } from "../../../machines/lib/todayReading";
 import { useChartWords } from "../../i18n/chartWords";
-import { calendarWords } from "../../i18n/format";
+import { calendarWords, displayDate } from "../../i18n/format";
 import { language } from "../../i18n/i18n";
 import { Button } from "../../ui/Button";
 import { CitySearchField, type CitySearchFieldProps } from "../../ui/CitySearchField";
@@ -38,6 +38,7 @@ function useDay(day: PanchangAnswer | null, moon: NatalMoon | null) {
 /** Loading, a failure (with the kept day marked as the last one had) or the empty state; null when the day is fresh. */
 function DayState({ status, day, onRetry, compact }: TodayDayProps & { compact?: boolean }) {
   const t = useStore(todayMessages);
+  const code = useStore(language);
   if (status === "missing") return <p className="status-text">{t.missing}</p>;
   if (status === "loading" && !day) {
     return (
@@ -49,7 +50,7 @@ function DayState({ status, day, onRetry, compact }: TodayDayProps & { compact?:
   if (status !== "failed") return null;
   return (
     <div className={compact ? "today__state today__state--compact" : "today__state"} role="alert">
-      <p className="today__note">{day ? t.lastKnown({ date: day.date }) : t.failed}</p>
+      <p className="today__note">{day ? t.lastKnown({ date: displayDate(day.date, code) ?? day.date }) : t.failed}</p>
       <Button variant="secondary" onPress={onRetry}>
         {t.retry}
       </Button>
