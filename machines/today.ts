@@ -33,10 +33,11 @@ export interface Natal {
   birthPlace: TodayPlace;
 }
 
-/** The last day shown on this device, with the Moon its line was read for. */
+/** The last day shown on this device, with the Moon its line was read for and the place it was read at. */
 export interface KeptDay {
   day: PanchangAnswer;
   moon: NatalMoon;
+  placeName: string;
 }
 
 export interface TodayInput {
@@ -51,6 +52,8 @@ interface TodayContext {
   day: PanchangAnswer | null;
   /** The Moon the shown day's line is read for (the kept day's until the kundali is read). */
   moon: NatalMoon | null;
+  /** The place the shown day was read at. */
+  placeName: string;
   error: string | null;
 }
 
@@ -62,6 +65,11 @@ export type TodayEvent =
 /** A 404 from the kundali: the reader has no chart yet. */
 function isMissing(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
+}
+
+/** The place the day is read at: the chosen one, else the birth place (known by the time a day is read). */
+function placeOf(context: TodayContext): TodayPlace {
+  return context.place ?? (context.natal as Natal).birthPlace;
 }
 
 export const todayMachine = setup({
@@ -89,6 +97,7 @@ export const todayMachine = setup({
     place: input.place,
     day: input.kept?.day ?? null,
     moon: input.kept?.moon ?? null,
+    placeName: input.kept?.placeName ?? "",
     error: null,
   }),
   initial: "start",
@@ -124,18 +133,23 @@ export const todayMachine = setup({
       invoke: {
         id: "loadDay",
         src: "loadDay",
-        input: ({ context }) => ({ place: context.place ?? (context.natal as Natal).birthPlace }),
+        input: ({ context }) => ({ place: placeOf(context) }),
         onDone: {
           target: "ready",
           actions: [
             assign({
               day: ({ event }) => event.output,
               moon: ({ context }) => (context.natal as Natal).moon,
+              placeName: ({ context }) => placeOf(context).name,
               error: null,
             }),
             {
               type: "keepDay",
-              params: ({ context, event }) => ({ day: event.output, moon: (context.natal as Natal).moon }),
+              params: ({ context, event }) => ({
+                day: event.output,
+                moon: (context.natal as Natal).moon,
+                placeName: placeOf(context).name,
+              }),
             },
           ],
         },

@@ -40,7 +40,11 @@ function start(
   return { actor, natalReads, dayReads, remembered, kept };
 }
 
-const yesterday: KeptDay = { day: { ...sampleDay, date: "2026-11-28" }, moon: { sign: 4, nakshatra: 9 } };
+const yesterday: KeptDay = {
+  day: { ...sampleDay, date: "2026-11-28" },
+  moon: { sign: 4, nakshatra: 9 },
+  placeName: "Kathmandu, Nepal",
+};
 const pokhara: TodayPlace = { kind: "city", id: 7, name: "Pokhara, Nepal" };
 
 describe("today, beyond the walk", () => {
@@ -53,7 +57,7 @@ describe("today, beyond the walk", () => {
     expect(actor.getSnapshot().matches("ready")).toBe(true);
     expect(dayReads).toEqual([sampleNatal.birthPlace]);
     expect(actor.getSnapshot().context).toMatchObject({ day: sampleDay, moon: sampleNatal.moon, error: null });
-    expect(kept).toEqual([{ day: sampleDay, moon: sampleNatal.moon }]);
+    expect(kept).toEqual([{ day: sampleDay, moon: sampleNatal.moon, placeName: "Kathmandu, Nepal" }]);
   });
 
   it("reads the day for a remembered place, and for the birth place again once the reader goes back to it", async () => {
@@ -78,6 +82,7 @@ describe("today, beyond the walk", () => {
     expect(remembered).toEqual([delhi]);
     expect(dayReads).toEqual([sampleNatal.birthPlace, delhi]);
     expect(actor.getSnapshot().context.place).toEqual(delhi);
+    expect(actor.getSnapshot().context.placeName).toBe("Delhi, India");
   });
 
   it("offline, keeps showing the last day it had and reads again on retry", async () => {
@@ -91,6 +96,7 @@ describe("today, beyond the walk", () => {
     expect(actor.getSnapshot().context).toMatchObject({
       day: yesterday.day,
       moon: yesterday.moon,
+      placeName: "Kathmandu, Nepal",
       error: "You are offline. Check your internet connection.",
     });
     expect(kept).toEqual([]);

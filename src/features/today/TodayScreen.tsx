@@ -12,11 +12,11 @@ export function TodayScreen() {
   const { snapshot, ...day } = useTodayProps(actor);
   const city = useCitySearch();
   const code = useStore(language);
-  const { place, natal } = snapshot.context;
+  const { place, placeName } = snapshot.context;
   return (
     <TodayView
       {...day}
-      placeName={place?.name ?? natal?.birthPlace.name ?? ""}
+      placeName={placeName}
       city={{
         ...city.field,
         onSelect: (picked) => {

@@ -94,7 +94,7 @@ const isMoon = (moon: NatalMoon | undefined) => typeof moon?.sign === "number" &
 function keptDay(storage: KeyValueStorage): KeptDay | null {
   const kept = parsed<KeptDay & { language?: string }>(storage.get(KEPT_DAY_KEY), (value) => isMoon(value?.moon));
   return kept && kept.language === language.get() && typeof kept.day?.date === "string"
-    ? { day: kept.day, moon: kept.moon }
+    ? { day: kept.day, moon: kept.moon, placeName: String(kept.placeName ?? "") }
     : null;
 }
 
