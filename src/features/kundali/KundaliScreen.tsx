@@ -58,7 +58,9 @@ export function KundaliScreen() {
   // A guest's chart is drawn from the kept store at once, so their next visit may paint it from the shell; a
   // member's first frame is the loading line while chart-history answers.
   const guest = !kundaliHome.input().isAuthenticated;
-  useKeptFrame("/kundali", guest && ready && summary !== null, "");
+  // The Today card is part of the frame: kept again when it changes, so the next visit's first render (the kept day,
+  // from the same storage) draws what the frame painted.
+  useKeptFrame("/kundali", guest && ready && summary !== null, `${today.status}:${today.day?.date ?? ""}`);
   const houses = housesForChart(kundali.chart ?? []);
   // The place as the report writes it in the reader's language (Devanagari for the cities of Nepal and India), the
   // kept one, in the same words, until it is read.
