@@ -109,6 +109,7 @@ describe("Today in Chromium", () => {
         await page.waitForURL(/\/today$/, SLOW);
         await page.getByText(/^Shown from the last time we were online/).waitFor(SLOW);
         await page.locator(".today__facts dt", { hasText: "Tithi" }).waitFor();
+        expect(await page.locator(".today__place").textContent()).toBe("Pokhara, Nepal");
         await shot(page, "en-offline");
         await context.setOffline(false);
       }
