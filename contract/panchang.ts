@@ -107,6 +107,9 @@ export const panchangAnswerSchema = z.object({
       .describe("1 Kimstughna, 2-57 Bava..Vishti (eight rounds), 58 Shakuni, 59 Chatushpada, 60 Naga"),
   }),
   rahu_kaal: z.object({ start: localInstant, end: localInstant }),
+  moon_sign: z
+    .object({ number: z.number().int().describe("1 = Mesha (Aries) .. 12 = Meena (Pisces)"), name: z.string() })
+    .describe("The Moon's sidereal sign at sunrise (the day's Moon transit, for a reading from one's Moon sign)"),
   bs_date: z
     .object({ year: z.number().int(), month: z.number().int().describe("1 = Baishakh"), day: z.number().int() })
     .nullable()

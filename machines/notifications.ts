@@ -1,7 +1,7 @@
 /**
  * The notification toggle on /settings (docs/product.md §2 Settings, §4 notifications; native app only): turning it on
  * initializes the native notifications (the app asks for the permission if it has not yet) and subscribes, off
- * unsubscribes, both with the topic list ALL.
+ * unsubscribes, both with the topic list (ALL and the daily reminder TODAY).
  *
  * Input: `enabled` (the kept setting). Events: `notifications.toggled`.
  * Snapshot: `matches("on")` / `matches("off")`.

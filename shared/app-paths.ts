@@ -12,6 +12,7 @@ export const APP_PATHS = [
   "/register",
   "/kundali",
   "/matching",
+  "/today",
   "/chat",
   "/profile",
   "/settings",

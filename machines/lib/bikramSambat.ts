@@ -1,9 +1,15 @@
 // Bikram Sambat (BS), Nepal's official calendar, beside the Gregorian (AD) one: a birth date may be entered in
-// either; the server always gets AD (YYYY-MM-DD). Month lengths (29-32 days, different every year) come from the
-// published calendar through the bikram-sambat package's table (1970-2090 BS, checked against published dates in
-// test/unit/forms/bikramSambat.test.ts).
-import { daysInMonth, toBik, toGreg } from "bikram-sambat";
-import { twoDigits } from "./twoDigits";
+// either; the server always gets AD (YYYY-MM-DD). The calendar is the one module the server's panchang uses too
+// (shared/calendar/bikram-sambat.ts: the published month lengths for 1970-2090 BS, the Surya Siddhanta computation
+// from there to 2200 BS); this file words it for the forms and the page (test/unit/forms/bikramSambat.test.ts).
+import {
+  adDateToBs,
+  type BsDate,
+  bsToAdDate,
+  daysInBsMonth,
+  FIRST_COMPUTED_BS_YEAR,
+  LAST_COMPUTED_BS_YEAR,
+} from "../../shared/calendar/bikram-sambat";
 
 export { type BirthCalendar, firstBirthCalendar } from "./birthCalendar";
 
@@ -23,16 +29,11 @@ export const BS_MONTHS = [
   "Chaitra",
 ] as const;
 
-export const FIRST_BS_YEAR = 1970;
-export const LAST_BS_YEAR = 2090;
+export const FIRST_BS_YEAR = FIRST_COMPUTED_BS_YEAR;
+export const LAST_BS_YEAR = LAST_COMPUTED_BS_YEAR;
 export const BS_MAX_DAYS = 32;
 
-export interface BsDate {
-  year: number;
-  /** 1 = Baishakh. */
-  month: number;
-  day: number;
-}
+export { type BsDate, daysInBsMonth };
 
 /** A BS date as entered: year, month number and day as text ("" when not chosen yet). */
 export interface BsDateParts {
@@ -52,13 +53,6 @@ export function noSuchBsDay(date: BsDate, days: number): string {
   return `There is no ${date.day} ${month} ${date.year}: ${month} ${date.year} has ${days} days.`;
 }
 
-/** Days in a BS month, or null outside the supported years. */
-export function daysInBsMonth(year: number, month: number): number | null {
-  if (!Number.isInteger(year) || year < FIRST_BS_YEAR || year > LAST_BS_YEAR) return null;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
-  return daysInMonth(year, month);
-}
-
 export type BsConversion = { ok: true; ad: string; bs: BsDate } | { ok: false; message: string };
 
 /** The entered BS date as AD "YYYY-MM-DD", or the message to show under the field. */
@@ -73,27 +67,16 @@ export function bsToAd(parts: BsDateParts): BsConversion {
   if (!Number.isInteger(date.day) || date.day < 1 || date.day > days) {
     return { ok: false, message: noSuchBsDay(date, days) };
   }
-  const ad = toGreg(date.year, date.month, date.day);
-  return { ok: true, ad: `${ad.year}-${twoDigits(ad.month)}-${twoDigits(ad.day)}`, bs: date };
+  // A day inside the month's length always converts.
+  return { ok: true, ad: bsToAdDate(date) as string, bs: date };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** An AD date ("YYYY-MM-DD", or an ISO timestamp read as a calendar date) in BS, or null outside the table. */
+/** An AD date ("YYYY-MM-DD", or an ISO timestamp read as a calendar date) in BS, or null outside the calendar. */
 export function adToBs(iso: string): BsDate | null {
   const match = ISO_DATE.exec(iso.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: an impossible date rolls over into a different month and day or year and month, so any two of the three checks catch it (and toBik throws for months 0 and 13)
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
-  try {
-    const bs = toBik(`${match[1]}-${match[2]}-${match[3]}`);
-    // Stryker disable next-line ConditionalExpression: toBik throws past the table's last year (caught below), so the check is a second guard
-    return bs.year <= LAST_BS_YEAR ? bs : null;
-  } catch {
-    return null;
-  }
+  return match ? adDateToBs(`${match[1]}-${match[2]}-${match[3]}`) : null;
 }
 
 /** "22 Baishakh 2081 BS". */

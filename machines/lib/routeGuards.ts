@@ -10,7 +10,8 @@
 // - /verification and /reset-password are token pages: open to everyone, members included.
 // - A visitor with a kundali is past the walkthrough even without its flag (else / and /kundali would bounce).
 // - /matching (Kundali matching, not in docs/product.md §2) is a member page like /kundali and, for guests, needs a kundali like
-//   /kundali (the match is made against the asker's own chart).
+//   /kundali (the match is made against the asker's own chart). /today (the day's panchang, read for the asker's Moon
+//   sign and birth place) is the same kind of page.
 // - A redirect is followed to the screen that finally renders (`settleRoute`), so no chain ends on a blank screen.
 
 export interface RouteFacts {
@@ -27,6 +28,7 @@ const TOKEN_PAGES = ["/reset-password", "/verification"];
 const AUTHENTICATED_PATHS = [
   "/kundali",
   "/matching",
+  "/today",
   "/chat",
   "/subscription",
   "/profile",
@@ -36,7 +38,7 @@ const AUTHENTICATED_PATHS = [
 ];
 const OPEN_WHEN_LOGIN_REQUIRED = [...TOKEN_PAGES, "/login"];
 const OPEN_BEFORE_WALKTHROUGH = ["/", "/home", ...TOKEN_PAGES, "/register", "/login"];
-const NEEDS_KUNDALI = ["/kundali", "/matching", "/chat"];
+const NEEDS_KUNDALI = ["/kundali", "/matching", "/today", "/chat"];
 const LANDING_PATHS = ["/", "/questions", "/interests"];
 
 /** Where to send the user instead of `path`, or null to stay. */

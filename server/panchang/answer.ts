@@ -75,6 +75,7 @@ export function panchangAnswer(
     yoga: { number: yoga.number, name: names.yoga(yoga.number), ends_at: local(yoga.endsAt) },
     karana: { number: karana.number, name: names.karana(karana.number), ends_at: local(karana.endsAt) },
     rahu_kaal: { start: local(day.rahuKaal.start), end: local(day.rahuKaal.end) },
+    moon_sign: { number: day.moonSign, name: names.sign(day.moonSign) },
     bs_date: adDateToBs(date),
   };
 }

@@ -34,6 +34,8 @@ export interface Panchang {
   vara: number;
   angas: Record<AngaKind, AngaAtSunrise>;
   rahuKaal: { start: Date; end: Date };
+  /** The Moon's sidereal sign at sunrise, 1 = Mesha (in the mode's zodiac). */
+  moonSign: number;
 }
 
 /** A well-formed request the panchang cannot answer: a date outside the engine's years, or a day without sunrise. */
@@ -73,5 +75,12 @@ export function computePanchang(date: string, place: PanchangPlace, mode: Pancha
     ]),
   ) as Record<AngaKind, AngaAtSunrise>;
   const vara = new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 1;
-  return { sunrise: sun.sunrise, sunset: sun.sunset, vara, angas, rahuKaal: rahuKaal(sun.sunrise, sun.sunset, vara) };
+  return {
+    sunrise: sun.sunrise,
+    sunset: sun.sunset,
+    vara,
+    angas,
+    rahuKaal: rahuKaal(sun.sunrise, sun.sunset, vara),
+    moonSign: Math.floor(atSunrise.moon / 30) + 1,
+  };
 }

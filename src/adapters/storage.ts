@@ -49,3 +49,8 @@ export function createBrowserStorage(): KeyValueStorage {
 export const ACCESS_TOKEN_KEY = "Bearer";
 export const REFRESH_TOKEN_KEY = "rt";
 export const WALKTHROUGH_SEEN_KEY = "walkthrough_done";
+/**
+ * The last day Today showed (src/features/today/bindings.ts), so an offline visit still shows a day. It names the
+ * birth place, so it is forgotten when someone logs in or out (src/app/logic.ts).
+ */
+export const KEPT_DAY_KEY = "today_day";

@@ -51,6 +51,7 @@ const QuestionsScreen = lazyScreen("QuestionsScreen");
 const GetStartedScreen = lazyScreen("GetStartedScreen");
 const KundaliScreen = lazyScreen("KundaliScreen");
 const MatchingScreen = lazyScreen("MatchingScreen");
+const TodayScreen = lazyScreen("TodayScreen");
 const ChatScreen = lazyScreen("ChatScreen");
 const LoginScreen = lazyScreen("LoginScreen");
 const RegisterScreen = lazyScreen("RegisterScreen");
@@ -89,7 +90,7 @@ const UpdatePrompt = updatePrompt.Component;
 // drop this branch and its chunk.
 const GalleryScreen = import.meta.env.DEV ? lazy(() => import("../dev/gallery/GalleryScreen")) : null;
 
-/** The routes of SPEC §2 and /matching (Kundali matching), one screen for each of the shared paths; /interests is only
+/** The routes of SPEC §2, /matching (Kundali matching) and /today (the day's panchang), one screen for each of the shared paths; /interests is only
  * referred to by the guards and shows the questions. */
 const screens: Record<AppPath, LazyScreen> = {
   "/": WalkthroughScreen,
@@ -101,6 +102,7 @@ const screens: Record<AppPath, LazyScreen> = {
   "/register": RegisterScreen,
   "/kundali": KundaliScreen,
   "/matching": MatchingScreen,
+  "/today": TodayScreen,
   "/chat": ChatScreen,
   "/profile": ProfileScreen,
   "/settings": SettingsScreen,

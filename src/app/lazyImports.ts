@@ -11,6 +11,7 @@ export const screenImports = {
   GetStartedScreen: () => import("../features/get-started/GetStartedScreen").then((m) => m.GetStartedScreen),
   KundaliScreen: () => import("../features/kundali/KundaliScreen").then((m) => m.KundaliScreen),
   MatchingScreen: () => import("../features/matching/MatchingScreen").then((m) => m.MatchingScreen),
+  TodayScreen: () => import("../features/today/TodayScreen").then((m) => m.TodayScreen),
   ChatScreen: () => import("../features/chat/ChatScreen").then((m) => m.ChatScreen),
   LoginScreen: () => import("../features/login/LoginScreen").then((m) => m.LoginScreen),
   RegisterScreen: () => import("../features/register/RegisterScreen").then((m) => m.RegisterScreen),

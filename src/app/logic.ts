@@ -26,7 +26,13 @@ import { type CookieJar, readCookie, VERSION_COOKIE, writeLoginCookie, writeVers
 import { isMobileView, type NativeBridge } from "../adapters/nativeBridge";
 import type { OnlineStatus } from "../adapters/onlineStatus";
 import type { ReadCache } from "../adapters/queryCache";
-import { ACCESS_TOKEN_KEY, type KeyValueStorage, REFRESH_TOKEN_KEY, WALKTHROUGH_SEEN_KEY } from "../adapters/storage";
+import {
+  ACCESS_TOKEN_KEY,
+  KEPT_DAY_KEY,
+  type KeyValueStorage,
+  REFRESH_TOKEN_KEY,
+  WALKTHROUGH_SEEN_KEY,
+} from "../adapters/storage";
 import type { KundaliDepthEnvironment } from "../features/kundali/depth/bindings";
 import { forgetKeptFrames, type KeptFrame, keepFrame, keptFrameSources } from "./keptFrame";
 
@@ -134,6 +140,7 @@ export function createAppLogic(adapters: AppAdapters) {
               storage.set(ACCESS_TOKEN_KEY, tokens.accessToken);
               storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
               forgetKeptFrames(storage);
+              storage.remove(KEPT_DAY_KEY);
             },
             // Sent as the page reloads: `keepalive` lets the call outlive it; a failure (offline) changes nothing here.
             endServerSession: (_, refreshToken) => {
@@ -143,6 +150,7 @@ export function createAppLogic(adapters: AppAdapters) {
               storage.remove(ACCESS_TOKEN_KEY);
               storage.remove(REFRESH_TOKEN_KEY);
               forgetKeptFrames(storage);
+              storage.remove(KEPT_DAY_KEY);
               adapters.cache.clear();
             },
             resetGuestData: () => patch({ chat: [], question: null, kundali: {}, query_available: "" }),

@@ -212,7 +212,7 @@ describe("native app mode with the bridge simulator", () => {
     ]);
   });
 
-  it("settings: the toggle subscribes and unsubscribes ALL, Contact Us goes to the app, the status is 'logged in'", async () => {
+  it("settings: the toggle subscribes and unsubscribes ALL and TODAY, Contact Us goes to the app, the status is 'logged in'", async () => {
     const email = String(registrationPayload().email);
     await api(server, "/api/register", { body: registrationPayload({ email }) });
     const page = await nativePage();
@@ -220,14 +220,14 @@ describe("native app mode with the bridge simulator", () => {
     await page.goto(`${server.url}/settings`);
     await waitForCall(page, "logged-in-status", ["logged in"]);
     // at start the app sets notifications up and hears the kept setting (on unless turned off)
-    await waitForCall(page, "notification-subscribe", [["ALL"]]);
+    await waitForCall(page, "notification-subscribe", [["ALL", "TODAY"]]);
     expect(await callsNamed(page, "initializeNotification")).toEqual([[]]);
 
     const toggle = page.getByRole("switch", { name: "Notifications" });
     expect(await toggle.isChecked()).toBe(true);
     expect(await seriousAxeViolations(page, "native settings")).toEqual([]);
     await toggle.click({ force: true });
-    await waitForCall(page, "notification-unsubscribe", [["ALL"]]);
+    await waitForCall(page, "notification-unsubscribe", [["ALL", "TODAY"]]);
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click({ force: true });
     await expect.poll(async () => (await callsNamed(page, "notification-subscribe")).length).toBe(2);

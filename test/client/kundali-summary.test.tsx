@@ -70,11 +70,15 @@ describe("Nepali period dates and the published calendar", () => {
     expect(periodSpan("2031-05-01T00:00:00Z", "2032-05-01T00:00:00Z", "ne", months, "Asia/Kathmandu")).toBe(
       "१७ बैशाख २०८८ – १८ बैशाख २०८९",
     );
-    // the end is past 2090 BS (April 2034 AD): both ends in AD, marked
+    // past the published table (2090 BS), the computed calendar goes on in BS
     expect(periodSpan("2033-01-10T00:00:00Z", "2045-12-24T00:00:00Z", "ne", months, "Asia/Kathmandu")).toBe(
-      "२०३३ जनवरी १० ई.सं. – २०४५ डिसेम्बर २४ ई.सं.",
+      "२६ पुस २०८९ – ९ पुस २१०२",
     );
-    expect(periodDate("2045-12-24T00:00:00Z", "ne", months, "Asia/Kathmandu")).toBe("२०४५ डिसेम्बर २४ ई.सं.");
+    // the end is past the calendar's 2200 BS (April 2144 AD): both ends in AD, marked
+    expect(periodSpan("2140-01-10T00:00:00Z", "2150-12-24T00:00:00Z", "ne", months, "Asia/Kathmandu")).toBe(
+      "२१४० जनवरी १० ई.सं. – २१५० डिसेम्बर २४ ई.सं.",
+    );
+    expect(periodDate("2150-12-24T00:00:00Z", "ne", months, "Asia/Kathmandu")).toBe("२१५० डिसेम्बर २४ ई.सं.");
     // English and Hindi readers see AD without a mark, as everywhere in their pages
     expect(periodSpan("2033-01-10T00:00:00Z", "2045-12-24T00:00:00Z", "en", {}, "Asia/Kathmandu")).toBe(
       "Jan 10 2033 – Dec 24 2045",

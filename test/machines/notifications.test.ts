@@ -37,12 +37,12 @@ describe("the notification toggle on /settings (docs/product.md §2 Settings, §
     actor.send({ type: "notifications.toggled" });
     expect(sent).toEqual([
       ["initialize", undefined],
-      ["subscribe", ["ALL"]],
+      ["subscribe", ["ALL", "TODAY"]],
       ["saveSetting", true],
-      ["unsubscribe", ["ALL"]],
+      ["unsubscribe", ["ALL", "TODAY"]],
       ["saveSetting", false],
       ["initialize", undefined],
-      ["subscribe", ["ALL"]],
+      ["subscribe", ["ALL", "TODAY"]],
       ["saveSetting", true],
     ]);
   });

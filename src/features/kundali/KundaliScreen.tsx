@@ -5,18 +5,32 @@ import { useStore } from "@nanostores/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import { waitFor } from "xstate";
 import { placeLabel } from "../../../machines/lib/placeLabel";
 import { useAppLogic } from "../../app/LogicContext";
 import { useKeptFrame } from "../../app/useKeptFrame";
 import { calendarWords } from "../../i18n/format";
 import { language } from "../../i18n/i18n";
+import { natalOf, TodayCard, useTodayCardActor, useTodayProps } from "../today";
 import { kundaliHomeMachineFor, wireKundaliHome } from "./bindings";
 import { housesForChart, planetsFromHouses, planetsFromReport } from "./chartProps";
-import { kundaliDepthMachineFor, wireKundaliDepth } from "./depth/bindings";
+import { type KundaliDepthActor, kundaliDepthMachineFor, wireKundaliDepth } from "./depth/bindings";
 import { periodDate } from "./depth/periodDates";
 import { KundaliView } from "./KundaliView";
 import { LazyKundaliDepth } from "./LazyKundaliDepth";
 import { kundaliSummary, summaryMessages } from "./summary";
+
+/** The kundali's Moon and birth place once the page's report is read; a 404-like error when there is no kundali. */
+async function natalFromReport(depth: KundaliDepthActor) {
+  const settled = await waitFor(
+    depth,
+    (s) => s.context.report !== null || s.matches({ report: "missing" }) || s.matches({ report: "failed" }),
+    { timeout: Number.POSITIVE_INFINITY },
+  );
+  if (settled.context.report) return natalOf(settled.context.report);
+  if (settled.matches({ report: "missing" })) throw Object.assign(new Error("No kundali yet."), { status: 404 });
+  throw new Error(settled.context.error ?? "");
+}
 
 export function KundaliScreen() {
   const logic = useAppLogic();
@@ -32,6 +46,8 @@ export function KundaliScreen() {
   const depthWiring = wireKundaliDepth(logic.kundaliDepth);
   const depth = useActorRef(kundaliDepthMachineFor(depthWiring.ports), { input: depthWiring.input() });
   const report = useSelector(depth, (s) => s.context.report);
+  // Today's card reads the Moon and the birth place from the same report.
+  const { snapshot: _today, ...today } = useTodayProps(useTodayCardActor(() => natalFromReport(depth)));
   const code = useStore(language);
   const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
   const summaryWords = useStore(summaryMessages);
@@ -42,7 +58,9 @@ export function KundaliScreen() {
   // A guest's chart is drawn from the kept store at once, so their next visit may paint it from the shell; a
   // member's first frame is the loading line while chart-history answers.
   const guest = !kundaliHome.input().isAuthenticated;
-  useKeptFrame("/kundali", guest && ready && summary !== null, "");
+  // The Today card is part of the frame: kept again when it changes, so the next visit's first render (the kept day,
+  // from the same storage) draws what the frame painted.
+  useKeptFrame("/kundali", guest && ready && summary !== null, `${today.status}:${today.day?.date ?? ""}`);
   const houses = housesForChart(kundali.chart ?? []);
   // The place as the report writes it in the reader's language (Devanagari for the cities of Nepal and India), the
   // kept one, in the same words, until it is read.
@@ -61,6 +79,7 @@ export function KundaliScreen() {
       onOpenChart={() => setChartOpen(true)}
       onMatch={() => navigate("/matching")}
       depth={<LazyKundaliDepth actor={depth} />}
+      today={<TodayCard {...today} onOpen={() => navigate("/today")} />}
       chart={{
         isOpen: chartOpen,
         onClose: () => setChartOpen(false),

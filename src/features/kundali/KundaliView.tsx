@@ -49,6 +49,8 @@ export interface KundaliViewProps {
   chart: Omit<BirthChartModalProps, "computedFor"> & { computedFor?: string };
   /** The kundali in depth (charts, planets, dashas, transits, PDF), below SPEC's parts. */
   depth?: ReactNode;
+  /** Today's card (src/features/today), above everything. */
+  today?: ReactNode;
 }
 
 export function KundaliView(props: KundaliViewProps) {
@@ -76,6 +78,7 @@ export function KundaliView(props: KundaliViewProps) {
   }
   return (
     <main className="screen screen--with-nav kundali">
+      {props.today}
       <section className="kundali__hero card" aria-labelledby="kundali-name">
         <ZodiacImage sign={props.sign} size={104} className="kundali__zodiac" />
         <div className="kundali__who">

@@ -19,6 +19,7 @@ import { registrationSpec } from "./registration.model";
 import { resetPasswordSpec } from "./resetPassword.model";
 import { serviceWorkerSpec } from "./serviceWorker.model";
 import { sessionSpec } from "./session.model";
+import { todaySpec } from "./today.model";
 import { verificationSpec } from "./verification.model";
 import { verificationMailSpec } from "./verificationMail.model";
 import { walkthroughSpec } from "./walkthrough.model";
@@ -35,6 +36,7 @@ export const machineWalkSpecs: MachineWalkSpec[] = [
   getStartedSpec,
   kundaliHomeSpec,
   kundaliDepthSpec,
+  todaySpec,
   chatSpec,
   matchingSpec,
   loginSpec,

@@ -16,7 +16,7 @@ export const notificationsSpec: MachineWalkSpec = {
           actions.slice(-3).map((a) => [a.name, a.params]),
           [
             ["initialize", undefined],
-            ["subscribe", ["ALL"]],
+            ["subscribe", ["ALL", "TODAY"]],
             ["saveSetting", true],
           ],
         );
@@ -26,7 +26,7 @@ export const notificationsSpec: MachineWalkSpec = {
         assert.deepEqual(
           actions.slice(-2).map((a) => [a.name, a.params]),
           [
-            ["unsubscribe", ["ALL"]],
+            ["unsubscribe", ["ALL", "TODAY"]],
             ["saveSetting", false],
           ],
         );

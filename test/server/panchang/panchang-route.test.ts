@@ -42,6 +42,8 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
       yoga: { number: 7, name: "Sukarma" },
       karana: { number: 4, name: "Kaulava" },
       bs_date: { year: 2082, month: 8, day: 6 },
+      // Jyeshtha (16°40'-30° Scorpio) at sunrise: the Moon is in Vrishchika
+      moon_sign: { number: 8, name: "Scorpio" },
     });
     expect(answer.sunrise).toMatch(/^2025-11-22T06:49:\d\d\+05:30$/);
     expect(answer.sunset).toMatch(/^2025-11-22T17:2[45]:\d\d\+05:30$/);
@@ -49,7 +51,7 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
     expect(answer.rahu_kaal.start).toMatch(/^2025-11-22T09:2[78]:\d\d\+05:30$/);
   });
 
-  it("answers a place by coordinates with the zone found there, and names the nakshatra in Nepali and Hindi", async () => {
+  it("answers a place by coordinates with the zone found there, with every name in Devanagari in Nepali and Hindi", async () => {
     const ne = panchangAnswerSchema.parse(
       await (await get("date=2025-11-22&lat=27.7017&lon=85.3206&mode=drik", "ne")).json(),
     );
@@ -57,10 +59,19 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
     expect(ne.time_zone).toBe("Asia/Kathmandu");
     expect(ne.sunrise).toMatch(/\+05:45$/);
     expect(ne.nakshatra).toMatchObject({ number: 18, name: "ज्येष्ठा" });
+    // GLOSSARY's sign; the tithi, yoga and karana are their Sanskrit names written in Devanagari; Nepal's weekday
+    expect(ne).toMatchObject({
+      vara: { number: 7, name: "शनिबार" },
+      tithi: { number: 2, name: "द्वितीया", paksha: "shukla" },
+      yoga: { number: 7, name: "सुकर्मा" },
+      karana: { number: 4, name: "कौलव" },
+      moon_sign: { number: 8, name: "वृश्चिक" },
+    });
     const hi = panchangAnswerSchema.parse(
       await (await get("date=2025-11-22&lat=28.6139&lon=77.209&time_zone=Asia/Kolkata", "hi")).json(),
     );
     expect(hi.nakshatra.name).toBe("ज्येष्ठा");
+    expect(hi).toMatchObject({ vara: { name: "शनिवार" }, tithi: { name: "द्वितीया" }, moon_sign: { name: "वृश्चिक" } });
   });
 
   it("takes Nepal's patro (the Surya Siddhanta, provisional) for a place in Nepal unless drik is asked for", async () => {

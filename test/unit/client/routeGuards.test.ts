@@ -23,6 +23,8 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   ),
   // decision (Kundali matching): /matching is a member page like /kundali
   ["authenticated may stay on /matching", "/matching", member, null],
+  // decision (issue 45): /today, the day read for the asker's chart, is a member page like /kundali
+  ["authenticated may stay on /today", "/today", member, null],
   // decision (issue 16, item 3): the token pages are open to members too
   ["authenticated may stay on /verification", "/verification", member, null],
   ["authenticated may stay on /reset-password", "/reset-password", member, null],
@@ -68,6 +70,9 @@ const table: Array<[string, string, RouteFacts, string | null]> = [
   // decision (Kundali matching): a guest's /matching needs a kundali, as /kundali does
   ["guest on /matching without kundali", "/matching", guest, "/questions"],
   ["guest on /matching with kundali stays", "/matching", { ...guest, hasKundali: true }, null],
+  // decision (issue 45): a guest's /today needs a kundali (its Moon and birth place), as /kundali does
+  ["guest on /today without kundali", "/today", guest, "/questions"],
+  ["guest on /today with kundali stays", "/today", { ...guest, hasKundali: true }, null],
   ["fresh guest on /matching", "/matching", { ...guest, walkthroughDone: false, hasCategories: false }, "/"],
   [
     "login required, guest with a kundali on /matching",

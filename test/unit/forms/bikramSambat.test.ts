@@ -84,7 +84,7 @@ describe("Bikram Sambat <-> Gregorian", () => {
     expect(bsToAd({ year: "2081", month: "", day: "1" })).toEqual({ ok: false, message: BS_DATE_INCOMPLETE });
     expect(bsToAd({ year: "81", month: "1", day: "1" })).toEqual({ ok: false, message: BS_DATE_INCOMPLETE });
     expect(bsToAd(parts(1969, 1, 1))).toEqual({ ok: false, message: BS_YEAR_UNSUPPORTED });
-    expect(bsToAd(parts(2091, 1, 1))).toEqual({ ok: false, message: BS_YEAR_UNSUPPORTED });
+    expect(bsToAd(parts(2201, 1, 1))).toEqual({ ok: false, message: BS_YEAR_UNSUPPORTED });
   });
 
   it("has no BS date for an unreal or out-of-table AD date", () => {
@@ -103,7 +103,7 @@ describe("Bikram Sambat <-> Gregorian", () => {
 describe("Bikram Sambat dates as entered", () => {
   it("words its messages for the form", () => {
     expect(BS_DATE_INCOMPLETE).toBe("Please choose the year, month and day of the birth date.");
-    expect(BS_YEAR_UNSUPPORTED).toBe("Bikram Sambat years from 1970 to 2090 are supported.");
+    expect(BS_YEAR_UNSUPPORTED).toBe("Bikram Sambat years from 1970 to 2200 are supported.");
   });
 
   it("reads a year typed with spaces around it", () => {
@@ -135,13 +135,16 @@ describe("Bikram Sambat dates as entered", () => {
     expect(daysInBsMonth(2081, 1.5)).toBeNull();
     expect(daysInBsMonth(2081, 12)).toBe(31); // Chaitra 2081 ends the day before 1 Baishakh 2082 (2025-04-14)
     expect(daysInBsMonth(1969, 1)).toBeNull();
-    expect(daysInBsMonth(2091, 1)).toBeNull();
+    expect(daysInBsMonth(2201, 1)).toBeNull();
   });
 
-  it("converts AD dates up to the table's last year", () => {
+  it("converts AD dates through the published table and the computed years after it, to 2200 BS", () => {
     expect(adToBs(" 2024-04-13 ")).toEqual({ year: 2081, month: 1, day: 1 });
-    expect(adToBs("2033-04-14")).toEqual({ year: 2090, month: 1, day: 1 }); // 1 Baishakh 2090
-    expect(adToBs("2034-05-01")).toBeNull(); // 2091 BS
+    expect(adToBs("2033-04-14")).toEqual({ year: 2090, month: 1, day: 1 }); // 1 Baishakh 2090, the table's
+    expect(adToBs("2034-05-01")).toEqual({ year: 2091, month: 1, day: 18 }); // computed
+    expect(adToBs("2045-12-24T00:00:00Z")).toEqual({ year: 2102, month: 9, day: 9 });
+    expect(bsToAd(parts(2102, 9, 9))).toEqual({ ok: true, ad: "2045-12-24", bs: { year: 2102, month: 9, day: 9 } });
+    expect(adToBs("2150-01-01")).toBeNull(); // past 2200 BS
     expect(adToBs("x2024-04-13")).toBeNull();
   });
 });

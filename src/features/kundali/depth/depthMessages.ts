@@ -31,7 +31,7 @@ export const depthMessages = i18n("kundaliDepth", {
   dashaHint:
     "Dasha: the periods of a life, each led by one planet; a mahadasha holds nine antardashas, and each of those nine pratyantardashas.",
   endDates: "Each period is shown from its first day to the day the next one begins.",
-  bsNote: "Dates are in Bikram Sambat; dates after 2090 BS, past the published calendar, are in AD and marked so.",
+  bsNote: "Dates are in Bikram Sambat: as published up to 2090 BS, computed from the Sun's sign ingress after it.",
   yearLength: "Year length",
   yearCommon: "365.25 days",
   yearSidereal: "365.256364 days (sidereal)",

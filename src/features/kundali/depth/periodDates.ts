@@ -1,7 +1,8 @@
 // How the kundali page writes a period's dates: the reader's own calendar date of each instant (a boundary late in a
-// Nepal evening is that evening's date, not the UTC one), in Bikram Sambat for Nepali readers. The published BS
-// calendar ends with 2090 BS; a Nepali date past it is written in AD with its era mark (ई.सं.), and a period whose
-// either end is past it is written in AD at both ends, so one row never mixes the two calendars.
+// Nepal evening is that evening's date, not the UTC one), in Bikram Sambat for Nepali readers. The BS calendar
+// (published months, then computed) ends with 2200 BS; a Nepali date past it is written in AD with its era mark
+// (ई.सं.), and a period whose either end is past it is written in AD at both ends, so one row never mixes the two
+// calendars.
 import { adToBs } from "../../../../machines/lib/bikramSambat";
 import { calendarDateOf } from "../../../../machines/lib/dateDisplay";
 import { displayDate, displayNumber, displayYear } from "../../../i18n/format";
@@ -10,7 +11,7 @@ export interface BsMonthWords {
   [key: string]: string;
 }
 
-/** "22 बैशाख २०८१", or null past the BS table. */
+/** "22 बैशाख २०८१", or null past the BS calendar. */
 function bsDate(date: string, code: string, words: BsMonthWords): string | null {
   const bs = adToBs(date);
   if (!bs) return null;
@@ -24,7 +25,7 @@ function adDate(date: string, code: string, words: BsMonthWords): string {
   return code === "ne" ? `${written} ${words.ad ?? ""}`.trim() : written;
 }
 
-/** "May 05 2024" (en), "5 मई 2024" (hi), "२२ बैशाख २०८१" (ne, BS); a marked AD date past the BS table. */
+/** "May 05 2024" (en), "5 मई 2024" (hi), "२२ बैशाख २०८१" (ne, BS); a marked AD date past the BS calendar. */
 export function periodDate(iso: string, code: string, words: BsMonthWords, timeZone?: string): string {
   const date = calendarDateOf(iso, timeZone);
   return (code === "ne" ? bsDate(date, code, words) : null) ?? adDate(date, code, words);
