@@ -2,6 +2,7 @@
 // - understanding on the held-back part of the labelled plan set (never tuned on): forms, areas, subject, language,
 //   script, time frame, conversation act, and the share whose plan matches the labelled subject, forms and time;
 // - safety on the held-back danger set (never tuned on): recall of crisis and emergency messages, false alarms;
+//   the training sets, and the danger model's cross-validation on them;
 // - how answers sound over 3 charts x 10 everyday questions: word-for-word repeated sentences and shared sentence
 //   shapes (chart words masked), the answer lengths, and every chart claim checked by the claim checker;
 // - the LLM reply checker on its corpus (held-back part written in other words; its first-sight figures are in
@@ -11,11 +12,13 @@ import { join } from "node:path";
 import { answerWithBuiltinGuru } from "../server/guru/builtin-guru";
 import { checkAnswer, plainTextOf } from "../server/guru/claims/check-answer";
 import type { GuruTurn } from "../server/guru/contract";
+import { DANGER_MODEL } from "../server/guru/safety/model";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
 import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, NOW, questionFor, repeatedShare } from "../test/unit/guru/everyday";
 import { measureChecker } from "../test/unit/guru/llm-checker-measure";
 import { loadSafetyRows, measureSafety } from "../test/unit/guru/safety/measure-safety";
+import { crossValidate } from "../test/unit/guru/safety/safety-training-files";
 import { sharedShapes } from "../test/unit/guru/shapes";
 import { accuracyLine, measureUnderstanding, percent } from "../test/unit/guru/understand-measure";
 
@@ -43,6 +46,7 @@ for (const [name, file] of [
   ["fresh held-back, written without sight of the detector, never tuned on", "fresh-held-back.txt"],
   ["training", "training.txt"],
   ["second training set", "training-2.txt"],
+  ["near misses (third training set)", "training-3.txt"],
 ] as const) {
   const m = measureSafety(loadSafetyRows(join(fixtures, file)));
   console.log(
@@ -57,6 +61,16 @@ for (const [name, file] of [
     }
   }
 }
+
+// The danger model, cross-validated on its training files (5 folds, each line scored by a model trained without
+// it). "With the patterns" flatters: the patterns were written on these same lines.
+const cv = crossValidate(DANGER_MODEL.threshold);
+const cvLine = (f: typeof cv.all) =>
+  `model alone recall ${pct(f.modelRecall)} of ${f.danger}, false alarms ${pct(f.modelFalseAlarmRate)} of ${f.ordinary}; with the patterns ${pct(f.recall)} / ${pct(f.falseAlarmRate)}`;
+console.log(
+  `\nSafety model, 5-fold cross-validation on the training files (threshold ${DANGER_MODEL.threshold}): ${cvLine(cv.all)}`,
+);
+for (const [group, f] of cv.byGroup) console.log(`  ${group}: ${cvLine(f)}`);
 
 // How the answers sound.
 const alone: string[] = [];

@@ -1,11 +1,15 @@
 // Whether a question says the asker may be in danger: a crisis (self-harm, suicidal thoughts, said directly or not)
 // or an emergency happening now. Checked before anything else, so that no reading is given and nothing is charged.
-//
-// Patterns over folded text with misspellings corrected (./matcher.ts, ./danger-words.ts), not a trained model:
-// recall has to hold on wording nobody has seen, and a few hundred labelled lines cannot teach a model that
-// "मर्न मन लाग्यो" is a crisis and "मृत्यु योग छ?" is not without memorising the lines; a pattern that misses is
-// found, read and fixed by one line a native speaker can review. Any danger found anywhere in the message counts,
-// also after an astrology question ("when will I marry? honestly I don't want to live anymore").
+// Any danger found anywhere in the message counts, also after an astrology question ("when will I marry? honestly I
+// don't want to live anymore"). Two layers, and danger if either says so:
+//   1. Patterns over folded text with misspellings corrected (./danger-words.ts, ./matcher.ts), then the concept net
+//      (./net.ts): exact, reviewable by a native speaker, and they name the emergency (the fire brigade for a fire).
+//      They were written on the training files and miss about a quarter of wording nobody had seen.
+//   2. A trained model (./model.ts): logistic regression over concept families, words and character n-grams,
+//      trained in the repository on the same files (`npm run train:safety`) and loaded from a committed file. It
+//      reads the wording the patterns never met; its threshold is set for recall first, so it alarms more
+//      ordinary look-alikes than the patterns do. It is asked only when the patterns find nothing, so the patterns
+//      keep deciding the kind of emergency wherever they can.
 import {
   CRISIS_BROAD,
   CRISIS_PATTERNS,
@@ -20,6 +24,7 @@ import {
   SUICIDE_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
+import { modelDanger } from "./model";
 import { netDanger } from "./net";
 
 export type Danger = "crisis" | "emergency";
@@ -62,7 +67,8 @@ export interface DangerFound {
   patterns: string[];
 }
 
-export function findDanger(question: string): DangerFound | null {
+/** Danger the exact patterns or the net find (the first layer), or null. */
+export function patternDanger(question: string): DangerFound | null {
   const text = sayings.erase(matchableText(question));
   const crisisPattern =
     crisis.firstMatch(text) ??
@@ -84,6 +90,11 @@ export function findDanger(question: string): DangerFound | null {
     }
   }
   return kinds.length > 0 ? { danger: "emergency", kinds, patterns } : netDanger(question);
+}
+
+/** Danger found by the patterns, else by the model; null when the message is ordinary. */
+export function findDanger(question: string): DangerFound | null {
+  return patternDanger(question) ?? modelDanger(question);
 }
 
 export function dangerIn(question: string): Danger | null {
