@@ -12,11 +12,6 @@ export interface ConceptFamily {
   words: readonly string[];
   /** The emergency this concept names, for a danger the model alone finds (the fire brigade for a fire). */
   kind?: EmergencyKind;
-  /**
-   * Context only (wanting, now, the past, the chart, a relative, "I", "not"): weighed by the model, but no sign of
-   * danger by itself. A message with no sign at all is ordinary without asking the model.
-   */
-  context?: true;
 }
 
 export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
@@ -156,7 +151,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "want",
-    context: true,
     words: [
       "want*",
       "wanna",
@@ -399,7 +393,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "forever",
-    context: true,
     words: [
       "forever",
       "never",
@@ -1240,7 +1233,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "now",
-    context: true,
     words: [
       "now",
       "right now",
@@ -1273,7 +1265,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "past",
-    context: true,
     words: [
       "last year",
       "years ago",
@@ -1322,7 +1313,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "chart",
-    context: true,
     words: [
       "chart",
       "kundali",
@@ -1396,7 +1386,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "asks when",
-    context: true,
     words: [
       "when",
       "kahile",
@@ -1438,7 +1427,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "fear",
-    context: true,
     words: [
       "afraid",
       "scared",
@@ -1460,7 +1448,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "health",
-    context: true,
     words: [
       "health",
       "swasthya",
@@ -1487,7 +1474,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "joke",
-    context: true,
     words: [
       "lol",
       "haha",
@@ -1516,7 +1502,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "other person",
-    context: true,
     words: [
       "father",
       "mother",
@@ -1605,7 +1590,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "me",
-    context: true,
     words: [
       "i",
       "im",
@@ -1637,7 +1621,6 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "not",
-    context: true,
     words: [
       "not",
       "no",

@@ -43,9 +43,9 @@ const GUARDS: { name: string; patterns: readonly string[] }[] = [
   { name: "guard: now", patterns: [...HAPPENING_NOW, ...NOW_OR_HELP] },
 ];
 
-const families: (Pick<ConceptFamily, "name" | "kind" | "context"> & { list: PatternList })[] = [
+const families: (Pick<ConceptFamily, "name" | "kind"> & { list: PatternList })[] = [
   ...CONCEPT_FAMILIES.map((family) => ({ ...family, list: new PatternList([`(${family.words.join("|")})`]) })),
-  ...GUARDS.map((guard) => ({ name: guard.name, list: new PatternList(guard.patterns), context: true as const })),
+  ...GUARDS.map((guard) => ({ name: guard.name, list: new PatternList(guard.patterns) })),
 ];
 const sayings = new PatternList(SAYINGS);
 /** The patterns' words too, so a misspelling is read as the same word in both layers ("lagyo" stays "lagyo"). */
@@ -73,8 +73,6 @@ export interface MessageReading {
   features: Features;
   /** The concept families present, in family order. */
   concepts: string[];
-  /** Whether a family that is a sign of danger is present (not only context): without one, the message is ordinary. */
-  hasSign: boolean;
 }
 
 function addGroup(features: Features, names: Iterable<string>) {
@@ -102,7 +100,7 @@ export function readMessage(message: string): MessageReading {
   for (let n = SHORTEST_NGRAM; n <= LONGEST_NGRAM; n++)
     for (let i = 0; i + n <= letters.length; i++) grams.push(`c:${letters.slice(i, i + n).join("")}`);
   addGroup(features, grams);
-  return { features, concepts, hasSign: present.some((f) => !f.context) };
+  return { features, concepts };
 }
 
 /** The emergency kinds the concepts present name, in family order ("other" when none does). */

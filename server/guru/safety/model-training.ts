@@ -19,7 +19,7 @@ export interface DangerModelWeights {
 }
 
 /** The share of danger messages the model alone must catch in cross-validation at its threshold. */
-export const TARGET_RECALL = 0.98;
+export const TARGET_RECALL = 0.97;
 
 /** How the fitting goes; the defaults are what the committed model was trained with. */
 export const TRAINING = {
@@ -144,9 +144,12 @@ export class DangerScorer {
     this.weights = new Map(model.weights.map(([name, d, c]) => [name, [d, c]]));
   }
 
-  /** A message with no sign of danger scores 0: the model never alarms on a message it has no evidence about. */
-  score({ features, hasSign }: MessageReading): { danger: number; crisis: number } {
-    if (!hasSign) return { danger: 0, crisis: 0 };
+  /**
+   * Every message is scored, also one with no word of danger the concept families know: the wording the families
+   * miss ("my time is up, i'm going", "मेरो शव नखोज्नु") is what the model is for. Greetings and everyday questions
+   * stay low because the training lines include the labelled plan questions.
+   */
+  score({ features }: MessageReading): { danger: number; crisis: number } {
     let danger = this.model.dangerBias;
     let crisis = this.model.crisisBias;
     for (const [name, value] of features) {

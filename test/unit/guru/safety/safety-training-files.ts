@@ -12,7 +12,13 @@ import { type LabelledQuestion, TRAINING_QUESTIONS } from "../../../fixtures/gur
 import { parseSafetyRows, type SafetyLanguage, type SafetyRow, type SafetyScript } from "./measure-safety";
 
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/guru-safety/", import.meta.url));
-export const TRAINING_FILES = ["training.txt", "training-2.txt", "training-3.txt", "net-dev.txt"] as const;
+export const TRAINING_FILES = [
+  "training.txt",
+  "training-2.txt",
+  "training-3.txt",
+  "training-wide.txt",
+  "net-dev.txt",
+] as const;
 export const DANGER_MODEL_FILE = fileURLToPath(
   new URL("../../../../server/guru/safety/danger-model.json", import.meta.url),
 );
