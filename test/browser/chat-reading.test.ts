@@ -4,7 +4,7 @@
 // question typed as a guest at the limit is not lost through registering and logging in: the chat offers it, and
 // sending it asks it.
 import { rmSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneContext } from "../support/browser";
 import { type FakeLlm, startFakeLlm } from "../support/fake-llm";
@@ -54,6 +54,15 @@ async function newestAnswerStart(page: Page) {
       firstLineSeen: seen !== null && body.contains(seen) && firstLineY < readingBottom,
       text: (body.textContent ?? "").slice(0, 40),
     };
+  });
+}
+
+/** The element is on the screen as it is, nothing over it (the sticky count banner, the composer, the navigation). */
+async function readableWithoutScrolling(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.top >= 0 && box.bottom <= window.innerHeight && seen !== null && element.contains(seen);
   });
 }
 
@@ -120,6 +129,8 @@ describe("the chat on a phone", () => {
     const offer = page.getByRole("region", { name: "Send your question now?" });
     await offer.waitFor(SLOW);
     expect(await offer.getByText(kept).count()).toBe(1);
+    // in view as the chat opens, above the composer, though the answer before it is screens long
+    await expect.poll(() => readableWithoutScrolling(offer.getByRole("button", { name: "Send" }))).toBe(true);
     await journey.capture("2-question-offered");
     const asked = llm.questions.length;
     await offer.getByRole("button", { name: "Send" }).click();
