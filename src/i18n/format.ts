@@ -137,15 +137,20 @@ export function displayCoordinates(
 
 type CalendarWords = ReturnType<typeof calendarWords.get>;
 
-/** A birth date in both calendars ("Apr 13 2024 · 1 Baishakh 2081 BS"); the AD part alone outside the BS table. */
+/**
+ * A birth date in both calendars ("Apr 13 2024 · 1 Baishakh 2081 BS"); the AD part alone outside the BS table. Nepali
+ * reads Bikram Sambat first and marks the AD date as well ("१७ कात्तिक २०४५ वि.सं. · १९८८ नोभेम्बर २ ई.सं."), as
+ * every AD date on a Nepali page is marked.
+ */
 export function displayBirthDate(date: string, code: string, words: CalendarWords): string {
   if (code === "en") return formatBirthDate(date);
   const ad = displayDate(date, code);
   if (!ad) return date;
   const bs = adToBs(date);
-  if (!bs) return ad;
+  if (!bs) return code === "ne" ? `${ad} ${words.ad}` : ad;
   const month = (words as Record<string, string>)[`bsMonth${bs.month}`] ?? String(bs.month);
-  return `${ad} · ${displayNumber(bs.day, code)} ${month} ${displayYear(bs.year, code)} ${words.bs}`;
+  const bsDate = `${displayNumber(bs.day, code)} ${month} ${displayYear(bs.year, code)} ${words.bs}`;
+  return code === "ne" ? `${bsDate} · ${ad} ${words.ad}` : `${ad} · ${bsDate}`;
 }
 
 export function useFormat() {

@@ -2,7 +2,9 @@
 // picks the language on the first visit (no choice saved yet), `<html lang>` follows it, no English is left in
 // Nepali or Hindi (neither a catalogue's English base nor any other Latin-letter word, brand and proper names
 // excepted), no text is clipped or runs off the screen, and axe finds nothing serious. The walk is the guest journey
-// with a Devanagari name through to the kundali and the first answer. Screenshots: $TMPDIR/kundali-languages/.
+// with a Devanagari name through to the kundali and the first answer; then Nepali and Hindi chosen in Settings after
+// an English chart, and every screen again. /kundali, with every section open, never writes two calendars in one line
+// nor the running period's end two ways. Screenshots: $TMPDIR/kundali-languages/ (or LANGUAGE_SHOTS_DIR).
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +21,7 @@ import { suggestPokhara } from "../support/guest-walk";
 const SLOW = { timeout: 60_000 };
 /** Pokhara as Nepali and Hindi write it (shared/devanagari-places.ts), where the journeys below were born. */
 const POKHARA_DEVANAGARI = "पोखरा, नेपाल";
-const shots = path.join(tmpdir(), "kundali-languages");
+const shots = process.env.LANGUAGE_SHOTS_DIR ?? path.join(tmpdir(), "kundali-languages");
 mkdirSync(shots, { recursive: true });
 
 type Catalogue = Record<string, Record<string, unknown>>;
@@ -159,9 +161,9 @@ const NEPALI_AD_MONTHS = [
 const BS_MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
 
 /**
- * Dates that mislead on a Nepali /kundali: a line that writes one date in Bikram Sambat and another in unmarked AD
- * (the hero's birth date says both on purpose, each marked), and the running period's end written one way in the
- * short reading and another in the timeline.
+ * Dates that mislead on /kundali with every section open: a line that writes one date in Bikram Sambat and another in
+ * unmarked AD (Nepali; the hero's birth date says both on purpose, each marked), and, in every language, the running
+ * period's end written one way in the short reading and another in the timeline.
  */
 async function misleadingDates(page: Page): Promise<string[]> {
   const found: string[] = [];
@@ -271,6 +273,11 @@ describe("every screen in English, Nepali and Hindi", () => {
       await page.waitForURL(/\/kundali$/, SLOW);
       await page.getByRole("button", { name: words.viewAnswer }).waitFor(SLOW);
       await check("kundali");
+      // every section opened: dates in one calendar per line, the running period's end written one way
+      for (const fold of await page.locator("details.fold").all())
+        await fold.evaluate((d) => d.setAttribute("open", ""));
+      await page.locator(".dasha-md--running").first().waitFor(SLOW);
+      problems.push(...(await misleadingDates(page)).map((problem) => `kundali: ${problem}`));
       await page.getByRole("button", { name: words.viewChart }).click();
       await page.getByRole("dialog").locator("canvas").waitFor(SLOW);
       await check("birth-chart");
@@ -369,7 +376,7 @@ describe("every screen in English, Nepali and Hindi", () => {
         await fold.evaluate((d) => d.setAttribute("open", ""));
       await page.locator(".dasha-md--running").first().waitFor(SLOW);
       await check("kundali-open");
-      if (code === "ne") problems.push(...(await misleadingDates(page)));
+      problems.push(...(await misleadingDates(page)));
       // a production build served from localhost has no development tag
       if ((await page.locator(".dev-tag").count()) > 0) problems.push("kundali: the development tag shows");
       const hero = (await page.locator(".kundali__facts").textContent()) ?? "";
@@ -378,13 +385,22 @@ describe("every screen in English, Nepali and Hindi", () => {
       await page.waitForURL(/\/chat$/, SLOW);
       await page.locator(".message__body").first().waitFor(SLOW);
       await check("chat");
-      for (const route of ["subscription", "questions", "get-started", "settings", "profile"]) {
+      for (const route of ["subscription", "questions", "get-started", "matching", "settings", "profile"]) {
         await page.goto(`${suite.server.url}/${route}`);
         await page.waitForLoadState("networkidle");
         await check(route);
       }
       const profile = (await page.locator("#root main").first().textContent()) ?? "";
       if (!profile.includes(POKHARA_DEVANAGARI)) problems.push("profile: the birth place is not in Devanagari");
+      // the account screens and an unknown address, in the language chosen
+      for (const route of ["login", "register", "reset-password", "verification", "no-such-page"]) {
+        await page.goto(`${suite.server.url}/${route}`);
+        await page
+          .locator("#root main")
+          .first()
+          .waitFor({ state: "attached", ...SLOW });
+        await check(route);
+      }
       // the readings came in the new language from the same chart
       expect(charts.length).toBe(chartsMade);
       await context.close();

@@ -74,10 +74,12 @@ export function ChatView(props: ChatViewProps) {
   const lastMessage = messages[messages.length - 1];
   const lastMessageId = lastMessage?.id;
   // An answer that has arrived (or the newest when the chat opens) is shown from its first line, to be read down; the
-  // question being sent, the typing indicator, an error and the purchase prompt are kept in view at the end. Scrolled
+  // question being sent, the typing indicator, an error, the purchase prompt and the offer of a question kept from
+  // before logging in (under a long answer it would be screens below) are kept in view at the end. Scrolled
   // in the next frame, before it is painted: the layout the scroll needs is then that frame's own, where inside React's
   // commit it was a second one, forced, in the start's longest task.
-  const answerIsNewest = lastMessage !== undefined && lastMessage.slug !== "user" && !sending && !props.error;
+  const answerIsNewest =
+    lastMessage !== undefined && lastMessage.slug !== "user" && !sending && !props.error && !props.heldQuestion;
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers, not inputs
   useEffect(() => {
     const frame = requestAnimationFrame(() => {

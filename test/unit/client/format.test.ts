@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../machines/lib/language";
-import { displayDate, displayNumber, displayTime, displayYear } from "../../../src/i18n/format";
+import hi from "../../../src/i18n/catalogues/hi";
+import ne from "../../../src/i18n/catalogues/ne";
+import { displayBirthDate, displayDate, displayNumber, displayTime, displayYear } from "../../../src/i18n/format";
 
 // Node carries every language's number data, so Intl here writes each number in the language's own digits.
 describe("displayNumber", () => {
@@ -65,6 +67,20 @@ describe("Nepali dates and times", () => {
       `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
     expect(clock.map((time) => displayTime(hhmm(time), "ne"))).toEqual(
       clock.map(([hour, minute]) => times.format(Date.UTC(2000, 0, 1, hour, minute))),
+    );
+  });
+});
+
+describe("displayBirthDate", () => {
+  type Words = Parameters<typeof displayBirthDate>[2];
+  it("reads Bikram Sambat first in Nepali, each calendar marked", () => {
+    expect(displayBirthDate("1988-11-02", "ne", ne.calendar as unknown as Words)).toBe(
+      `१७ कात्तिक २०४५ वि.सं. · ${displayDate("1988-11-02", "ne")} ई.सं.`,
+    );
+  });
+  it("reads AD first in Hindi, Bikram Sambat after it", () => {
+    expect(displayBirthDate("1988-11-02", "hi", hi.calendar as unknown as Words)).toBe(
+      "2 नवंबर 1988 · 17 कात्तिक 2045 वि.सं.",
     );
   });
 });
