@@ -36,7 +36,8 @@
  *   to send it once a purchase or a coupon brought questions back.
  *
  * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
- * output ChatReply), `loadEligibility` (output remaining count), `watchApp` (a callback actor sending the three
+ * output ChatReply, whose `availableQueryCount` is a member's count after it), `loadEligibility` (output remaining
+ * count; read back online only), `watchApp` (a callback actor sending the three
  * app events above while the chat runs); actions `saveChat` (params messages), `saveRemaining` (params count).
  */
 import { assign, fromCallback, fromPromise, raise, setup } from "xstate";
@@ -170,6 +171,18 @@ export const chatMachine = setup({
       held: null,
     }),
     holdQuestion: assign({ held: ({ event }) => typedText(event) }),
+    /** The guru's answer joins the conversation; its follow-ups open the popup. */
+    showAnswer: assign(({ context }, reply: ChatReply) => {
+      const suggestions = reply.suggestions ?? [];
+      return {
+        messages: [
+          ...context.messages,
+          { name: context.guruName, msg: lineBreaksToHtml(replyText(reply)), slug: "guru" as const },
+        ],
+        suggestions,
+        suggestionsOpen: suggestions.length > 0,
+      };
+    }),
   },
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
@@ -265,7 +278,7 @@ export const chatMachine = setup({
         // Back online: the offline error goes and a member's count is read again (the banner comes back). The
         // conversation stays as it is: reloading it would drop the replies the user just saw fail.
         "chat.backOnline": [
-          { guard: "authenticated", target: "countingDown", actions: assign({ error: null }) },
+          { guard: "authenticated", target: "recounting", actions: assign({ error: null }) },
           { actions: assign({ error: null }) },
         ],
       },
@@ -278,20 +291,27 @@ export const chatMachine = setup({
           context.isAuthenticated || context.sessionId === null
             ? { message: context.pending }
             : { message: context.pending, session_id: context.sessionId },
-        onDone: {
-          target: "countingDown",
-          actions: [
-            assign({
-              messages: ({ context, event }) => [
-                ...context.messages,
-                { name: context.guruName, msg: lineBreaksToHtml(replyText(event.output)), slug: "guru" as const },
-              ],
-              suggestions: ({ event }) => event.output.suggestions ?? [],
-              suggestionsOpen: ({ event }) => (event.output.suggestions ?? []).length > 0,
-            }),
-            { type: "saveChat", params: ({ context }) => context.messages },
-          ],
-        },
+        // The answer carries the member's count after it: the banner takes it from there, no second request.
+        // A guest's count is not shown (the account prompt speaks for it).
+        onDone: [
+          {
+            guard: "authenticated",
+            target: "ready",
+            actions: [
+              { type: "showAnswer", params: ({ event }) => event.output },
+              assign({ remaining: ({ event }) => event.output.availableQueryCount }),
+              { type: "saveChat", params: ({ context }) => context.messages },
+              { type: "saveRemaining", params: ({ event }) => event.output.availableQueryCount },
+            ],
+          },
+          {
+            target: "ready",
+            actions: [
+              { type: "showAnswer", params: ({ event }) => event.output },
+              { type: "saveChat", params: ({ context }) => context.messages },
+            ],
+          },
+        ],
         onError: {
           target: "ready",
           actions: [
@@ -307,10 +327,9 @@ export const chatMachine = setup({
         },
       },
     },
-    // After an answer or back online, the count the banner shows is read again (authenticated users only).
-    // What the user does meanwhile is not lost: it is handled as in ready (the count is read after the next answer).
-    countingDown: {
-      always: { guard: ({ context }) => !context.isAuthenticated, target: "ready" },
+    // Back online, a member's count is read again: a purchase or a coupon may have changed it meanwhile. What the
+    // user does meanwhile is not lost: it is handled as in ready (the next answer carries the count).
+    recounting: {
       on: {
         "chat.send": { target: "ready", actions: raise(({ event }) => event) },
         "chat.suggestionPicked": { target: "ready", actions: raise(({ event }) => event) },

@@ -52,8 +52,8 @@ export const chatSpec: MachineWalkSpec = {
   outputs: {
     loadHistory: [{ history: [{ query: "Job?", response: [{ text: { value: "Soon.\nVery soon." } }] }], remaining: 3 }],
     sendMessage: [
-      { response: [{ text: { value: "Yes, after 2027." } }], suggestions: ["When exactly?"] },
-      { response: [], suggestions: [] },
+      { response: [{ text: { value: "Yes, after 2027." } }], suggestions: ["When exactly?"], availableQueryCount: 1 },
+      { response: [], suggestions: [], availableQueryCount: 0 },
     ],
     loadEligibility: [2],
     // watchApp only listens while the chat runs: it never finishes nor fails; what it tells is in `events` above
