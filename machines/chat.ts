@@ -26,7 +26,7 @@
  *   `ready`, while the history is read again: a returning member sees their conversation at once, and the shell can
  *   paint it from HTML (src/app/keptFrame.ts).
  * - `context.messages` (ChatMessage: name, msg HTML, slug user|guru), `context.error` (red line under the list).
- * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
+ * - `matches("sending")`: input disabled, the waiting line with typing dots.
  * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
  * - `matches({ prompt: "account" })`: the register/login modal; `showsGetMore(snapshot)`: GET MORE GUIDANCE.
  * - `context.packsOpen`: the Question Packs modal.
@@ -44,16 +44,12 @@ import { assign, fromCallback, fromPromise, raise, setup } from "xstate";
 import type { QueryHistoryItem } from "../contract/chat";
 import { MESSAGE_MIN_LENGTH } from "../contract/rules";
 import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
+import { failureKind, type Said } from "./lib/callFailure";
 import type { ChatMessage } from "./lib/chatMessage";
 import { plainTextToHtml } from "./lib/html";
 import { lineBreaksToHtml } from "./lib/lineBreaks";
 import { errorMessage, notProvided } from "./lib/placeholders";
-import { OFFLINE_BANNER } from "./offline";
 
-export const WAITING_MESSAGE = "Guru is analyzing your data. Please wait";
-export const CHAT_PLACEHOLDER = "Ask questions now and get guidance...";
-export const GET_MORE_GUIDANCE = "GET MORE GUIDANCE";
-export const TEASER_PRICE = "At just less than $0.99";
 export const GUEST_MESSAGE_LIMIT = 2;
 
 export function bannerText(remaining: number | null): string | null {
@@ -80,7 +76,7 @@ export interface ChatInput {
 
 interface ChatContext extends ChatInput {
   suggestionsOpen: boolean;
-  error: string | null;
+  error: Said | null;
   pending: string;
   held: string | null;
   packsOpen: boolean;
@@ -103,9 +99,8 @@ export function canSendHeld(context: Pick<ChatContext, "held" | "remaining">): b
 }
 
 /** The red line under the messages; an offline refusal is left to the offline banner, which already says it. */
-function chatError(error: unknown): string | null {
-  const message = errorMessage(error);
-  return message === OFFLINE_BANNER ? null : message;
+function chatError(error: unknown): Said | null {
+  return failureKind(error) === "offline" ? null : errorMessage(error);
 }
 
 export type ChatEvent =
@@ -318,7 +313,7 @@ export const chatMachine = setup({
             assign({
               messages: ({ context }) => [
                 ...context.messages,
-                { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const },
+                { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const, failed: true as const },
               ],
               error: ({ event }) => chatError(event.error),
             }),

@@ -13,12 +13,9 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Category } from "../contract/catalogue";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
-export const QUESTIONS_TITLE = "Popular Questions";
-export const QUESTIONS_SUBTITLE = "Select 1 Free Question";
-export const QUESTIONS_LOADING = "Loading ...";
-export const NO_QUESTIONS = "No questions available.";
 export const SELECT_TO_CONTINUE = "Select 1 Question to continue";
 export const CONTINUE = "Continue";
 
@@ -37,7 +34,7 @@ export interface QuestionsData {
 interface QuestionsContext extends QuestionsData {
   tab: string | null;
   selected: string | null;
-  error: string | null;
+  error: Said | null;
 }
 
 export type QuestionsEvent =

@@ -12,7 +12,7 @@ import {
   showsGetMore,
 } from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
-import { OFFLINE_BANNER } from "../../machines/offline";
+import { HttpFailure } from "../../src/adapters/http";
 import { chatSpec } from "./models/chat.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -338,7 +338,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("history that cannot load shows the reason in red (none when offline: the banner says it); the chat stays open", async () => {
-    const failures = [new Error("History is resting."), new Error(""), new Error(OFFLINE_BANNER)];
+    const failures = [new Error("History is resting."), new Error(""), HttpFailure.offline()];
     for (const expected of ["History is resting.", "An unexpected error occurred.", null]) {
       const { actor, context } = startChat({}, { history: () => Promise.reject(failures.shift()) });
       await settled(actor);
@@ -408,7 +408,7 @@ describe("a conversation, step by step", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     const failed = [
       { name: "Ram", msg: "Will I marry?", slug: "user" },
-      { name: "Guru", msg: "Something went wrong.", slug: "guru" },
+      { name: "Guru", msg: "Something went wrong.", slug: "guru", failed: true },
     ];
     expect(context()).toMatchObject({ messages: failed, error: "The guru is resting." });
     expect(saved.at(-1)).toEqual(["saveChat", failed]);
@@ -419,7 +419,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("offline, a failed question still reads 'Something went wrong.' but the red line is left to the offline banner", async () => {
-    const { actor, context } = startChat({}, { reply: () => Promise.reject(new Error(OFFLINE_BANNER)) });
+    const { actor, context } = startChat({}, { reply: () => Promise.reject(HttpFailure.offline()) });
     await settled(actor);
     actor.send({ type: "chat.send", text: "Will I marry?" });
     await waitFor(actor, (s) => s.matches("ready"));

@@ -1,9 +1,11 @@
 // src/app/logic.ts end to end with the real machines (bound by the screens' own bindings to the ports the app's
 // wiring makes of the logic's environment), the real HTTP adapter, API calls, read cache and app store; fakes only at
 // the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
+
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { APP_STORE_KEY } from "../../../machines/appStore";
+import type { Said } from "../../../machines/lib/callFailure";
 import { settleRoute } from "../../../machines/lib/routeGuards";
 import {
   FIRST_VISIT_CHECK,
@@ -91,7 +93,7 @@ function setup(stored: Record<string, string> = {}) {
     reload: () => visits.push("reload"),
     openExternal: (url: string) => visits.push(`open ${url}`),
   };
-  const toasts: string[] = [];
+  const toasts: Said[] = [];
   let logic: ReturnType<typeof createAppLogic> | undefined;
   const cache = createReadCache({ store: { get: async () => undefined, set: async () => {} }, isOnline: () => true });
   const http = createHttpClient({
