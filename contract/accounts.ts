@@ -12,6 +12,7 @@ import {
   optionalText,
   passwordConfirmation,
 } from "./account-fields";
+import { serverMessageIdSchema } from "./answers";
 import { isFullName, NAME_NEEDS_FIRST_AND_LAST } from "./name-rule";
 import { BOT_PROTECTION_FIELD, COUPON_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MISMATCH } from "./rules";
 import { guruProfileSchema, profileSchema } from "./user";
@@ -127,7 +128,11 @@ export type RegisterRequestBody = { [Field in keyof z.input<typeof registerReque
 
 /** The same for a free address and for one that has an account (whose owner is mailed instead). */
 export const registerAnswerSchema = z.object({
-  data: z.object({ message: z.string(), guru_profile: guruProfileSchema.nullable() }),
+  data: z.object({
+    message: z.string(),
+    messageId: serverMessageIdSchema.optional(),
+    guru_profile: guruProfileSchema.nullable(),
+  }),
 });
 
 export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;

@@ -26,7 +26,7 @@
  *   `ready`, while the history is read again: a returning member sees their conversation at once, and the shell can
  *   paint it from HTML (src/app/keptFrame.ts).
  * - `context.messages` (ChatMessage: name, msg HTML, slug user|guru), `context.error` (red line under the list).
- * - `matches("sending")`: input disabled, WAITING_MESSAGE with typing dots.
+ * - `matches("sending")`: input disabled, the waiting line with typing dots.
  * - `context.suggestions` + `context.suggestionsOpen`: the follow-up popup.
  * - `matches({ prompt: "account" })`: the register/login modal; `showsGetMore(snapshot)`: GET MORE GUIDANCE.
  * - `context.packsOpen`: the Question Packs modal.
@@ -36,23 +36,20 @@
  *   to send it once a purchase or a coupon brought questions back.
  *
  * Placeholders: actors `loadHistory` (output { history, remaining }), `sendMessage` ({ message, session_id? };
- * output ChatReply), `loadEligibility` (output remaining count), `watchApp` (a callback actor sending the three
+ * output ChatReply, whose `availableQueryCount` is a member's count after it), `loadEligibility` (output remaining
+ * count; read back online only), `watchApp` (a callback actor sending the three
  * app events above while the chat runs); actions `saveChat` (params messages), `saveRemaining` (params count).
  */
 import { assign, fromCallback, fromPromise, raise, setup } from "xstate";
 import type { QueryHistoryItem } from "../contract/chat";
 import { MESSAGE_MIN_LENGTH } from "../contract/rules";
 import { CHAT_FAILED, type ChatReply, replyText } from "./getStarted";
+import { failureKind, type Said } from "./lib/callFailure";
 import type { ChatMessage } from "./lib/chatMessage";
 import { plainTextToHtml } from "./lib/html";
 import { lineBreaksToHtml } from "./lib/lineBreaks";
 import { errorMessage, notProvided } from "./lib/placeholders";
-import { OFFLINE_BANNER } from "./offline";
 
-export const WAITING_MESSAGE = "Guru is analyzing your data. Please wait";
-export const CHAT_PLACEHOLDER = "Ask questions now and get guidance...";
-export const GET_MORE_GUIDANCE = "GET MORE GUIDANCE";
-export const TEASER_PRICE = "At just less than $0.99";
 export const GUEST_MESSAGE_LIMIT = 2;
 
 export function bannerText(remaining: number | null): string | null {
@@ -79,7 +76,7 @@ export interface ChatInput {
 
 interface ChatContext extends ChatInput {
   suggestionsOpen: boolean;
-  error: string | null;
+  error: Said | null;
   pending: string;
   held: string | null;
   packsOpen: boolean;
@@ -102,9 +99,8 @@ export function canSendHeld(context: Pick<ChatContext, "held" | "remaining">): b
 }
 
 /** The red line under the messages; an offline refusal is left to the offline banner, which already says it. */
-function chatError(error: unknown): string | null {
-  const message = errorMessage(error);
-  return message === OFFLINE_BANNER ? null : message;
+function chatError(error: unknown): Said | null {
+  return failureKind(error) === "offline" ? null : errorMessage(error);
 }
 
 export type ChatEvent =
@@ -170,6 +166,18 @@ export const chatMachine = setup({
       held: null,
     }),
     holdQuestion: assign({ held: ({ event }) => typedText(event) }),
+    /** The guru's answer joins the conversation; its follow-ups open the popup. */
+    showAnswer: assign(({ context }, reply: ChatReply) => {
+      const suggestions = reply.suggestions ?? [];
+      return {
+        messages: [
+          ...context.messages,
+          { name: context.guruName, msg: lineBreaksToHtml(replyText(reply)), slug: "guru" as const },
+        ],
+        suggestions,
+        suggestionsOpen: suggestions.length > 0,
+      };
+    }),
   },
   guards: {
     authenticated: ({ context }) => context.isAuthenticated,
@@ -265,7 +273,7 @@ export const chatMachine = setup({
         // Back online: the offline error goes and a member's count is read again (the banner comes back). The
         // conversation stays as it is: reloading it would drop the replies the user just saw fail.
         "chat.backOnline": [
-          { guard: "authenticated", target: "countingDown", actions: assign({ error: null }) },
+          { guard: "authenticated", target: "recounting", actions: assign({ error: null }) },
           { actions: assign({ error: null }) },
         ],
       },
@@ -278,27 +286,34 @@ export const chatMachine = setup({
           context.isAuthenticated || context.sessionId === null
             ? { message: context.pending }
             : { message: context.pending, session_id: context.sessionId },
-        onDone: {
-          target: "countingDown",
-          actions: [
-            assign({
-              messages: ({ context, event }) => [
-                ...context.messages,
-                { name: context.guruName, msg: lineBreaksToHtml(replyText(event.output)), slug: "guru" as const },
-              ],
-              suggestions: ({ event }) => event.output.suggestions ?? [],
-              suggestionsOpen: ({ event }) => (event.output.suggestions ?? []).length > 0,
-            }),
-            { type: "saveChat", params: ({ context }) => context.messages },
-          ],
-        },
+        // The answer carries the member's count after it: the banner takes it from there, no second request.
+        // A guest's count is not shown (the account prompt speaks for it).
+        onDone: [
+          {
+            guard: "authenticated",
+            target: "ready",
+            actions: [
+              { type: "showAnswer", params: ({ event }) => event.output },
+              assign({ remaining: ({ event }) => event.output.availableQueryCount }),
+              { type: "saveChat", params: ({ context }) => context.messages },
+              { type: "saveRemaining", params: ({ event }) => event.output.availableQueryCount },
+            ],
+          },
+          {
+            target: "ready",
+            actions: [
+              { type: "showAnswer", params: ({ event }) => event.output },
+              { type: "saveChat", params: ({ context }) => context.messages },
+            ],
+          },
+        ],
         onError: {
           target: "ready",
           actions: [
             assign({
               messages: ({ context }) => [
                 ...context.messages,
-                { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const },
+                { name: context.guruName, msg: CHAT_FAILED, slug: "guru" as const, failed: true as const },
               ],
               error: ({ event }) => chatError(event.error),
             }),
@@ -307,10 +322,9 @@ export const chatMachine = setup({
         },
       },
     },
-    // After an answer or back online, the count the banner shows is read again (authenticated users only).
-    // What the user does meanwhile is not lost: it is handled as in ready (the count is read after the next answer).
-    countingDown: {
-      always: { guard: ({ context }) => !context.isAuthenticated, target: "ready" },
+    // Back online, a member's count is read again: a purchase or a coupon may have changed it meanwhile. What the
+    // user does meanwhile is not lost: it is handled as in ready (the next answer carries the count).
+    recounting: {
       on: {
         "chat.send": { target: "ready", actions: raise(({ event }) => event) },
         "chat.suggestionPicked": { target: "ready", actions: raise(({ event }) => event) },

@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { CityResult } from "../contract/cities";
 import { isCityQueryLongEnough } from "../contract/search-fold";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 /** A result of POST /api/cities/search; its `id` is sent back as `place_id` so the chart uses this very place. */
@@ -29,7 +30,7 @@ export type CitySearchEvent = { type: "city.typed"; query: string } | { type: "c
 
 export const citySearchMachine = setup({
   types: {
-    context: {} as { query: string; results: City[]; selected: City | null; error: string | null },
+    context: {} as { query: string; results: City[]; selected: City | null; error: Said | null },
     events: {} as CitySearchEvent,
   },
   actors: {

@@ -12,12 +12,12 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import { COUPON_MIN_LENGTH } from "../contract/rules";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 
 export const COUPON_REQUIRED = "Please enter a coupon code.";
 export const COUPON_APPLIED = "Coupon applied successfully!";
 export const COUPON_FAILED = "Failed to apply coupon.";
-export const COUPON_NOTE = "If you have a coupon code please apply it below";
 
 export type CouponRequest = { coupon_code: string; user_id: string } | { coupon_code: string; session_id: string };
 
@@ -29,8 +29,8 @@ export const couponMachine = setup({
       code: string;
       userId: string | null;
       sessionId: string | null;
-      error: string | null;
-      message: string | null;
+      error: Said | null;
+      message: Said | null;
     },
     events: {} as CouponEvent,
     input: {} as { userId: string | null; sessionId: string | null },

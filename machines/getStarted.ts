@@ -27,7 +27,8 @@
  * output AstroDetails), `askFreeQuestion` ({ message, session_id }; output ChatReply), `pickDate` / `pickTime`
  * (input: the value picked so far or ""; output the picked text or null when cancelled; an answer in the wrong
  * shape counts as cancelled); actions `saveKundali`
- * (params { details: AstroDetails, birth: the form values }), `saveFreeAnswer` (params { question, answer }), `goToKundali`.
+ * (params { details: AstroDetails, birth: the form values }), `saveFreeAnswer` (params { question, answer, failed? }:
+ * `failed` when the call failed and the answer is CHAT_FAILED), `goToKundali`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { AstroDetailsAnswer } from "../contract/charts";
@@ -44,6 +45,7 @@ import {
   withAdBirthDate,
 } from "./lib/birthForm";
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
+import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided } from "./lib/placeholders";
@@ -73,7 +75,7 @@ export interface GetStartedInput {
 interface GetStartedContext extends GetStartedInput {
   values: BirthFormValues | null;
   errors: FieldErrors;
-  error: string | null;
+  error: Said | null;
   botToken: string;
   stepIndex: number;
   progress: number;
@@ -114,7 +116,7 @@ export const getStartedMachine = setup({
   },
   actions: {
     saveKundali: (_, _kundali: { details: AstroDetails; birth: BirthFormValues }) => {},
-    saveFreeAnswer: (_, _answer: { question: string; answer: string }) => {},
+    saveFreeAnswer: (_, _answer: { question: string; answer: string; failed?: true }) => {},
     goToKundali: () => {},
   },
   delays: {
@@ -289,7 +291,11 @@ export const getStartedMachine = setup({
                   target: "#getStarted.finished",
                   actions: {
                     type: "saveFreeAnswer",
-                    params: ({ context }) => ({ question: context.question, answer: CHAT_FAILED }),
+                    params: ({ context }) => ({
+                      question: context.question,
+                      answer: CHAT_FAILED,
+                      failed: true as const,
+                    }),
                   },
                 },
               },

@@ -22,6 +22,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../contract/kundali";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export interface KundaliDepthInput {
@@ -42,8 +43,8 @@ export interface KundaliPdfRequest {
 
 interface KundaliDepthContext extends KundaliDepthInput {
   report: KundaliReport | null;
-  error: string | null;
-  pdfError: string | null;
+  error: Said | null;
+  pdfError: Said | null;
   pdfSaved: boolean;
 }
 

@@ -5,7 +5,7 @@
  *
  * Input: `isAuthenticated`, `hasChart` (a chart is kept), `hasProfileId`.
  * Events: `kundali.retry` (after a failure).
- * Snapshot: `matches("loadingChart")` -> GENERATING_KUNDALI; `matches("loadingProfile")`; `matches("ready")`;
+ * Snapshot: `matches("loadingChart")` -> the generating line; `matches("loadingProfile")`; `matches("ready")`;
  * `matches("failed")` with `context.error`.
  * Placeholders: actors `loadChart` (output the chart-history astro_details), `loadProfile` (output the profile);
  * actions `saveChart` (params astro_details), `saveProfile` (params profile).
@@ -13,18 +13,15 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ChartHistoryAnswer } from "../contract/charts";
 import type { Profile } from "../contract/user";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
-
-export const GENERATING_KUNDALI = "GENERATING VEDIC KUNDALI...";
-export const KUNDALI_CARD_TITLE = "What does your kundali say?";
-export const FREE_ANSWER_LINK = "View your free question's answer";
 
 /** GET /api/chart-history's `astro_details`. */
 export type ChartDetails = ChartHistoryAnswer["astro_details"];
 
 export const kundaliHomeMachine = setup({
   types: {
-    context: {} as { isAuthenticated: boolean; hasChart: boolean; hasProfileId: boolean; error: string | null },
+    context: {} as { isAuthenticated: boolean; hasChart: boolean; hasProfileId: boolean; error: Said | null },
     events: {} as { type: "kundali.retry" },
     input: {} as { isAuthenticated: boolean; hasChart: boolean; hasProfileId: boolean },
   },

@@ -14,11 +14,11 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { LoginAnswer } from "../contract/accounts";
+import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 
 export const FORGOT_SENT = "Email has been sent successfully!";
-export const RESET_TITLE = "Reset Your Password";
 export const REPLACES_FREE_KUNDALI_NOTE =
   "Logging in with an existing account replaces your current free Kundali, interpretations and free question. This cannot be undone.";
 
@@ -37,9 +37,9 @@ interface LoginContext {
   email: string;
   password: string;
   from: LoginFrom;
-  fieldErrors: Record<string, string>;
-  error: string | null;
-  message: string | null;
+  fieldErrors: Record<string, Said>;
+  error: Said | null;
+  message: Said | null;
 }
 
 export const loginMachine = setup({

@@ -37,6 +37,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../contract/matching";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
+import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
@@ -52,11 +53,11 @@ export interface MatchingInput {
 
 interface MatchingContext extends MatchingInput {
   matches: MatchView[];
-  listError: string | null;
+  listError: Said | null;
   current: MatchView | null;
   values: BirthFormValues | null;
   errors: FieldErrors;
-  error: string | null;
+  error: Said | null;
   picked: PickedBirthValues;
 }
 

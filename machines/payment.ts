@@ -14,18 +14,17 @@
  * machine runs); actions
  * `savePackages` (params), `openLoginModal` (guests must log in first), `startPurchase` (params { user_id,
  * product_id }), `explainAppOnly` (params PURCHASE_IN_APP_ONLY: a browser cannot buy), `saveRemaining` (params
- * count), `showPaymentToast` (params message).
+ * count), `showPaymentToast` (params { succeeded, message }: a success toast or a failure one).
  */
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import type { InAppProduct as SubscriptionPackage } from "../contract/commerce";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const PAYMENT_SUCCESS = "Payment Successful !";
 export const PAYMENT_FAILED = "Payment failed !";
 export const PAYMENT_FAILED_MODAL = "Payment fail !";
-export const PAYMENT_STATUS_TITLE = "Payment Status";
 export const NO_PACKAGES = "No package available!";
-export const PACKS_TITLE = "Question Packs";
 /** Our copy (docs/product.md is silent): what a member who picks a pack outside the native app is told. */
 export const PURCHASE_IN_APP_ONLY =
   "Question packs are bought in the Kundali Guru mobile app. Install it from the store, or apply a coupon below.";
@@ -56,7 +55,7 @@ export const paymentMachine = setup({
       userId: string | null;
       packages: SubscriptionPackage[];
       canPurchase: boolean;
-      error: string | null;
+      error: Said | null;
     },
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
@@ -73,7 +72,7 @@ export const paymentMachine = setup({
     startPurchase: (_, _request: { user_id: string; product_id: string }) => {},
     explainAppOnly: (_, _message: string) => {},
     saveRemaining: (_, _remaining: number) => {},
-    showPaymentToast: (_, _message: string) => {},
+    showPaymentToast: (_, _toast: { succeeded: boolean; message: string }) => {},
   },
   guards: {
     hasPackages: ({ context }) => context.packages.length > 0,
@@ -122,8 +121,15 @@ export const paymentMachine = setup({
     purchasing: {
       on: {
         "payment.resultReceived": [
-          { guard: "succeeded", target: "confirming", actions: { type: "showPaymentToast", params: PAYMENT_SUCCESS } },
-          { target: "result.failed", actions: { type: "showPaymentToast", params: PAYMENT_FAILED } },
+          {
+            guard: "succeeded",
+            target: "confirming",
+            actions: { type: "showPaymentToast", params: { succeeded: true, message: PAYMENT_SUCCESS } },
+          },
+          {
+            target: "result.failed",
+            actions: { type: "showPaymentToast", params: { succeeded: false, message: PAYMENT_FAILED } },
+          },
         ],
       },
     },

@@ -5,22 +5,16 @@
  * Events: `questions.tabSelected` { category }, `questions.questionToggled` { question }, `questions.continue`,
  * `questions.retry`.
  * Snapshot: `matches("loading")` -> 'Loading ...' (unless kept data shows); `matches("ready")`: `context.categories`,
- * `context.tab`, `questionsFor(context)` ('No questions available.' when empty), `context.selected`; the button reads
- * `continueLabel(context)` and is disabled without a selection; `matches("failed")`: `context.error`;
+ * `context.tab`, `questionsFor(context)` ('No questions available.' when empty), `context.selected`; the button is
+ * disabled without a selection; `matches("failed")`: `context.error`;
  * `matches("finished")`: the app goes to /get-started.
  * Placeholders: actor `loadQuestions` (output { categories, suggestions }); actions `saveQuestions`
  * (params { categories, suggestions }), `saveQuestion` (params question), `goToGetStarted`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Category } from "../contract/catalogue";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
-
-export const QUESTIONS_TITLE = "Popular Questions";
-export const QUESTIONS_SUBTITLE = "Select 1 Free Question";
-export const QUESTIONS_LOADING = "Loading ...";
-export const NO_QUESTIONS = "No questions available.";
-export const SELECT_TO_CONTINUE = "Select 1 Question to continue";
-export const CONTINUE = "Continue";
 
 /** docs/product.md §3: default suggestions exist for relationships, marriage and career, two each (wording is ours). */
 export const DEFAULT_SUGGESTIONS: Record<string, string[]> = {
@@ -37,7 +31,7 @@ export interface QuestionsData {
 interface QuestionsContext extends QuestionsData {
   tab: string | null;
   selected: string | null;
-  error: string | null;
+  error: Said | null;
 }
 
 export type QuestionsEvent =
@@ -49,10 +43,6 @@ export type QuestionsEvent =
 export function questionsFor(context: Pick<QuestionsContext, "tab" | "suggestions">): string[] {
   if (context.tab === null) return [];
   return context.suggestions[context.tab] ?? DEFAULT_SUGGESTIONS[context.tab.toLowerCase()] ?? [];
-}
-
-export function continueLabel(context: Pick<QuestionsContext, "selected">): string {
-  return context.selected === null ? SELECT_TO_CONTINUE : CONTINUE;
 }
 
 export const questionsMachine = setup({

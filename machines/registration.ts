@@ -19,6 +19,7 @@ import type { RegisterAnswer, RegisterRequestBody } from "../contract/accounts";
 import type { GuruProfile } from "../contract/user";
 import type { BirthCalendar } from "./lib/bikramSambat";
 import { withAdBirthDate } from "./lib/birthForm";
+import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import {
@@ -28,8 +29,6 @@ import {
   validateRegistration,
 } from "./lib/registration";
 
-export const REGISTER_TITLE = "Create your account!";
-export const REGISTER_NOTE = "Register now & get 1 more free question. More free questions in future.";
 export const REGISTERED = "User created successfully!";
 
 export type { RegisterAnswer };
@@ -44,9 +43,9 @@ export interface RegistrationInput {
 
 interface RegistrationContext extends RegistrationInput {
   values: RegistrationValues | null;
-  fieldErrors: Record<string, string>;
-  error: string | null;
-  message: string | null;
+  fieldErrors: Record<string, Said>;
+  error: Said | null;
+  message: Said | null;
 }
 
 export type RegistrationEvent =

@@ -11,11 +11,11 @@
  * as a toast that outlives the page) and `goToLogin`.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 import { validateCredentials } from "./lib/registration";
 
-export const RESET_PAGE_TITLE = "Reset your account now.";
 export const RESET_DONE = "Reset password successfully!";
 
 interface ResetRequest {
@@ -33,16 +33,16 @@ export const resetPasswordMachine = setup({
   types: {
     context: {} as {
       request: ResetRequest;
-      fieldErrors: Record<string, string>;
-      error: string | null;
-      message: string | null;
+      fieldErrors: Record<string, Said>;
+      error: Said | null;
+      message: Said | null;
       linkInAddress: boolean;
     },
     events: {} as ResetPasswordEvent,
     input: {} as { token: string; email: string; linkInAddress: boolean },
   },
   actors: { resetPassword: fromPromise<unknown, ResetRequest>(notProvided("resetPassword")) },
-  actions: { forgetLink: () => {}, notifyDone: (_, _message: string) => {}, goToLogin: () => {} },
+  actions: { forgetLink: () => {}, notifyDone: (_, _message: Said) => {}, goToLogin: () => {} },
   guards: {
     linkInAddress: ({ context }) => context.linkInAddress,
     invalid: ({ event }) => event.type === "reset.submitted" && Object.keys(validateCredentials(event)).length > 0,

@@ -8,8 +8,6 @@
  */
 import { setup } from "xstate";
 
-export const UPDATE_PROMPT = "New content available. Reload?";
-
 export type ServiceWorkerEvent =
   | { type: "sw.updateFound" }
   | { type: "sw.reloadAccepted" }

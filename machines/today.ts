@@ -19,6 +19,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { PanchangAnswer } from "../contract/panchang";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 import type { NatalMoon } from "./lib/todayReading";
 
@@ -54,7 +55,7 @@ interface TodayContext {
   moon: NatalMoon | null;
   /** The place the shown day was read at. */
   placeName: string;
-  error: string | null;
+  error: Said | null;
 }
 
 export type TodayEvent =

@@ -28,7 +28,6 @@ export function appDidNotOpen(check: { pageLeft: boolean; openedAt: number; now:
   return !check.pageLeft && check.now - check.openedAt < STORE_CHECK_MS;
 }
 export const VERIFICATION_FAILED = "User verification failed. Please try again later.";
-export const BACK_TO_APP = "Back to app";
 
 export function countdownText(seconds: number): string {
   return `You will be redirected back to app in ${seconds} seconds automatically.`;

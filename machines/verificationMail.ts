@@ -10,6 +10,7 @@
  * Placeholder: actor `sendVerificationMail` (email; output ignored).
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const VERIFICATION_MAIL_SENT = "We have sent a new verification link. Please check your e-mail.";
@@ -19,7 +20,7 @@ export type VerificationMailEvent = { type: "verificationMail.requested"; email:
 
 export const verificationMailMachine = setup({
   types: {
-    context: {} as { email: string; message: string | null; error: string | null },
+    context: {} as { email: string; message: string | null; error: Said | null },
     events: {} as VerificationMailEvent,
   },
   actors: { sendVerificationMail: fromPromise<unknown, string>(notProvided("sendVerificationMail")) },

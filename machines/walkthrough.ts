@@ -13,6 +13,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { WalkthroughSlide } from "../contract/content";
+import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -26,7 +27,7 @@ export type WalkthroughEvent =
 
 export const walkthroughMachine = setup({
   types: {
-    context: {} as { slides: WalkthroughSlide[]; index: number; error: string | null },
+    context: {} as { slides: WalkthroughSlide[]; index: number; error: Said | null },
     events: {} as WalkthroughEvent,
     input: {} as { slides: WalkthroughSlide[] },
   },

@@ -3,6 +3,7 @@
 import { validateFullName } from "../../contract/name-rule";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { type BirthCalendar, type BsDateParts, bsToAd } from "./bikramSambat";
+import type { Said } from "./callFailure";
 import { to24Hour } from "./time";
 
 export interface BirthFormValues {
@@ -21,7 +22,7 @@ export interface BirthFormValues {
 }
 
 export type BirthFormField = keyof BirthFormValues;
-export type FieldErrors = Partial<Record<string, string>>;
+export type FieldErrors = Partial<Record<string, Said>>;
 
 export const GENDER_REQUIRED = "The gender field is required";
 export const BIRTH_DATE_REQUIRED = "The birth date is required";

@@ -15,5 +15,5 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     return deleted.length > 0;
   });
-  if (!gone) throw new ApiError(401, "Please log in to continue.");
+  if (!gone) throw ApiError.said(401, "logInToContinue");
 }

@@ -5,8 +5,6 @@ import { charts, chatMessages, couponRedemptions, guestSessions, matches, quotaL
 import { ValidationError } from "../http/errors";
 import type { Queryable } from "../quota/ledger";
 
-export const SESSION_NOT_CLAIMABLE = "This session has expired or was already used. Please start again.";
-
 export interface ClaimedGuest {
   guruId: number | null;
   /** The guest's latest chart: its name and birth details become the account's. */
@@ -22,7 +20,7 @@ export async function claimGuestSession(tx: Queryable, sessionId: string, userId
     .set({ claimedByUserId: userId })
     .where(and(eq(guestSessions.id, sessionId), isNull(guestSessions.claimedByUserId)))
     .returning({ guruId: guestSessions.guruId });
-  if (!session) throw new ValidationError({ session_id: [SESSION_NOT_CLAIMABLE] });
+  if (!session) throw ValidationError.said("session_id", "sessionNotClaimable");
 
   // Rows already given to a user stay theirs; only the guest's own rows move.
   const guestOwned = <

@@ -6,12 +6,9 @@ import type { AccessTokens } from "../auth/access-token";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords";
 import { issueRefreshToken, rotateRefreshToken } from "../auth/refresh-tokens";
 import { users } from "../db/schema";
-import { SESSION_EXPIRED } from "../http/caller";
 import { ApiError, ValidationError } from "../http/errors";
 import type { AccountContext } from "./context";
 import { loadProfile } from "./profile";
-
-export const INVALID_CREDENTIALS = "These credentials do not match our records.";
 
 export async function logIn(ctx: AccountContext, tokens: AccessTokens, input: LoginRequest): Promise<LoginAnswer> {
   const [user] = await ctx.db
@@ -20,9 +17,9 @@ export async function logIn(ctx: AccountContext, tokens: AccessTokens, input: Lo
     .where(eq(users.email, input.email));
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
   // 422 on the email field, not 401: the client treats 401 as "refresh the session and retry".
-  if (!user || !ok) throw new ValidationError({ email: [INVALID_CREDENTIALS] });
+  if (!user || !ok) throw ValidationError.said("email", "invalidCredentials");
   const profile = await loadProfile(ctx.db, user.id);
-  if (!profile) throw new ValidationError({ email: [INVALID_CREDENTIALS] });
+  if (!profile) throw ValidationError.said("email", "invalidCredentials");
   const refreshToken = await issueRefreshToken(ctx.db, user.id, ctx.config.REFRESH_TOKEN_TTL_DAYS);
   return {
     access_token: await tokens.sign(user.id),
@@ -42,7 +39,7 @@ export async function refreshSession(
   );
   if (!result.ok) {
     if (result.reused) ctx.log.warn("A used refresh token was presented again; its session family was revoked");
-    throw new ApiError(401, SESSION_EXPIRED);
+    throw ApiError.said(401, "sessionExpired");
   }
   return { access_token: await tokens.sign(result.userId), refresh_token: result.refreshToken };
 }

@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordRequest } from "../../contract/accounts";
+import { serverMessages } from "../../contract/server-messages";
 import type { Language } from "../../machines/lib/language";
 import { consumeEmailToken, createEmailToken, spendAllEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
@@ -17,12 +18,11 @@ import { type AccountContext, appLink, withinMailCap } from "./context";
 export const RESET_LINK_SENT =
   "If an account exists for this e-mail address, we have sent a link to reset its password.";
 export const PASSWORD_RESET = "Your password has been reset. Please log in with your new password.";
-export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
 
 /** A reset link that does not work (unknown, spent, expired, or for another address): the failure that is counted. */
 export class ResetLinkRefused extends ApiError {
   constructor() {
-    super(400, RESET_LINK_INVALID);
+    super(400, serverMessages.resetLinkInvalid, {}, undefined, "resetLinkInvalid");
   }
 }
 

@@ -28,10 +28,6 @@ import { type AccountContext, appLink, withinMailCap } from "./context";
 import { claimGuestSession } from "./guest-claim";
 import { guruProfileOf, pickGuruId } from "./gurus";
 
-/** The answer for a free address and for one that has an account (whose owner is mailed instead). */
-export const REGISTERED =
-  "Thank you for registering! We have sent you an e-mail: please check your inbox to verify your address.";
-
 const PAGE_MODE_REQUIRED: [keyof RegisterInput, string][] = [
   ["name", "The name field is required"],
   ["birth_date", "The birth date is required"],

@@ -13,8 +13,6 @@ import { type AccountContext, appLink, withinMailCap } from "./context";
 export const VERIFICATION_MAIL_SENT =
   "If an account with this e-mail address is waiting for verification, we have sent it a new link.";
 
-export const VERIFICATION_FAILED = "This verification link is invalid or has expired.";
-
 export async function verifyEmail(ctx: AccountContext, token: string): Promise<{ email: string }> {
   const email = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, "verify");
@@ -26,7 +24,7 @@ export async function verifyEmail(ctx: AccountContext, token: string): Promise<{
       .returning({ email: users.email });
     return user?.email ?? null;
   });
-  if (email === null) throw new ApiError(400, VERIFICATION_FAILED);
+  if (email === null) throw ApiError.said(400, "verificationLinkInvalid");
   return { email };
 }
 

@@ -33,8 +33,6 @@ export interface BirthDetails {
   category?: string[];
 }
 
-export const UNKNOWN_PLACE = "The birth place could not be found. Please choose a place from the suggestions.";
-
 /** Everything computed for a birth, before anything is stored. */
 export interface ComputedChart {
   city: CityResult;
@@ -48,7 +46,7 @@ export interface ComputedChart {
 function placeOf(birth: BirthDetails): CityResult {
   const byId = birth.placeId ? cityById(birth.placeId) : null;
   const city = byId ?? resolvePlace(birth.birthPlace, birth.country ?? null);
-  if (!city?.timezone) throw new ValidationError({ birth_place: [UNKNOWN_PLACE] });
+  if (!city?.timezone) throw ValidationError.said("birth_place", "unknownPlace");
   return city;
 }
 
@@ -75,7 +73,7 @@ export function computeBirthChart(
     throw err;
   }
   if (new Date(chart.birth.utc).getTime() > now.getTime()) {
-    throw new ValidationError({ birth_date: ["The birth date and time cannot be in the future."] });
+    throw ValidationError.said("birth_date", "birthDateFuture");
   }
   return {
     city,

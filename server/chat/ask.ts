@@ -11,6 +11,7 @@
 // within a bound per owner (chat/history.ts), so neither kind of message grows the database without end.
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { serverMessages } from "../../contract/server-messages";
 import { lockOwner } from "../commerce/owner-lock";
 import type { HelpLine } from "../config/help-lines";
 import type { Db } from "../db/client";
@@ -23,15 +24,7 @@ import { ApiError } from "../http/errors";
 import { latestMatchOf } from "../matching/service";
 import { ownerColumns, type Queryable, type QuotaOwner, recordQuota, remainingQuestions } from "../quota/ledger";
 import { chargeRef, keepFreeRepliesWithinBound, recentTurns } from "./history";
-import { ownerMessages } from "./owner";
 import { latestChartOf } from "./owner-chart";
-
-export const askMessages = {
-  noChart: "Please generate your kundali first: the guru answers from your birth chart.",
-  noQuestionsLeft: "You have no remaining questions. Buy a question pack or apply a coupon to ask more.",
-  guruFailed: "The guru could not answer right now. You have not been charged; please try again.",
-  ownerGone: "Please log in to continue.",
-} as const;
 
 /** A reservation older than this belongs to a request that died mid-answer; it is released. */
 const STALE_RESERVATION_MINUTES = 10;
@@ -53,8 +46,8 @@ function ownedBy(owner: QuotaOwner) {
 /** 401 when the owner is gone, 403 when the guest session now belongs to an account. */
 async function ensureMayAsk(tx: Queryable, owner: QuotaOwner): Promise<void> {
   const state = await lockOwner(tx, owner);
-  if (!state.exists) throw new ApiError(401, askMessages.ownerGone);
-  if (state.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+  if (!state.exists) throw ApiError.said(401, "logInToContinue");
+  if (state.claimedByUserId !== null) throw ApiError.said(403, "sessionClaimed");
 }
 
 /** Takes one question from the owner's quota as a pending reservation; 402 when none remain. */
@@ -69,7 +62,7 @@ async function reserveQuestion(db: Db, owner: QuotaOwner): Promise<string> {
         lt(quotaLedger.createdAt, sql`now() - make_interval(mins => ${STALE_RESERVATION_MINUTES})`),
       ),
     );
-    if ((await remainingQuestions(tx, owner)) <= 0) throw new ApiError(402, askMessages.noQuestionsLeft);
+    if ((await remainingQuestions(tx, owner)) <= 0) throw ApiError.said(402, "noQuestionsLeft");
     const ref = `${PENDING_PREFIX}${randomUUID()}`;
     await recordQuota(tx, owner, -1, "answer", ref);
     return ref;
@@ -98,7 +91,7 @@ export async function askGuru(
   { uiLanguage, helpLines, checkLimits, now = new Date() }: AskContext,
 ): Promise<ChatAnswer> {
   const chart = await latestChartOf(db, owner);
-  if (!chart) throw new ApiError(409, askMessages.noChart);
+  if (!chart) throw ApiError.said(409, "noChart");
   const history = await recentTurns(db, owner);
   const understanding = understand(question, history, uiLanguage);
   const danger =
@@ -168,6 +161,6 @@ export async function askGuru(
 /** The answer could not be produced or stored; the question was not charged. Answered as 503. */
 export class GuruFailed extends ApiError {
   constructor(readonly reason: unknown) {
-    super(503, askMessages.guruFailed);
+    super(503, serverMessages.guruFailed, {}, undefined, "guruFailed");
   }
 }

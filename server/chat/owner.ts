@@ -19,8 +19,6 @@ export const ownerFailures = {
 
 export const ownerMessages = {
   sessionRequired: "The session id field is required.",
-  sessionUnknown: "This session is unknown. Please generate your kundali again.",
-  sessionClaimed: "This session now belongs to an account. Please log in to continue.",
 } as const;
 
 export async function ownerOfRequest(c: Context, deps: AppDeps, sessionId: string | undefined): Promise<QuotaOwner> {
@@ -31,7 +29,7 @@ export async function ownerOfRequest(c: Context, deps: AppDeps, sessionId: strin
     .select({ claimedByUserId: guestSessions.claimedByUserId })
     .from(guestSessions)
     .where(eq(guestSessions.id, sessionId));
-  if (!session) throw new ValidationError({ session_id: [ownerMessages.sessionUnknown] });
-  if (session.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+  if (!session) throw ValidationError.said("session_id", "sessionUnknown");
+  if (session.claimedByUserId !== null) throw ApiError.said(403, "sessionClaimed");
   return { sessionId };
 }

@@ -1,6 +1,5 @@
 // Applies a coupon for a user or a guest session in its own transaction, under the owner's row lock.
 
-import { ownerMessages } from "../chat/owner";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { type QuotaOwner, remainingQuestions } from "../quota/ledger";
@@ -14,8 +13,8 @@ export async function applyCoupon(
 ): Promise<{ questionsAdded: number; availableQueryCount: number }> {
   const questionsAdded = await db.transaction(async (tx) => {
     const state = await lockOwner(tx, owner);
-    if (!state.exists) throw new ApiError(401, "Please log in to continue.");
-    if (state.claimedByUserId !== null) throw new ApiError(403, ownerMessages.sessionClaimed);
+    if (!state.exists) throw ApiError.said(401, "logInToContinue");
+    if (state.claimedByUserId !== null) throw ApiError.said(403, "sessionClaimed");
     return redeemCoupon(tx, owner, code);
   });
   return { questionsAdded, availableQueryCount: await remainingQuestions(db, owner) };

@@ -50,7 +50,7 @@ export async function creditPurchase(
 
   const inserted = await db.transaction(async (tx) => {
     const owner = await lockOwner(tx, { userId });
-    if (!owner.exists) throw new ApiError(401, "Please log in to continue.");
+    if (!owner.exists) throw ApiError.said(401, "logInToContinue");
     const [row] = await tx
       .insert(purchases)
       .values({ userId, productId, purchaseToken, queries: pack.queries, verifiedBy: verifier.name })

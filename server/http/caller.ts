@@ -8,8 +8,6 @@ import { ApiError } from "./errors";
 
 export type Caller = { kind: "user"; userId: number } | { kind: "guest" };
 
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-
 const GUEST_VALUES = new Set(["", "null", "undefined"]);
 
 export function bearerTokenOf(c: Context): string | null {
@@ -24,7 +22,7 @@ export async function resolveCaller(c: Context, tokens: AccessTokens): Promise<C
   const token = bearerTokenOf(c);
   if (token === null) return { kind: "guest" };
   const userId = await tokens.verify(token);
-  if (userId === null) throw new ApiError(401, SESSION_EXPIRED);
+  if (userId === null) throw ApiError.said(401, "sessionExpired");
   return { kind: "user", userId };
 }
 
@@ -32,5 +30,5 @@ export async function resolveCaller(c: Context, tokens: AccessTokens): Promise<C
 export async function requireUser(c: Context, tokens: AccessTokens): Promise<number> {
   const caller = await resolveCaller(c, tokens);
   if (caller.kind === "user") return caller.userId;
-  throw new ApiError(401, "Please log in to continue.");
+  throw ApiError.said(401, "logInToContinue");
 }

@@ -1,18 +1,36 @@
 // The error shapes the client expects: 422 as `{ message, errors: { field: [messages] } }` (Laravel's
-// shape), everything else as `{ message }`. Stack traces never leave the server.
+// shape), everything else as `{ message }`. A message of the server's own list (contract/server-messages.ts) has its
+// id beside it: `messageId` for `message`, `errorIds` per field; the app translates by id. Stack traces never leave
+// the server.
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ServerMessageId, serverMessages } from "../../contract/server-messages";
 import type { Logger } from "../log";
 import { loggableError } from "./loggable-error";
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A request that failed validation; answered as 422 with per-field messages. */
+/** A request that failed validation; answered as 422 with per-field messages (`errorIds`: their ids, where known). */
 export class ValidationError extends Error {
-  constructor(readonly errors: FieldErrors) {
+  constructor(
+    readonly errors: FieldErrors,
+    readonly errorIds: Readonly<Record<string, ServerMessageId>> = {},
+  ) {
     super(summarise(errors));
+  }
+
+  /** One field refused in one of the server's own messages. */
+  static said(field: string, id: ServerMessageId): ValidationError {
+    return new ValidationError({ [field]: [serverMessages[id]] }, { [field]: id });
+  }
+
+  /** The summary's id: when the one message there is has one. */
+  get messageId(): ServerMessageId | undefined {
+    const fields = Object.entries(this.errors);
+    const [field, messages] = fields[0] ?? [];
+    return fields.length === 1 && messages?.length === 1 && field ? this.errorIds[field] : undefined;
   }
 }
 
@@ -26,9 +44,23 @@ export class ApiError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly errors?: FieldErrors,
+    readonly messageId?: ServerMessageId,
   ) {
     super(message);
   }
+
+  /** A refusal in one of the server's own messages: its id goes with the text. */
+  static said(status: ContentfulStatusCode, id: ServerMessageId, headers: Record<string, string> = {}): ApiError {
+    return new ApiError(status, serverMessages[id], headers, undefined, id);
+  }
+}
+
+/** `{ message }`, with `messageId` beside it when the message is one of the server's own. */
+function said(
+  message: string,
+  messageId: ServerMessageId | undefined,
+): { message: string; messageId?: ServerMessageId } {
+  return messageId ? { message, messageId } : { message };
 }
 
 /** Laravel's summary: the first message, plus how many more there are. */
@@ -56,10 +88,13 @@ function clientHungUp(c: Context): boolean {
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (clientHungUp(c)) return c.json({ message: "The request was not received in full." }, 400);
-    if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
+    if (err instanceof ValidationError) {
+      const ids = Object.keys(err.errorIds).length > 0 ? { errorIds: err.errorIds } : {};
+      return c.json({ ...said(err.message, err.messageId), errors: err.errors, ...ids }, 422);
+    }
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+      return c.json({ ...said(err.message, err.messageId), ...(err.errors ? { errors: err.errors } : {}) }, err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

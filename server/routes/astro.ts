@@ -65,7 +65,7 @@ export function astroRoutes(deps: AppDeps) {
       if (caller.kind === "user") {
         const result = await db.transaction(async (tx) => {
           const user = await assignedGuruOf(tx, caller.userId);
-          if (!user) throw new ApiError(401, "Please log in to continue.");
+          if (!user) throw ApiError.said(401, "logInToContinue");
           const chart = await createUserChart(tx, caller.userId, birth, language);
           return { chart, guruProfile: await guruProfileOf(tx, user.guruId) };
         });

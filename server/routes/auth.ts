@@ -17,6 +17,7 @@ import {
   verifyEmailRequest,
 } from "../../contract/accounts";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
+import { serverMessages } from "../../contract/server-messages";
 import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
 import type { AccountContext } from "../accounts/context";
 import { logIn, refreshSession } from "../accounts/login";
@@ -27,7 +28,7 @@ import {
   ResetLinkRefused,
   resetPassword,
 } from "../accounts/password-reset";
-import { REGISTERED, registerAccount, validateRegistration } from "../accounts/registration";
+import { registerAccount, validateRegistration } from "../accounts/registration";
 import { mailVerificationAgain, VERIFICATION_MAIL_SENT, verifyEmail } from "../accounts/verification";
 import { beginCountedAttempt, beginLoginAttempt, failedPasswordResets } from "../auth/failure-throttle";
 import { revokeFamilyOf } from "../auth/refresh-tokens";
@@ -198,7 +199,10 @@ export function authRoutes(deps: AppDeps) {
       if (!input.session_id) await enforceHourlyLimit(c, config, ctx.db, "charts");
       await botCheck(input[BOT_PROTECTION_FIELD] ?? undefined, remoteAddressOf(c));
       const { guruProfile } = await registerAccount(ctx, input, mailLanguage(c));
-      return c.json({ data: { message: REGISTERED, guru_profile: guruProfile } });
+      // the same answer for a free address and one that has an account (whose owner is mailed instead)
+      return c.json({
+        data: { message: serverMessages.registered, messageId: "registered", guru_profile: guruProfile },
+      });
     })
     .post("/login", async (c) => {
       const input = await validateBody(c, loginRequest);

@@ -44,7 +44,7 @@ export function userRoutes(deps: AppDeps) {
       const userId = await requireUser(c, accessTokens);
       const profile = await loadProfile(db, userId);
       // A valid token of an account deleted since: the session is over.
-      if (!profile) throw new ApiError(401, "Please log in to continue.");
+      if (!profile) throw ApiError.said(401, "logInToContinue");
       return c.json(profile);
     })
     .delete("/delete-account", async (c) => {

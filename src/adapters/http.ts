@@ -7,31 +7,75 @@
 //   the session (`onSessionExpired`) and the waiting calls fail.
 // - 422 -> a failure with per-field errors and no toast; other errors -> the server's message or
 //   'An unexpected error occurred.' reported to `onError` (the 5 s bottom-center toast).
-// - Offline: calls are refused with 'You are offline. Check your internet connection.', without a toast (the offline
-//   banner already says so: one message, not three); a network failure reads 'No internet connection.'.
+// - Each failure has a kind (machines/lib/callFailure.ts): offline, network, validation, http; a message of the
+//   server's own list carries its id (contract/server-messages.ts), which the screens translate.
+// - Offline: calls are refused (kind offline) with the offline banner's words, without a toast (the banner already
+//   says so: one message, not three); a network failure (kind network) reads 'No internet connection.'.
 // - No timeout; reads retry with a 1 s delay doubling up to 30 s.
 // The transport (ky, the token refresh and the error shaping: httpTransport.ts) is fetched as the client is created
 // rather than with the app's first load, and awaited by each call; a call refused offline, or made when the transport
 // could not be fetched, fails here as one the network refused would.
 // - In development each JSON answer is checked against its schema in contract/ (answerCheck.ts, fetched on demand
 //   and left out of the production build); tests turn the check on with `checkAnswers`.
-import type { CallFailure } from "../../machines/lib/callFailure";
+import type { ServerMessageId } from "../../contract/server-messages";
+import type { CallFailure, FailureKind, Said } from "../../machines/lib/callFailure";
+import { saidBy } from "../../machines/lib/callFailure";
+import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
+import { NO_INTERNET, OFFLINE_BANNER } from "../../machines/offline";
 import type { HttpTransport } from "./httpTransport";
 import { nextTask } from "./nextTask";
 
-export const OFFLINE_MESSAGE = "You are offline. Check your internet connection.";
-export const NO_CONNECTION_MESSAGE = "No internet connection.";
 export const RETRY_BASE_MS = 1000;
 export const RETRY_CAP_MS = 30_000;
 
+/** What the server said with a failure: its message (none: the adapter's generic words), their ids, the fields'. */
+export interface FailureWords {
+  message?: string;
+  messageId?: ServerMessageId;
+  fieldErrors?: Record<string, string[]>;
+  fieldMessageIds?: Record<string, ServerMessageId>;
+}
+
 export class HttpFailure extends Error implements CallFailure {
-  constructor(
-    message: string,
+  readonly kind: FailureKind;
+  readonly generic: boolean;
+  readonly messageId?: ServerMessageId;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly fieldMessageIds: Record<string, ServerMessageId>;
+
+  private constructor(
+    kind: FailureKind,
     readonly status: number | null,
-    readonly fieldErrors: Record<string, string[]> = {},
+    words: FailureWords,
+    fallback: string,
   ) {
-    super(message);
+    super(words.message || fallback);
     this.name = "HttpFailure";
+    this.kind = kind;
+    this.generic = !words.message;
+    if (words.messageId) this.messageId = words.messageId;
+    this.fieldErrors = words.fieldErrors ?? {};
+    this.fieldMessageIds = words.fieldMessageIds ?? {};
+  }
+
+  /** Refused before sending: the device is offline. */
+  static offline(): HttpFailure {
+    return new HttpFailure("offline", null, { message: OFFLINE_BANNER }, OFFLINE_BANNER);
+  }
+
+  /** Sent, and no answer came. */
+  static network(): HttpFailure {
+    return new HttpFailure("network", null, { message: NO_INTERNET }, NO_INTERNET);
+  }
+
+  /** An answer that could not be read. */
+  static unreadable(): HttpFailure {
+    return new HttpFailure("network", null, {}, UNEXPECTED_ERROR);
+  }
+
+  /** The server's answer to a failed call: a 422 is a validation failure with its fields. */
+  static answer(status: number, words: FailureWords): HttpFailure {
+    return new HttpFailure(status === 422 ? "validation" : "http", status, words, UNEXPECTED_ERROR);
   }
 }
 
@@ -48,8 +92,8 @@ export interface HttpClientOptions {
   isOnline(): boolean;
   /** The refresh failed: the app clears the session. */
   onSessionExpired(): void;
-  /** A non-422 failure worth a toast. */
-  onError(message: string): void;
+  /** A non-422 failure worth a toast: the server's words (by id when they have one) or the adapter's. */
+  onError(message: Said): void;
   /** Tells the session machine about new tokens. */
   onTokensRefreshed?(tokens: { accessToken: string; refreshToken: string }): void;
   fetch?: typeof fetch;
@@ -86,7 +130,7 @@ export function retryDelay(attempt: number): number {
 
 /** A failure reported to `onError` (the toast) unless it carries field errors (422) or the call is silent. */
 export function fail(options: HttpClientOptions, call: HttpCall, failure: HttpFailure): never {
-  if (failure.status !== 422 && !call.silent) options.onError(failure.message);
+  if (failure.kind !== "validation" && !call.silent) options.onError(saidBy(failure));
   throw failure;
 }
 
@@ -112,9 +156,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     call: HttpCall,
     read?: (response: Response) => Promise<T>,
   ): Promise<T> {
-    if (!options.isOnline()) throw new HttpFailure(OFFLINE_MESSAGE, null);
+    if (!options.isOnline()) throw HttpFailure.offline();
     const transport = await loadTransport();
-    if (!transport) return fail(options, call, new HttpFailure(NO_CONNECTION_MESSAGE, null));
+    if (!transport) return fail(options, call, HttpFailure.network());
     const answer = await transport.send(method, path, body, call, read);
     // `import.meta.env.DEV` first, so a production build drops the check and its chunk (zod) entirely.
     if (import.meta.env.DEV && checkAnswers && !read) (await import("./answerCheck")).checkAnswer(method, path, answer);

@@ -2,13 +2,13 @@
 // Authorization header, the single-flight token refresh and the shaping of errors. Fetched as the client is created,
 // apart from the app's first load.
 import ky, { HTTPError, type Options } from "ky";
-import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
+import { isServerMessageId, type ServerMessageId } from "../../contract/server-messages";
 import {
+  type FailureWords,
   fail,
   type HttpCall,
   type HttpClientOptions,
   HttpFailure,
-  NO_CONNECTION_MESSAGE,
   RETRY_CAP_MS,
   retryDelay,
 } from "./http";
@@ -25,7 +25,9 @@ export interface HttpTransport {
 
 interface ErrorBody {
   message?: unknown;
+  messageId?: unknown;
   errors?: unknown;
+  errorIds?: unknown;
 }
 
 async function readErrorBody(response: Response): Promise<ErrorBody> {
@@ -35,6 +37,26 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   } catch {
     return {};
   }
+}
+
+/** What an error answer said (contract/answers.ts): its message, the fields' messages, and the ids of those known. */
+function wordsOf(body: ErrorBody): FailureWords {
+  const words: FailureWords = {
+    fieldErrors: fieldErrorsFrom(body.errors),
+    fieldMessageIds: fieldIdsFrom(body.errorIds),
+  };
+  if (typeof body.message === "string" && body.message) words.message = body.message;
+  if (isServerMessageId(body.messageId)) words.messageId = body.messageId;
+  return words;
+}
+
+function fieldIdsFrom(ids: unknown): Record<string, ServerMessageId> {
+  if (typeof ids !== "object" || ids === null) return {};
+  return Object.fromEntries(
+    Object.entries(ids as Record<string, unknown>).filter((entry): entry is [string, ServerMessageId] =>
+      isServerMessageId(entry[1]),
+    ),
+  );
 }
 
 function fieldErrorsFrom(errors: unknown): Record<string, string[]> {
@@ -139,14 +161,11 @@ export function createHttpTransport(options: HttpClientOptions): HttpTransport {
       return await read(response);
     } catch (error) {
       if (error instanceof HTTPError) {
-        const errorBody = await readErrorBody(error.response);
-        const message =
-          typeof errorBody.message === "string" && errorBody.message ? errorBody.message : UNEXPECTED_ERROR;
-        return failed(new HttpFailure(message, error.response.status, fieldErrorsFrom(errorBody.errors)));
+        return failed(HttpFailure.answer(error.response.status, wordsOf(await readErrorBody(error.response))));
       }
       if (error instanceof DOMException && error.name === "AbortError") throw error;
-      if (error instanceof SyntaxError) return failed(new HttpFailure(UNEXPECTED_ERROR, null));
-      return failed(new HttpFailure(NO_CONNECTION_MESSAGE, null));
+      if (error instanceof SyntaxError) return failed(HttpFailure.unreadable());
+      return failed(HttpFailure.network());
     }
   }
 

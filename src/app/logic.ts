@@ -14,6 +14,7 @@ import {
   type SessionRef,
 } from "../../machines/app";
 import { APP_STORE_KEY, type AppStore, appStoreMachine, parseAppStore } from "../../machines/appStore";
+import type { Said } from "../../machines/lib/callFailure";
 import { NOTIFICATION_TOPICS } from "../../machines/lib/notificationTopics";
 import type { RouteFacts } from "../../machines/lib/routeGuards";
 import { offlineMachine } from "../../machines/offline";
@@ -45,8 +46,8 @@ export interface Navigation {
 }
 
 export interface Toasts {
-  success(message: string): void;
-  error(message: string): void;
+  success(message: Said): void;
+  error(message: Said): void;
   /** A success shown after the page reloads (the logout that follows it reloads the page). */
   successAfterReload(message: string): void;
 }

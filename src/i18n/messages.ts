@@ -1,10 +1,11 @@
 // Messages that reach the screens as data rather than as a view's own words: validation messages, toasts and
-// errors decided by the machines (SPEC §5 and §8, defined once in machines/) and the server's messages a user can
-// meet (field errors and refusals). A view shows any of them through `useMessage()`, which gives the reader's
-// language for a known message and passes any other text through unchanged.
+// errors decided by the machines (defined once in machines/) and the server's messages a user can meet (field errors
+// and refusals), which come by id (contract/server-messages.ts). A view shows any of them through `useMessage()`,
+// which gives the reader's language for a known message and passes any other text through unchanged.
 import { useStore } from "@nanostores/react";
 import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../contract/name-rule";
 import { PASSWORD_MISMATCH } from "../../contract/rules";
+import { serverMessages } from "../../contract/server-messages";
 import { NO_RESULT, SEARCHING } from "../../machines/citySearch";
 import { COUPON_APPLIED, COUPON_FAILED, COUPON_REQUIRED } from "../../machines/coupon";
 import { ACCOUNT_DELETED, DELETE_WRONG_WORD } from "../../machines/deleteAccount";
@@ -22,6 +23,7 @@ import {
   BOT_SOMETHING_WRONG,
   BOT_VALIDATION_FAILED,
 } from "../../machines/lib/botProtection";
+import type { Said } from "../../machines/lib/callFailure";
 import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from "../../machines/lib/registration";
 import { FORGOT_SENT } from "../../machines/login";
@@ -79,27 +81,14 @@ export const messages = i18n("messages", {
   botValidationFailed: BOT_VALIDATION_FAILED,
   botInvalidSiteKey: BOT_INVALID_SITE_KEY,
   botSomethingWrong: BOT_SOMETHING_WRONG,
-  // The server's own wording (server/accounts, server/charts, server/chat, server/commerce) for refusals a user meets.
   bsDateIncomplete: BS_DATE_INCOMPLETE,
   bsYearUnsupported: BS_YEAR_UNSUPPORTED,
-  serverInvalidCredentials: "These credentials do not match our records.",
-  serverRegistered:
-    "Thank you for registering! We have sent you an e-mail: please check your inbox to verify your address.",
-  serverUnknownPlace: "The birth place could not be found. Please choose a place from the suggestions.",
-  serverBirthDateFuture: "The birth date and time cannot be in the future.",
-  serverLogInToContinue: "Please log in to continue.",
-  serverSessionExpired: "Your session has expired. Please log in again.",
-  serverSessionNotClaimable: "This session has expired or was already used. Please start again.",
-  serverSessionClaimed: "This session now belongs to an account. Please log in to continue.",
-  serverSessionUnknown: "This session is unknown. Please generate your kundali again.",
-  serverNoChart: "Please generate your kundali first: the guru answers from your birth chart.",
-  serverNoQuestionsLeft: "You have no remaining questions. Buy a question pack or apply a coupon to ask more.",
-  serverGuruFailed: "The guru could not answer right now. You have not been charged; please try again.",
-  serverVerificationLinkInvalid: "This verification link is invalid or has expired.",
-  serverResetLinkInvalid: "This password reset link is invalid or has expired.",
 });
 
 type MessageKey = keyof ReturnType<typeof messages.get>;
+
+/** The server's own messages, by id: the English is the server's, the catalogues translate each id. */
+export const serverMessageWords = i18n("serverMessages", { ...serverMessages });
 
 /**
  * Messages with values in them, as the machines word them (e.g. bikramSambat.ts's `noSuchBsDay`): the English is a
@@ -155,23 +144,26 @@ const keyOfEnglish = new Map<string, MessageKey>(
 
 function translateWith(
   translations: Record<MessageKey, string>,
+  serverWords: Record<string, string>,
   templates: Record<TemplateKey, string>,
-  text: string,
+  said: Said,
 ): string {
-  const key = keyOfEnglish.get(text.trim());
-  return key ? translations[key] : (fillTemplate(templates, text.trim()) ?? text);
+  if (typeof said !== "string") return serverWords[said.id] ?? said.text;
+  const key = keyOfEnglish.get(said.trim());
+  return key ? translations[key] : (fillTemplate(templates, said.trim()) ?? said);
 }
 
 /** A message in the current language, outside React (the toasts raised by the HTTP client). */
-export function translateMessage(text: string): string {
-  return translateWith(messages.get(), messageTemplates.get(), text);
+export function translateMessage(said: Said): string {
+  return translateWith(messages.get(), serverMessageWords.get(), messageTemplates.get(), said);
 }
 
 /** In a view: `const message = useMessage(); message(error)`. */
-export function useMessage(): (text: string) => string {
+export function useMessage(): (said: Said) => string {
   const translations = useStore(messages);
+  const serverWords = useStore(serverMessageWords);
   const templates = useStore(messageTemplates);
-  return (text) => translateWith(translations, templates, text);
+  return (said) => translateWith(translations, serverWords, templates, said);
 }
 
 /** The first message of a field's errors (formTypes.ts), in the current language. */

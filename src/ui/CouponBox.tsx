@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "./Button";
 import "./CouponBox.css";
 import { useStore } from "@nanostores/react";
+import type { Said } from "../../machines/lib/callFailure";
 import { i18n } from "../i18n/i18n";
 import { useMessage } from "../i18n/messages";
 import { TextField } from "./TextField";
@@ -16,9 +17,9 @@ export const couponBoxMessages = i18n("couponBox", {
 export interface CouponBoxProps {
   status: "idle" | "applying";
   /** Success text ('Coupon applied successfully!' or the server's). */
-  message?: string | null;
+  message?: Said | null;
   /** Failure text ('Please enter a coupon code.', 'Failed to apply coupon.' or the server's). */
-  error?: string | null;
+  error?: Said | null;
   onApply: (code: string) => void;
   onEdit?: () => void;
 }

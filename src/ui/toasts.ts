@@ -2,8 +2,10 @@
 // toast is shown. A toast raised before the toaster has mounted is not lost: sonner hands its active toasts to a
 // toaster that subscribes late. Each message is shown in the reader's language (src/i18n/messages.ts, fetched with
 // sonner: the messages' words are not needed before the first toast).
+import type { Said } from "../../machines/lib/callFailure";
+
 type Sonner = typeof import("sonner");
-type Translate = (text: string) => string;
+type Translate = (said: Said) => string;
 
 const sonner = () =>
   Promise.all([import("sonner"), import("../i18n/messages")]).then(([module, messages]) => ({
@@ -23,10 +25,10 @@ function raise(show: (module: { toast: Sonner["toast"]; translate: Translate }) 
 }
 
 export const toast = {
-  success(message: string): void {
+  success(message: Said): void {
     raise((module) => module.toast.success(module.translate(message)));
   },
-  error(message: string): void {
+  error(message: Said): void {
     raise((module) => module.toast.error(module.translate(message)));
   },
 };

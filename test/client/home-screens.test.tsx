@@ -1,10 +1,11 @@
 // /kundali and /chat: the spec's copy, sanitized message bodies, limits and modals.
 import "./support/jsdomGaps";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatView, type ChatViewProps } from "../../src/features/chat/ChatView";
 import { SuggestionBox } from "../../src/features/chat/SuggestionBox";
 import { KundaliView, type KundaliViewProps } from "../../src/features/kundali/KundaliView";
+import { language } from "../../src/i18n/i18n";
 import { mountCommits } from "./support/commits";
 import { loginProps, registerProps } from "./support/props";
 
@@ -177,6 +178,27 @@ describe("ChatView", () => {
     render(<ChatView {...chatProps({ messages: [{ id: "1", name: "Shankar", slug: "guru", msg }] })} />);
     const body = screen.getByRole("list", { name: "Conversation" }).querySelector(".message__body");
     expect(body?.innerHTML).toBe("<p>Read this</p>a link<em>kept</em>");
+  });
+
+  it("says a failed reply and a server's refusal in the reader's language: the bubble by its mark, the refusal by id", async () => {
+    language.set("ne");
+    try {
+      const failed = {
+        id: "2",
+        name: "Shankar",
+        slug: "guru" as const,
+        msg: "Something went wrong.",
+        failed: true as const,
+      };
+      const error = { id: "noQuestionsLeft" as const, text: "You have no remaining questions." };
+      render(<ChatView {...chatProps({ messages: [failed], error })} />);
+      await waitFor(() => expect(screen.getByText("केही गडबड भयो।")).toBeTruthy());
+      expect(screen.getByRole("alert").textContent).toBe(
+        "तपाईंसँग कुनै प्रश्न बाँकी छैन। थप सोध्न प्रश्न प्याक किन्नुहोस् वा कुपन लागू गर्नुहोस्।",
+      );
+    } finally {
+      language.set("en");
+    }
   });
 
   it("mounts in one commit: no control re-renders itself as the conversation appears", () => {

@@ -12,7 +12,7 @@ import {
   showsGetMore,
 } from "../../machines/chat";
 import type { ChatReply } from "../../machines/getStarted";
-import { OFFLINE_BANNER } from "../../machines/offline";
+import { HttpFailure } from "../../src/adapters/http";
 import { chatSpec } from "./models/chat.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -40,7 +40,7 @@ describe("chat history", () => {
 });
 
 describe("a question typed while the count is read again", () => {
-  it("is sent, not dropped (back online, or just after an answer)", async () => {
+  it("is sent, not dropped (back online)", async () => {
     const never = fromPromise<number>(() => new Promise(() => {}));
     const sent: string[] = [];
     const machine = chatMachine.provide({
@@ -67,7 +67,7 @@ describe("a question typed while the count is read again", () => {
     }).start();
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "chat.backOnline" });
-    expect(actor.getSnapshot().value).toBe("countingDown");
+    expect(actor.getSnapshot().value).toBe("recounting");
     actor.send({ type: "chat.send", text: "Is this a good time to marry?" });
     expect(actor.getSnapshot().value).toBe("sending");
     expect(actor.getSnapshot().context.messages.at(-1)?.msg).toBe("Is this a good time to marry?");
@@ -207,7 +207,7 @@ describe("a conversation, step by step", () => {
   const answer = (text: string, suggestions: string[] = []): ChatReply => ({
     response: [{ text: { value: text } }],
     suggestions,
-    availableQueryCount: 2,
+    availableQueryCount: 1,
   });
   const base: ChatInput = {
     isAuthenticated: true,
@@ -236,6 +236,7 @@ describe("a conversation, step by step", () => {
   ) {
     const requests: Request[] = [];
     const saved: Array<[string, unknown]> = [];
+    const countReads: number[] = [];
     const machine = chatMachine.provide({
       actors: {
         loadHistory: fromPromise(adapters.history ?? (async () => ({ history: [], remaining: 3 }))),
@@ -243,7 +244,10 @@ describe("a conversation, step by step", () => {
           requests.push(input);
           return (adapters.reply ?? (async () => answer("Yes.")))(input);
         }),
-        loadEligibility: fromPromise(adapters.count ?? (async () => 2)),
+        loadEligibility: fromPromise(() => {
+          countReads.push(countReads.length);
+          return (adapters.count ?? (async () => 2))();
+        }),
       },
       actions: {
         saveChat: (_, messages) => saved.push(["saveChat", messages]),
@@ -251,7 +255,7 @@ describe("a conversation, step by step", () => {
       },
     });
     const actor = createActor(machine, { input: { ...base, ...overrides } }).start();
-    return { actor, requests, saved, context: () => actor.getSnapshot().context };
+    return { actor, requests, saved, countReads, context: () => actor.getSnapshot().context };
   }
   const settled = (actor: ReturnType<typeof startChat>["actor"]) =>
     waitFor(actor, (s) => s.matches("ready") || s.matches("prompt"));
@@ -334,7 +338,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("history that cannot load shows the reason in red (none when offline: the banner says it); the chat stays open", async () => {
-    const failures = [new Error("History is resting."), new Error(""), new Error(OFFLINE_BANNER)];
+    const failures = [new Error("History is resting."), new Error(""), HttpFailure.offline()];
     for (const expected of ["History is resting.", "An unexpected error occurred.", null]) {
       const { actor, context } = startChat({}, { history: () => Promise.reject(failures.shift()) });
       await settled(actor);
@@ -362,13 +366,26 @@ describe("a conversation, step by step", () => {
       messages: [own, reply],
       suggestions: ["When exactly?"],
       suggestionsOpen: true,
-      remaining: 2,
+      remaining: 1,
       error: null,
     });
     expect(saved.slice(2)).toEqual([
       ["saveChat", [own, reply]],
-      ["saveRemaining", 2],
+      ["saveRemaining", 1],
     ]);
+  });
+
+  it("the count comes with the answer: kept once, and not read again", async () => {
+    const { actor, saved, countReads, context } = startChat({}, { reply: async () => answer("Yes.") });
+    await settled(actor);
+    actor.send({ type: "chat.send", text: "Will I marry?" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(context().remaining).toBe(1);
+    expect(saved.filter(([action]) => action === "saveRemaining")).toEqual([
+      ["saveRemaining", 3],
+      ["saveRemaining", 1],
+    ]);
+    expect(countReads).toEqual([]);
   });
 
   it("an answer without text reads 'No response' and without follow-ups the popup stays closed", async () => {
@@ -391,7 +408,7 @@ describe("a conversation, step by step", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     const failed = [
       { name: "Ram", msg: "Will I marry?", slug: "user" },
-      { name: "Guru", msg: "Something went wrong.", slug: "guru" },
+      { name: "Guru", msg: "Something went wrong.", slug: "guru", failed: true },
     ];
     expect(context()).toMatchObject({ messages: failed, error: "The guru is resting." });
     expect(saved.at(-1)).toEqual(["saveChat", failed]);
@@ -402,7 +419,7 @@ describe("a conversation, step by step", () => {
   });
 
   it("offline, a failed question still reads 'Something went wrong.' but the red line is left to the offline banner", async () => {
-    const { actor, context } = startChat({}, { reply: () => Promise.reject(new Error(OFFLINE_BANNER)) });
+    const { actor, context } = startChat({}, { reply: () => Promise.reject(HttpFailure.offline()) });
     await settled(actor);
     actor.send({ type: "chat.send", text: "Will I marry?" });
     await waitFor(actor, (s) => s.matches("ready"));
@@ -508,7 +525,7 @@ describe("a conversation, step by step", () => {
     expect(requests).toEqual([]);
   });
 
-  it("while the count is read again after an answer, a pick is sent, the popup closes and 'Buy Questions' opens the packs", async () => {
+  it("while the count is read again back online, a pick is sent, the popup closes and 'Buy Questions' opens the packs", async () => {
     const steps = [
       { type: "chat.suggestionPicked", question: "When exactly?" },
       { type: "chat.suggestionsClosed" },
@@ -521,7 +538,9 @@ describe("a conversation, step by step", () => {
       );
       await settled(actor);
       actor.send({ type: "chat.send", text: "Will I marry?" });
-      await waitFor(actor, (s) => s.matches("countingDown"));
+      await waitFor(actor, (s) => s.matches("ready"));
+      actor.send({ type: "chat.backOnline" });
+      expect(actor.getSnapshot().value).toBe("recounting");
       expect(context().suggestionsOpen).toBe(true);
       actor.send(step);
       if (step.type === "chat.suggestionPicked") {
@@ -533,10 +552,17 @@ describe("a conversation, step by step", () => {
     }
   });
 
-  it("the count read again after an answer and failing leaves the last one shown", async () => {
+  it("back online, a member's count is read again and kept; failing, the last one shown stays", async () => {
+    const read = startChat({}, { count: async () => 5 });
+    await settled(read.actor);
+    read.actor.send({ type: "chat.backOnline" });
+    await waitFor(read.actor, (s) => s.matches("ready"));
+    expect(read.context().remaining).toBe(5);
+    expect(read.saved.at(-1)).toEqual(["saveRemaining", 5]);
+
     const { actor, context } = startChat({}, { count: () => Promise.reject(new Error("x")) });
     await settled(actor);
-    actor.send({ type: "chat.send", text: "Will I marry?" });
+    actor.send({ type: "chat.backOnline" });
     await waitFor(actor, (s) => s.matches("ready"));
     expect(context().remaining).toBe(3);
   });

@@ -297,15 +297,20 @@ describe("chart generation and the free question", () => {
     suggestions: [],
     availableQueryCount: 0,
   });
-  const cases: Array<[string, () => Promise<ChatReply>, string]> = [
+  const cases: Array<[string, () => Promise<ChatReply>, string, { failed?: true }?]> = [
     ["the guru's text", replying([{ text: { value: "In two years." } }]), "In two years."],
     ["'No response' for a blank text", replying([{ text: { value: "  " } }]), "No response"],
     ["'No response' for no text", replying([]), "No response"],
-    ["'Something went wrong.' for a failed call", () => Promise.reject(new Error("offline")), "Something went wrong."],
+    [
+      "'Something went wrong.' for a failed call",
+      () => Promise.reject(new Error("offline")),
+      "Something went wrong.",
+      { failed: true },
+    ],
   ];
   it.each(cases)(
     "stores the chart with its birth, then the free question with %s, then opens /kundali",
-    async (_case, reply, answer) => {
+    async (_case, reply, answer, mark = {}) => {
       const { actor, asked, done } = submitted({ charts: [async () => chart], reply });
       await settle();
       await settle();
@@ -314,7 +319,7 @@ describe("chart generation and the free question", () => {
       expect(asked).toEqual([{ message: question, session_id: "guest-7" }]);
       expect(done).toEqual([
         ["saveKundali", { details: chart, birth: validBirth }],
-        ["saveFreeAnswer", { question, answer }],
+        ["saveFreeAnswer", { question, answer, ...mark }],
         ["goToKundali", undefined],
       ]);
     },
@@ -360,6 +365,7 @@ describe("chart generation and the free question", () => {
     // docs/product.md §8: a 422 on astro details shows the bot-protection field's message
     first.reject({
       message: "Invalid.",
+      kind: "validation",
       status: 422,
       fieldErrors: { "g-recaptcha-response": ["reCaptcha validation failed"] },
     });
@@ -371,7 +377,7 @@ describe("chart generation and the free question", () => {
     await settle();
     expect(seen()).toEqual([true, 0, 30, null]);
     // other failures: the server's message
-    second.reject({ message: "The chart service is busy.", status: 503, fieldErrors: {} });
+    second.reject({ kind: "http", message: "The chart service is busy.", status: 503, fieldErrors: {} });
     await settle();
     expect(actor.getSnapshot().context.error).toBe("The chart service is busy.");
   });

@@ -10,6 +10,7 @@ describeMachineWalk(loginSpec);
 describe("login and forgot password, step by step (docs/product.md §2 Login, §4 login modal)", () => {
   const invalid: CallFailure = {
     message: "The given data was invalid.",
+    kind: "validation",
     status: 422,
     fieldErrors: { email: ["The email field must be a valid email address.", "Second."], password: [] },
   };

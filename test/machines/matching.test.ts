@@ -148,6 +148,7 @@ describe("matching's messages, list and requests", () => {
     page.actor.send({ type: "form.submitted", values: validBirth });
     await page.fail("createMatch", {
       message: "The given data was invalid.",
+      kind: "validation",
       status: 422,
       fieldErrors: {
         name: ["The name must be your full name."],
@@ -174,6 +175,7 @@ describe("matching's messages, list and requests", () => {
     page.actor.send({ type: "form.submitted", values: validBirth });
     await page.fail("createMatch", {
       message: "The given data was invalid.",
+      kind: "validation",
       status: 422,
       fieldErrors: { birth_place: ["The birth place could not be found."] },
     });
@@ -186,6 +188,7 @@ describe("matching's messages, list and requests", () => {
     page.actor.send({ type: "form.submitted", values: validBirth });
     await page.fail("createMatch", {
       message: "The given data was invalid.",
+      kind: "validation",
       status: 422,
       fieldErrors: { session_id: [SESSION_UNKNOWN] },
     });
@@ -200,7 +203,7 @@ describe("matching's messages, list and requests", () => {
   ])("shows %s above the button, with no field messages", async (_, message, status) => {
     const page = openMatching();
     page.actor.send({ type: "form.submitted", values: validBirth });
-    await page.fail("createMatch", { message, status, fieldErrors: {} });
+    await page.fail("createMatch", { kind: "http" as const, message, status, fieldErrors: {} });
     expect(page.context().errors).toEqual({});
     expect(page.context().error).toBe(message);
   });

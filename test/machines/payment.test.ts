@@ -33,7 +33,7 @@ describe("the native app's purchase answer", () => {
       },
       actions: {
         startPurchase: (_, request) => started.push(request.product_id),
-        showPaymentToast: (_, message) => toasts.push(message),
+        showPaymentToast: (_, { message }) => toasts.push(message),
       },
     });
     const payment = createActor(machine, {
@@ -127,7 +127,7 @@ describe("question packs and their purchase", () => {
     expect(calls).toEqual(["loadEligibility"]);
     expect(effects).toEqual([
       ["startPurchase", { user_id: "7", product_id: "questions_5" }],
-      ["showPaymentToast", "Payment Successful !"],
+      ["showPaymentToast", { succeeded: true, message: "Payment Successful !" }],
       ["saveRemaining", 6],
     ]);
     expect(done.context.error).toBeNull();
@@ -148,7 +148,7 @@ describe("question packs and their purchase", () => {
     actor.send({ type: "payment.packSelected", sku: "questions_5" });
     actor.send({ type: "payment.resultReceived", status: "cancelled" });
     expect(actor.getSnapshot().value).toEqual({ result: "failed" });
-    expect(effects.at(-1)).toEqual(["showPaymentToast", "Payment failed !"]);
+    expect(effects.at(-1)).toEqual(["showPaymentToast", { succeeded: false, message: "Payment failed !" }]);
     expect(calls).toEqual([]);
     actor.send({ type: "payment.resultDismissed" });
     expect(actor.getSnapshot().value).toBe("ready");

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import {
-  continueLabel,
-  DEFAULT_SUGGESTIONS,
-  type QuestionsData,
-  questionsFor,
-  questionsMachine,
-} from "../../machines/questions";
+import { DEFAULT_SUGGESTIONS, type QuestionsData, questionsFor, questionsMachine } from "../../machines/questions";
 import { questionsSpec } from "./models/questions.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -88,11 +82,9 @@ describe("choosing the free question", () => {
     actor.send({ type: "questions.tabSelected", category: "health" });
     expect(context().tab).toBe("health");
     expect(questionsFor(context())).toEqual(["Will I stay healthy?"]);
-    expect(continueLabel(context())).toBe("Select 1 Question to continue");
 
     actor.send({ type: "questions.questionToggled", question: "Will I stay healthy?" });
     expect(context().selected).toBe("Will I stay healthy?");
-    expect(continueLabel(context())).toBe("Continue");
     actor.send({ type: "questions.questionToggled", question: "When will I get a good job?" });
     expect(context().selected).toBe("When will I get a good job?");
     actor.send({ type: "questions.questionToggled", question: "When will I get a good job?" });

@@ -133,6 +133,7 @@ describe("registration, step by step (docs/product.md §4 registration)", () => 
   it("shows the server's 422 errors under their fields and leaves the error state once the last is edited", async () => {
     const failure: CallFailure = {
       message: "The given data was invalid.",
+      kind: "validation",
       status: 422,
       fieldErrors: { email: ["The email has already been taken."], contact: ["The contact is invalid.", "Other."] },
     };

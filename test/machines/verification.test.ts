@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import {
   appDidNotOpen,
-  BACK_TO_APP,
   COUNTDOWN_SECONDS,
   countdownText,
   STORE_CHECK_MS,
@@ -44,7 +43,6 @@ function open(token: string | null, answer: () => Promise<{ email: string }> = a
 describe("verification, beyond the walk", () => {
   it("words the page as the product does", () => {
     expect(VERIFICATION_FAILED).toBe("User verification failed. Please try again later.");
-    expect(BACK_TO_APP).toBe("Back to app");
     expect(countdownText(7)).toBe("You will be redirected back to app in 7 seconds automatically.");
     expect([COUNTDOWN_SECONDS, STORE_FALLBACK_MS, STORE_CHECK_MS]).toEqual([10, 2500, 3000]);
   });

@@ -17,6 +17,7 @@ import { MessageList } from "./MessageList";
 import type { QuestionPacksModalProps } from "./QuestionPacksModal";
 import "./ChatView.css";
 import { count, params } from "@nanostores/i18n";
+import type { Said } from "../../../machines/lib/callFailure";
 import { useFormat } from "../../i18n/format";
 import { i18n } from "../../i18n/i18n";
 
@@ -39,7 +40,7 @@ export interface ChatViewProps {
   historyStatus: "loading" | "ready";
   /** A question is on its way: the guru is analysing, the input is disabled. */
   sending: boolean;
-  error: string | null;
+  error: Said | null;
   /** The suggestion box (categories and questions that ask when tapped), shown while there is no message. */
   suggestionBox: ReactNode;
   followUps: readonly string[];

@@ -5,8 +5,9 @@ import { params } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
 import DOMPurify from "dompurify";
 import { memo, useMemo } from "react";
+import type { Said } from "../../../machines/lib/callFailure";
 import { i18n } from "../../i18n/i18n";
-import { useMessage } from "../../i18n/messages";
+import { messages as messageWords, useMessage } from "../../i18n/messages";
 import { TypingDots } from "../../ui/TypingDots";
 import type { ChatMessageView } from "./chatTypes";
 
@@ -22,7 +23,7 @@ export interface MessageListProps {
   guruName: string;
   /** The guru is composing an answer. */
   waiting: boolean;
-  error: string | null;
+  error: Said | null;
 }
 
 /**
@@ -68,6 +69,7 @@ export const MessageList = memo(function MessageList({
   error,
 }: MessageListProps) {
   const t = useStore(messageListMessages);
+  const words = useStore(messageWords);
   const message = useMessage();
   return (
     <div className="message-list">
@@ -82,7 +84,11 @@ export const MessageList = memo(function MessageList({
               ) : (
                 <p className="visually-hidden">{own ? message.name || userName : t.agentOf({ name: guruName })}</p>
               )}
-              <SafeHtml html={message.msg} />
+              {message.failed ? (
+                <div className="message__body">{words.chatFailed}</div>
+              ) : (
+                <SafeHtml html={message.msg} />
+              )}
             </li>
           );
         })}

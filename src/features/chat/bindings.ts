@@ -55,22 +55,29 @@ export const HELD_QUESTION_KEY = "chat_held_question";
 // /chat wired to the app: the ports the binding above binds the machine to, and its input.
 export const wireChat = boundOnce((app: ScreenEnvironment) => {
   const { api } = app.adapters;
+  /**
+   * The count the running chat already knows: the one it started with, then each it kept (saveRemaining) or was told.
+   * A store change to it is the chat's own write, not news, and is not told back.
+   */
+  let countKnownToChat: number | null = null;
   const ports: ChatPorts = {
     loadHistory: async () => {
       const [history, remaining] = await Promise.all([api.queryHistory(null), api.eligibility(null)]);
       return { history, remaining };
     },
     sendMessage: (request) => api.chat(request),
-    loadEligibility: () => app.refreshCount(),
+    // read for a member only (back online); the machine keeps it once (saveRemaining)
+    loadEligibility: () => api.eligibility(null),
     // A coupon or a purchase changes the kept count elsewhere, the pack list may arrive after the chat started, and
     // coming back online lets the chat recover: each is told to the chat as it happens.
     watchApp: (tell) => {
-      let count = keptCount(app.store());
+      countKnownToChat = keptCount(app.store());
       let priced = hasPackPrice(app.store());
       const store = app.appStore.subscribe(({ context }) => {
         const nowCount = keptCount(context);
-        if (nowCount !== count && nowCount !== null) tell({ type: "chat.countChanged", remaining: nowCount });
-        count = nowCount;
+        if (nowCount !== countKnownToChat && nowCount !== null)
+          tell({ type: "chat.countChanged", remaining: nowCount });
+        countKnownToChat = nowCount;
         const nowPriced = hasPackPrice(context);
         if (nowPriced !== priced) tell({ type: "chat.packPriceKnown", hasPackPrice: nowPriced });
         priced = nowPriced;
@@ -87,7 +94,10 @@ export const wireChat = boundOnce((app: ScreenEnvironment) => {
       };
     },
     saveChat: (messages) => app.patch({ chat: messages }),
-    saveRemaining: (remaining) => app.patch({ query_available: String(remaining) }),
+    saveRemaining: (remaining) => {
+      countKnownToChat = remaining;
+      app.patch({ query_available: String(remaining) });
+    },
   };
   return {
     ports,

@@ -7,4 +7,6 @@ export interface ChatMessageView {
   /** HTML body; sanitized before it is rendered. */
   msg: string;
   slug: "user" | "guru";
+  /** The guru's reply that did not come: shown as the failure message in the reader's language. */
+  failed?: true;
 }

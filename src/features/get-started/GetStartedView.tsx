@@ -9,6 +9,7 @@ import type { FieldErrors } from "../../ui/formTypes";
 import { type BirthFormValues, type SubmittedBirthValues, usePersonBirthForm } from "../../ui/PersonBirthForm";
 import "./GetStartedView.css";
 import { useStore } from "@nanostores/react";
+import type { Said } from "../../../machines/lib/callFailure";
 import { i18n } from "../../i18n/i18n";
 import { useMessage } from "../../i18n/messages";
 
@@ -25,7 +26,7 @@ export interface GetStartedViewProps {
   status: "idle" | "submitting";
   errors: FieldErrors;
   /** A general error (e.g. the bot-protection message of a 422). */
-  formError?: string | null;
+  formError?: Said | null;
   city: Omit<CitySearchFieldProps, "errors" | "label">;
   nativePickers?: NativePickers | undefined;
   onSubmit: (values: BirthFormValues) => void;

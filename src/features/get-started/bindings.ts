@@ -24,7 +24,7 @@ export interface GetStartedPorts {
   pickDate(current: string): Promise<string | null>;
   pickTime(current: string): Promise<string | null>;
   saveKundali(kundali: { details: AstroDetails; birth: BirthFormValues }): void;
-  saveFreeAnswer(answer: { question: string; answer: string }): void;
+  saveFreeAnswer(answer: { question: string; answer: string; failed?: true }): void;
   goToKundali(): void;
 }
 
@@ -77,10 +77,10 @@ export const wireGetStarted = boundOnce((app: ScreenEnvironment) => {
       if (details.guru_profile) app.patch({ profile: { ...app.store().profile, guru_profile: details.guru_profile } });
       app.track("kundali_generated", "success");
     },
-    saveFreeAnswer: ({ question, answer }) => {
+    saveFreeAnswer: ({ question, answer, failed }) => {
       const chat: ChatMessage[] = [
         { name: app.userName(), msg: plainTextToHtml(question), slug: "user" },
-        { name: app.guruName(), msg: lineBreaksToHtml(answer), slug: "guru" },
+        { name: app.guruName(), msg: lineBreaksToHtml(answer), slug: "guru", ...(failed ? { failed } : {}) },
       ];
       app.patch({ chat });
     },

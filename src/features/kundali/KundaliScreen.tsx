@@ -29,7 +29,8 @@ async function natalFromReport(depth: KundaliDepthActor) {
   );
   if (settled.context.report) return natalOf(settled.context.report);
   if (settled.matches({ report: "missing" })) throw Object.assign(new Error("No kundali yet."), { status: 404 });
-  throw new Error(settled.context.error ?? "");
+  // the card says it in its own words: this error only marks the failure
+  throw new Error("The kundali's report could not be read.");
 }
 
 export function KundaliScreen() {

@@ -3,6 +3,7 @@
 import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { Said } from "../../../machines/lib/callFailure";
 import { i18n } from "../../i18n/i18n";
 import { useMessage } from "../../i18n/messages";
 import type { NativePickers } from "../../ui/BirthDetailsFields";
@@ -26,7 +27,7 @@ export interface MatchFormProps {
   status: "idle" | "submitting";
   errors: FieldErrors;
   /** 409 (no chart yet), 429 (the hourly limit), offline, a failure: shown above the button. */
-  formError?: string | null;
+  formError?: Said | null;
   city: Omit<CitySearchFieldProps, "errors" | "label">;
   nativePickers?: NativePickers | undefined;
   calendar: BirthCalendar;

@@ -11,6 +11,7 @@ import { Button } from "../../ui/Button";
 import { MatchForm, type MatchFormProps } from "./MatchForm";
 import { MatchResult } from "./MatchResult";
 import "./MatchingView.css";
+import type { Said } from "../../../machines/lib/callFailure";
 
 export const matchingMessages = i18n("matching", {
   title: "Kundali matching",
@@ -26,7 +27,7 @@ export const matchingMessages = i18n("matching", {
 export interface SavedMatchesProps {
   status: "loading" | "ready" | "failed";
   matches: readonly MatchView[];
-  error: string | null;
+  error: Said | null;
   /** The match on screen (highlighted in the list). */
   currentId?: string | null;
   isDisabled?: boolean;

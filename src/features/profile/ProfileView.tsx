@@ -9,6 +9,7 @@ import { LazyLoginModal, type LoginModalProps } from "../login";
 import { LazyRegisterModal, type RegisterModalProps } from "../register";
 import "./ProfileView.css";
 import { useStore } from "@nanostores/react";
+import type { Said } from "../../../machines/lib/callFailure";
 import { useChartWords } from "../../i18n/chartWords";
 import { useFormat } from "../../i18n/format";
 import { i18n } from "../../i18n/i18n";
@@ -59,9 +60,9 @@ export interface ProfileDetails {
 export interface VerificationMailProps {
   status: "idle" | "sending";
   /** 'We have sent a new verification link...' after a mail went out. */
-  message: string | null;
+  message: Said | null;
   /** The server's refusal (too many mails) or the box's own failure words. */
-  error: string | null;
+  error: Said | null;
   onSend: () => void;
 }
 

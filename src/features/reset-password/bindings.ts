@@ -2,6 +2,7 @@
 // and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
 // file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
 import { fromPromise } from "xstate";
+import type { Said } from "../../../machines/lib/callFailure";
 import { resetPasswordMachine } from "../../../machines/resetPassword";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
@@ -17,7 +18,7 @@ export interface ResetPasswordPorts {
   /** Replaces the address with the bare /reset-password (the token leaves the history). */
   forgetLink(): void;
   /** The success message, as a toast that stays through the navigation to the login. */
-  notifyDone(message: string): void;
+  notifyDone(message: Said): void;
   goToLogin(): void;
 }
 

@@ -33,8 +33,7 @@ export const paymentMachineFor = boundOnce((app: ScreenEnvironment) => {
       },
       explainAppOnly: (_, message) => toasts.error(message),
       saveRemaining: (_, remaining) => app.patch({ query_available: String(remaining) }),
-      showPaymentToast: (_, message) =>
-        message.includes("Successful") ? toasts.success(message) : toasts.error(message),
+      showPaymentToast: (_, { succeeded, message }) => (succeeded ? toasts.success(message) : toasts.error(message)),
     },
   });
 });

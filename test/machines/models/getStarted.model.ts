@@ -44,6 +44,7 @@ const details: AstroDetails = {
 };
 const botFieldFailure: CallFailure = {
   message: "Invalid.",
+  kind: "validation",
   status: 422,
   fieldErrors: { "g-recaptcha-response": ["reCaptcha validation failed"] },
 };
@@ -180,12 +181,17 @@ export const getStartedSpec: MachineWalkSpec = {
       assert.equal(save?.name, "saveFreeAnswer");
       // docs/product.md §8: the guru's text, 'No response' when it has none, 'Something went wrong.' when the call failed
       const answered = save?.event as { type: string; output?: { response: unknown[] } };
-      const answer = !answered.type.startsWith("xstate.done.")
+      const failed = !answered.type.startsWith("xstate.done.");
+      const answer = failed
         ? "Something went wrong."
         : answered.output?.response.length
           ? "A job comes in spring."
           : "No response";
-      assert.deepEqual(save?.params, { question: "When will I get a job?", answer });
+      assert.deepEqual(save?.params, {
+        question: "When will I get a job?",
+        answer,
+        ...(failed ? { failed: true } : {}),
+      });
     },
   },
 };

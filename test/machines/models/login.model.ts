@@ -24,6 +24,7 @@ export const answer: LoginAnswer = {
 };
 const invalid: CallFailure = {
   message: "The email field must be a valid email address.",
+  kind: "validation",
   status: 422,
   fieldErrors: { email: ["The email field must be a valid email address."] },
 };

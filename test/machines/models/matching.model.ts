@@ -32,6 +32,7 @@ const NO_SUCH_DAY = "There is no 32 Baishakh 2081: Baishakh 2081 has 31 days.";
 
 const fieldFailure: CallFailure = {
   message: "The given data was invalid.",
+  kind: "validation",
   status: 422,
   fieldErrors: {
     birth_place: ["The birth place could not be found. Please choose a place from the suggestions."],
@@ -40,11 +41,13 @@ const fieldFailure: CallFailure = {
 };
 const noChart: CallFailure = {
   message: "Please generate your kundali first: the guru answers from your birth chart.",
+  kind: "http",
   status: 409,
   fieldErrors: {},
 };
 const tooMany: CallFailure = {
   message: "Too many attempts. Please try again in 42 minutes.",
+  kind: "http",
   status: 429,
   fieldErrors: {},
 };

@@ -56,9 +56,10 @@ export const paymentSpec: MachineWalkSpec = {
       }),
     "result.succeeded": ({ actions }) => {
       const toast = actions.filter((a) => a.name === "showPaymentToast").at(-1);
-      assert.equal(toast?.params, "Payment Successful !");
+      assert.deepEqual(toast?.params, { succeeded: true, message: "Payment Successful !" });
     },
-    "result.failed": ({ actions }) => assert.equal(actions.at(-1)?.params, "Payment failed !"),
+    "result.failed": ({ actions }) =>
+      assert.deepEqual(actions.at(-1)?.params, { succeeded: false, message: "Payment failed !" }),
     ready: ({ snapshot, actions }) => {
       if (!snapshot.context.isAuthenticated || !snapshot.context.canPurchase)
         assert.ok(!actions.some((a) => a.name === "startPurchase"));

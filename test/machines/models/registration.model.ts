@@ -24,6 +24,7 @@ export const registrationValues: RegistrationValues = {
 };
 const taken: CallFailure = {
   message: "The given data was invalid.",
+  kind: "validation",
   status: 422,
   fieldErrors: { email: ["The email has already been taken."], contact: ["The contact is invalid."] },
 };

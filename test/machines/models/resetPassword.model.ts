@@ -5,6 +5,7 @@ import type { MachineWalkSpec } from "../support/walk";
 
 const expired: CallFailure = {
   message: "Invalid.",
+  kind: "validation",
   status: 422,
   fieldErrors: { email: ["This password reset token is invalid."] },
 };

@@ -91,7 +91,10 @@ describe.each(dbKinds)("mail through a real SMTP server on %s", (kind) => {
 
     const again = await postJson(app, "/api/email/verify", { token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: "This verification link is invalid or has expired." });
+    expect(await again.json()).toEqual({
+      message: "This verification link is invalid or has expired.",
+      messageId: "verificationLinkInvalid",
+    });
   });
 
   it("mails another verification link on request, only to an address still waiting, never refusing the address named", async () => {
@@ -174,7 +177,10 @@ describe.each(dbKinds)("mail through a real SMTP server on %s", (kind) => {
       password_confirmation: "another pw",
     });
     expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toEqual({ message: "This password reset link is invalid or has expired." });
+    expect(await reuse.json()).toEqual({
+      message: "This password reset link is invalid or has expired.",
+      messageId: "resetLinkInvalid",
+    });
     const olderReuse = await postJson(app, "/api/reset-password", {
       token: older?.searchParams.get("token"),
       email: session.email,

@@ -113,6 +113,7 @@ describe.each(dbKinds)("POST /api/register on %s", (kind) => {
       data: {
         message:
           "Thank you for registering! We have sent you an e-mail: please check your inbox to verify your address.",
+        messageId: "registered",
         guru_profile: {
           name: expect.any(String),
           expertise: expect.any(String),

@@ -76,7 +76,9 @@ describe.each(dbKinds)("sessions and the user's own account on %s", (kind) => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         message: "These credentials do not match our records.",
+        messageId: "invalidCredentials",
         errors: { email: ["These credentials do not match our records."] },
+        errorIds: { email: "invalidCredentials" },
       });
     });
 
@@ -111,7 +113,10 @@ describe.each(dbKinds)("sessions and the user's own account on %s", (kind) => {
       const next = (await (await refresh(app, first.refreshToken)).json()).refresh_token as string;
       const replay = await refresh(app, first.refreshToken);
       expect(replay.status).toBe(401);
-      expect(await replay.json()).toEqual({ message: "Your session has expired. Please log in again." });
+      expect(await replay.json()).toEqual({
+        message: "Your session has expired. Please log in again.",
+        messageId: "sessionExpired",
+      });
       // The legitimate successor is dead too...
       expect((await refresh(app, next)).status).toBe(401);
       // ...while the user's other login carries on.
@@ -156,13 +161,16 @@ describe.each(dbKinds)("sessions and the user's own account on %s", (kind) => {
     ])("treats %j as a guest: 401 asking to log in", async (headers) => {
       const res = await app.request("/api/user", { headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "Please log in to continue." });
+      expect(await res.json()).toEqual({ message: "Please log in to continue.", messageId: "logInToContinue" });
     });
 
     it("answers an invalid token with 401 session expired", async () => {
       const res = await app.request("/api/user", { headers: { authorization: "Bearer abc.def.ghi" } });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "Your session has expired. Please log in again." });
+      expect(await res.json()).toEqual({
+        message: "Your session has expired. Please log in again.",
+        messageId: "sessionExpired",
+      });
     });
   });
 

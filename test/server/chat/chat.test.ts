@@ -33,7 +33,10 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     const before = await personalRowCounts(suite.database.db);
     const refused = await ask({ message: "And my career?", session_id: sessionId });
     expect(refused.status).toBe(402);
-    expect(await refused.json()).toEqual({ message: expect.stringContaining("no remaining questions") });
+    expect(await refused.json()).toEqual({
+      message: expect.stringContaining("no remaining questions"),
+      messageId: "noQuestionsLeft",
+    });
     expect(await personalRowCounts(suite.database.db)).toEqual(before);
 
     const history = await suite.app.request(`/api/query-history?session_id=${sessionId}`);
@@ -99,7 +102,10 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     }
     const noChart = await ask({ message: "When will I marry?" }, userWithoutChart.authHeader);
     expect(noChart.status).toBe(409);
-    expect(await noChart.json()).toEqual({ message: expect.stringContaining("generate your kundali") });
+    expect(await noChart.json()).toEqual({
+      message: expect.stringContaining("generate your kundali"),
+      messageId: "noChart",
+    });
     const expired = await ask({ message: "When will I marry?" }, { authorization: "Bearer not-a-token" });
     expect(expired.status).toBe(401);
     const notJson = await suite.app.request("/api/assistant/chat", {
@@ -130,7 +136,7 @@ describe.each(dbKinds)("POST /api/assistant/chat and the question quota on %s", 
     expect(((await asked.json()) as ChatReply).availableQueryCount).toBe(1);
     const asGuest = await ask({ message: "Will I go abroad?", session_id: sessionId });
     expect(asGuest.status).toBe(403);
-    expect(await asGuest.json()).toEqual({ message: expect.stringContaining("log in") });
+    expect(await asGuest.json()).toEqual({ message: expect.stringContaining("log in"), messageId: "sessionClaimed" });
   });
 
   it("answers exactly one of 50 simultaneous questions from an account with 1 remaining", async () => {

@@ -25,7 +25,10 @@ describe.each(dbKinds)("a sent token that fails on %s", (kind) => {
     for (const headers of await failedTokens()) {
       const res = await postJson(suite.app, "/api/astro-details", GUEST_BIRTH, headers);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "Your session has expired. Please log in again." });
+      expect(await res.json()).toEqual({
+        message: "Your session has expired. Please log in again.",
+        messageId: "sessionExpired",
+      });
     }
   });
 

@@ -1,14 +1,8 @@
 // The HTTP adapter against a fake server at the fetch boundary (the only fake): the single-flight refresh,
 // error shaping and offline refusal.
 import { describe, expect, it, vi } from "vitest";
-import {
-  createHttpClient,
-  HttpFailure,
-  NO_CONNECTION_MESSAGE,
-  OFFLINE_MESSAGE,
-  retryDelay,
-  type TokenStore,
-} from "../../../src/adapters/http";
+import type { Said } from "../../../machines/lib/callFailure";
+import { createHttpClient, HttpFailure, retryDelay, type TokenStore } from "../../../src/adapters/http";
 
 function memoryTokens(accessToken: string | null, refreshToken: string | null): TokenStore & { log: string[] } {
   let tokens = { accessToken, refreshToken };
@@ -51,7 +45,7 @@ function fakeServer(refreshAnswer: () => Response) {
 }
 
 function client(fetchFn: typeof fetch, tokens: TokenStore, extra: { online?: boolean } = {}) {
-  const errors: string[] = [];
+  const errors: Said[] = [];
   let expired = 0;
   const http = createHttpClient({
     baseUrl: "http://app.test",
@@ -149,8 +143,41 @@ describe("error shaping", () => {
     );
     const failure = await http.post("/api/register", {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(HttpFailure);
-    expect(failure).toMatchObject({ status: 422, fieldErrors: { email: ["The email has already been taken."] } });
+    expect(failure).toMatchObject({
+      kind: "validation",
+      status: 422,
+      fieldErrors: { email: ["The email has already been taken."] },
+    });
     expect(errors).toEqual([]);
+  });
+
+  it("a server's own message comes with its id, for the answer and for each field", async () => {
+    const { http, errors } = client(
+      respond(() =>
+        json(422, {
+          message: "These credentials do not match our records.",
+          messageId: "invalidCredentials",
+          errors: { email: ["These credentials do not match our records."], password: ["Too short."] },
+          errorIds: { email: "invalidCredentials", password: "not-an-id" },
+        }),
+      ),
+      memoryTokens(null, null),
+    );
+    const failure = await http.post("/api/login", {}).catch((e: unknown) => e);
+    expect(failure).toMatchObject({
+      kind: "validation",
+      messageId: "invalidCredentials",
+      fieldMessageIds: { email: "invalidCredentials" },
+    });
+    expect(errors).toEqual([]);
+
+    const refused = client(
+      respond(() => json(402, { message: "You have no remaining questions.", messageId: "noQuestionsLeft" })),
+      memoryTokens(null, null),
+    );
+    await refused.http.post("/api/assistant/chat", {}).catch(() => {});
+    // the toast gets the id: it says it in the reader's language
+    expect(refused.errors).toEqual([{ id: "noQuestionsLeft", text: "You have no remaining questions." }]);
   });
 
   it("other errors toast the server message, or the generic one", async () => {
@@ -164,7 +191,12 @@ describe("error shaping", () => {
       respond(() => new Response("<html>", { status: 502 })),
       memoryTokens(null, null),
     );
-    await expect(bare.http.post("/api/login", {})).rejects.toThrow("An unexpected error occurred.");
+    await expect(bare.http.post("/api/login", {})).rejects.toMatchObject({
+      kind: "http",
+      status: 502,
+      generic: true,
+      message: "An unexpected error occurred.",
+    });
     expect(bare.errors).toEqual(["An unexpected error occurred."]);
   });
 
@@ -216,7 +248,7 @@ describe("error shaping", () => {
       memoryTokens(null, null),
       { online: false },
     );
-    await expect(http.get("/api/categories")).rejects.toThrow(OFFLINE_MESSAGE);
+    await expect(http.get("/api/categories")).rejects.toMatchObject({ kind: "offline", status: null });
     expect(called).toBe(false);
     // no toast: the offline banner already says it
     expect(errors).toEqual([]);
@@ -229,7 +261,10 @@ describe("error shaping", () => {
       },
       memoryTokens(null, null),
     );
-    await expect(http.post("/api/login", {})).rejects.toThrow(NO_CONNECTION_MESSAGE);
+    await expect(http.post("/api/login", {})).rejects.toMatchObject({
+      kind: "network",
+      message: "No internet connection.",
+    });
   });
 
   it("read retries wait 1 s doubling, capped at 30 s", () => {

@@ -1,9 +1,11 @@
 // src/app/logic.ts end to end with the real machines (bound by the screens' own bindings to the ports the app's
 // wiring makes of the logic's environment), the real HTTP adapter, API calls, read cache and app store; fakes only at
 // the boundary: fetch (a small fake API), storage, cookie jar, native bridge, navigation, reCAPTCHA.
+
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, SimulatedClock, waitFor } from "xstate";
 import { APP_STORE_KEY } from "../../../machines/appStore";
+import type { Said } from "../../../machines/lib/callFailure";
 import { settleRoute } from "../../../machines/lib/routeGuards";
 import {
   FIRST_VISIT_CHECK,
@@ -22,6 +24,7 @@ import {
   WALKTHROUGH_SEEN_KEY,
 } from "../../../src/adapters/storage";
 import { type AppAdapters, createAppLogic } from "../../../src/app/logic";
+import { chatMachineFor, wireChat } from "../../../src/features/chat/bindings";
 import { citySearchMachineFor } from "../../../src/features/city-search/bindings";
 import { drawProgressCap, getStartedMachineFor, wireGetStarted } from "../../../src/features/get-started/bindings";
 import { loginMachineFor, wireLogin } from "../../../src/features/login/bindings";
@@ -52,7 +55,15 @@ function fakeApi() {
           message: "Chart created.",
         });
       case "POST /api/assistant/chat":
-        return json({ response: [{ text: { value: "Spring brings work.\nBe patient." } }], suggestions: [] });
+        return json({
+          response: [{ text: { value: "Spring brings work.\nBe patient." } }],
+          suggestions: [],
+          availableQueryCount: 4,
+        });
+      case "GET /api/query-history":
+        return json({ query_history: [] });
+      case "GET /api/chat/-/eligibility":
+        return json({ availableQueryCount: 5 });
       case "POST /api/login":
         return json({
           access_token: "access-1",
@@ -91,7 +102,7 @@ function setup(stored: Record<string, string> = {}) {
     reload: () => visits.push("reload"),
     openExternal: (url: string) => visits.push(`open ${url}`),
   };
-  const toasts: string[] = [];
+  const toasts: Said[] = [];
   let logic: ReturnType<typeof createAppLogic> | undefined;
   const cache = createReadCache({ store: { get: async () => undefined, set: async () => {} }, isOnline: () => true });
   const http = createHttpClient({
@@ -214,6 +225,36 @@ describe("app logic bound to the adapters", () => {
       ]),
     );
     expect(toasts).toEqual([]);
+  });
+
+  it("a member's answer brings the count: kept once, no second request, nothing echoed back to the chat", async () => {
+    const { logic, server } = setup();
+    const wiring = wireLogin(logic.environment);
+    const login = createActor(loginMachineFor(wiring.ports), { input: wiring.input("page") }).start();
+    login.send({ type: "login.submitted", email: "ram@example.com", password: "secret1" });
+    await settled(login);
+
+    const chat = wireChat(logic.environment);
+    const heard: string[] = [];
+    const actor = createActor(chatMachineFor(chat.ports), {
+      input: chat.input(),
+      inspect: (event) => {
+        if (event.type === "@xstate.event" && event.actorRef === actor) heard.push(event.event.type);
+      },
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.remaining === 5, { timeout: 2000 });
+    const eligibilityReads = () => server.calls.filter((c) => c.path === "/api/chat/-/eligibility").length;
+    const readsBefore = eligibilityReads();
+
+    actor.send({ type: "chat.send", text: "When will I get a job?" });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.messages.length === 2, { timeout: 2000 });
+    expect(actor.getSnapshot().context.remaining).toBe(4);
+    expect(logic.appStore.getSnapshot().context.query_available).toBe("4");
+    expect(eligibilityReads()).toBe(readsBefore);
+    expect(server.calls.filter((c) => c.path === "/api/assistant/chat")).toHaveLength(1);
+    expect(heard).not.toContain("chat.countChanged");
+    actor.stop();
   });
 
   it("keeps a screen's frame until the kept data it was drawn from or the session change", () => {

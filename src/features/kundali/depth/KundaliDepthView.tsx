@@ -16,17 +16,19 @@ import { NowPanel } from "./NowPanel";
 import { PlanetTable } from "./PlanetTable";
 import { periodSpan } from "./periodDates";
 import "./KundaliDepth.css";
+import type { Said } from "../../../../machines/lib/callFailure";
+import { useMessage } from "../../../i18n/messages";
 
 export interface KundaliDepthViewProps {
   status: "loading" | "ready" | "failed" | "missing";
   report: KundaliReport | null;
-  error: string | null;
+  error: Said | null;
   style: ChartStyle;
   yearDays: DashaYearDaysOption;
   onStyleChange(style: ChartStyle): void;
   onYearDaysChange(yearDays: DashaYearDaysOption): void;
   onRetry(): void;
-  pdf: { working: boolean; error: string | null; saved: boolean; onDownload(): void };
+  pdf: { working: boolean; error: Said | null; saved: boolean; onDownload(): void };
   /** The reader's time zone for dates (tests fix it); the device's when absent. */
   timeZone?: string;
 }
@@ -37,6 +39,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
   const bsMonths = useStore(calendarWords) as unknown as Record<string, string>;
   const compass = useStore(compassWords);
   const tableId = useId();
+  const message = useMessage();
   const { report } = props;
   if (!report) {
     if (props.status === "missing") return null;
@@ -44,7 +47,7 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
       <section className="card depth-section" aria-busy={props.status === "loading"}>
         {props.status === "failed" ? (
           <>
-            <p role="alert">{props.error ?? t.failed}</p>
+            <p role="alert">{props.error ? message(props.error) : t.failed}</p>
             <Button variant="secondary" onPress={props.onRetry}>
               {t.retry}
             </Button>
@@ -125,7 +128,13 @@ export function KundaliDepthView(props: KundaliDepthViewProps) {
           {props.pdf.working ? t.pdfWorking : t.pdf}
         </Button>
         <p className="depth-pdf__status" role="status">
-          {props.pdf.error ? <span className="error-text">{props.pdf.error}</span> : props.pdf.saved ? t.pdfSaved : ""}
+          {props.pdf.error ? (
+            <span className="error-text">{message(props.pdf.error)}</span>
+          ) : props.pdf.saved ? (
+            t.pdfSaved
+          ) : (
+            ""
+          )}
         </p>
       </div>
     </div>
