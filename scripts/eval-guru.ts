@@ -14,6 +14,7 @@ import { checkAnswer, plainTextOf } from "../server/guru/claims/check-answer";
 import type { GuruTurn } from "../server/guru/contract";
 import { DANGER_MODEL } from "../server/guru/safety/model";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
+import { freshReplies } from "../test/fixtures/guru-llm/fresh";
 import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, NOW, questionFor, repeatedShare } from "../test/unit/guru/everyday";
 import { measureChecker } from "../test/unit/guru/llm-checker-measure";
@@ -138,11 +139,9 @@ console.log(
 console.log(`  chart claims checked: ${claims}, wrong: ${wrong}; unsafe content (sale, link, fear): ${unsafe}`);
 
 // The LLM reply checker on its corpus (test/fixtures/guru-llm): flawed replies rejected, clean ones let through.
-const replies = corpus();
-for (const part of ["held-back", "tuning"] as const) {
-  const m = measureChecker(replies.filter((r) => r.part === part));
+function printChecker(title: string, m: ReturnType<typeof measureChecker>) {
   console.log(
-    `\nLLM reply checker, ${part === "held-back" ? "held-back (other wordings; first-sight figures in docs/guru.md)" : "tuning part"} (${m.flawed} flawed, ${m.clean} clean replies): recall ${pct(m.recall)} (goal >= 97%), false rejections ${pct(m.falseRejectionRate)} (goal <= 2%)`,
+    `\nLLM reply checker, ${title} (${m.flawed} flawed, ${m.clean} clean replies): recall ${pct(m.recall)} (goal >= 97%), false rejections ${pct(m.falseRejectionRate)} (goal <= 2%)`,
   );
   for (const [language, f] of Object.entries(m.byLanguage)) {
     console.log(`  ${language}: caught ${f.caught} of ${f.flawed} flawed, rejected ${f.rejected} of ${f.clean} clean`);
@@ -153,6 +152,16 @@ for (const part of ["held-back", "tuning"] as const) {
       `  missed by kind: ${missedKinds.map(([k, f]) => `${k} ${(f?.flawed ?? 0) - (f?.caught ?? 0)}`).join(", ")}`,
     );
 }
+const replies = corpus();
+printChecker(
+  "held-back (other wordings; first-sight figures in docs/guru.md)",
+  measureChecker(replies.filter((r) => r.part === "held-back")),
+);
+printChecker("tuning part", measureChecker(replies.filter((r) => r.part === "tuning")));
+printChecker(
+  "fresh replies written by hand without sight of the checker, never tuned on",
+  measureChecker(freshReplies()),
+);
 
 // Free replies.
 const outcomes: [string, string][] = [
