@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { type CouponRequest, couponMachine } from "../../machines/coupon";
+import type { CallFailure } from "../../machines/lib/callFailure";
 import { couponSpec } from "./models/coupon.model";
 import { describeMachineWalk } from "./support/describeWalk";
 
@@ -72,7 +73,11 @@ describe("the coupon box", () => {
   });
 
   it("a refusal shows the server's message in red (else 'Failed to apply coupon.'), keeps the code and refreshes nothing", async () => {
-    const failures = [new Error("Coupon has expired."), new Error("An unexpected error occurred.")];
+    // what the HTTP adapter throws: the server's words, then a failure nobody worded (a 500 with no message)
+    const failures: CallFailure[] = [
+      { kind: "http", message: "Coupon has expired.", status: 422, fieldErrors: {} },
+      { kind: "http", message: "An unexpected error occurred.", generic: true, status: 500, fieldErrors: {} },
+    ];
     const { actor, applied } = start(member, async () => Promise.reject(failures.shift()));
     actor.send({ type: "coupon.changed", code: "OLD10" });
     actor.send({ type: "coupon.submitted" });

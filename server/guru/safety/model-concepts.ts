@@ -12,6 +12,11 @@ export interface ConceptFamily {
   words: readonly string[];
   /** The emergency this concept names, for a danger the model alone finds (the fire brigade for a fire). */
   kind?: EmergencyKind;
+  /**
+   * Context only (wanting, now, the past, the chart, a relative, "I", "not"): weighed by the model, but no sign of
+   * danger by itself. A message with no sign at all is ordinary without asking the model.
+   */
+  context?: true;
 }
 
 export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
@@ -151,6 +156,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "want",
+    context: true,
     words: [
       "want*",
       "wanna",
@@ -393,6 +399,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "forever",
+    context: true,
     words: [
       "forever",
       "never",
@@ -702,13 +709,12 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
     name: "breath",
     words: [
       "breath*",
-      "saas",
-      "sas",
+      // not "saas" / "सास" alone: in Hindi that is a mother-in-law ("मेरी सास अभी नाराज़ हैं"); the patterns read
+      // "सास फेर्न सकेन" and "saas nahi aa rahi" whole
       "sans",
       "saans",
       "swas",
       "shwas",
-      "सास",
       "साँस",
       "सांस",
       "स्वास",
@@ -1233,6 +1239,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "now",
+    context: true,
     words: [
       "now",
       "right now",
@@ -1265,6 +1272,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "past",
+    context: true,
     words: [
       "last year",
       "years ago",
@@ -1313,6 +1321,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "chart",
+    context: true,
     words: [
       "chart",
       "kundali",
@@ -1386,6 +1395,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "asks when",
+    context: true,
     words: [
       "when",
       "kahile",
@@ -1427,6 +1437,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "fear",
+    context: true,
     words: [
       "afraid",
       "scared",
@@ -1448,6 +1459,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "health",
+    context: true,
     words: [
       "health",
       "swasthya",
@@ -1474,6 +1486,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "joke",
+    context: true,
     words: [
       "lol",
       "haha",
@@ -1502,6 +1515,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "other person",
+    context: true,
     words: [
       "father",
       "mother",
@@ -1590,6 +1604,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "me",
+    context: true,
     words: [
       "i",
       "im",
@@ -1621,6 +1636,7 @@ export const CONCEPT_FAMILIES: readonly ConceptFamily[] = [
   },
   {
     name: "not",
+    context: true,
     words: [
       "not",
       "no",

@@ -36,16 +36,19 @@ import {
  * Only guards: the danger patterns themselves decide in the first layer, and a model leaning on them would learn
  * nothing that carries over to the wording they miss.
  */
+/** The concept the "not a crisis" guard gives (the message asks the chart, asks when or how long, fears, jokes). */
+export const NOT_A_CRISIS_GUARD = "guard: not a crisis";
+
 const GUARDS: { name: string; patterns: readonly string[] }[] = [
   { name: "guard: past", patterns: [...NOT_HAPPENING_NOW, ...NOT_ACUTE] },
-  { name: "guard: not a crisis", patterns: [...NOT_A_CRISIS, ...NOT_DISTRESS] },
+  { name: NOT_A_CRISIS_GUARD, patterns: [...NOT_A_CRISIS, ...NOT_DISTRESS] },
   { name: "guard: not ones own", patterns: [...SUICIDE_NOT_ONES_OWN, ...NOT_SELF_HARM] },
   { name: "guard: now", patterns: [...HAPPENING_NOW, ...NOW_OR_HELP] },
 ];
 
-const families: (Pick<ConceptFamily, "name" | "kind"> & { list: PatternList })[] = [
+const families: (Pick<ConceptFamily, "name" | "kind" | "context"> & { list: PatternList })[] = [
   ...CONCEPT_FAMILIES.map((family) => ({ ...family, list: new PatternList([`(${family.words.join("|")})`]) })),
-  ...GUARDS.map((guard) => ({ name: guard.name, list: new PatternList(guard.patterns) })),
+  ...GUARDS.map((guard) => ({ name: guard.name, list: new PatternList(guard.patterns), context: true as const })),
 ];
 const sayings = new PatternList(SAYINGS);
 /** The patterns' words too, so a misspelling is read as the same word in both layers ("lagyo" stays "lagyo"). */
@@ -73,6 +76,8 @@ export interface MessageReading {
   features: Features;
   /** The concept families present, in family order. */
   concepts: string[];
+  /** Whether a family that is a sign of danger is present (not only context): without one, the message is ordinary. */
+  hasSign: boolean;
 }
 
 function addGroup(features: Features, names: Iterable<string>) {
@@ -100,7 +105,7 @@ export function readMessage(message: string): MessageReading {
   for (let n = SHORTEST_NGRAM; n <= LONGEST_NGRAM; n++)
     for (let i = 0; i + n <= letters.length; i++) grams.push(`c:${letters.slice(i, i + n).join("")}`);
   addGroup(features, grams);
-  return { features, concepts };
+  return { features, concepts, hasSign: present.some((f) => !f.context) };
 }
 
 /** The emergency kinds the concepts present name, in family order ("other" when none does). */

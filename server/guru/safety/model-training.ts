@@ -19,7 +19,7 @@ export interface DangerModelWeights {
 }
 
 /** The share of danger messages the model alone must catch in cross-validation at its threshold. */
-export const TARGET_RECALL = 0.97;
+export const TARGET_RECALL = 0.98;
 
 /** How the fitting goes; the defaults are what the committed model was trained with. */
 export const TRAINING = {
@@ -144,12 +144,9 @@ export class DangerScorer {
     this.weights = new Map(model.weights.map(([name, d, c]) => [name, [d, c]]));
   }
 
-  /**
-   * Every message is scored, also one with no word of danger the concept families know: the wording the families
-   * miss ("my time is up, i'm going", "मेरो शव नखोज्नु") is what the model is for. Greetings and everyday questions
-   * stay low because the training lines include the labelled plan questions.
-   */
-  score({ features }: MessageReading): { danger: number; crisis: number } {
+  /** A message with no sign of danger scores 0: the model never alarms on a message it has no evidence about. */
+  score({ features, hasSign }: MessageReading): { danger: number; crisis: number } {
+    if (!hasSign) return { danger: 0, crisis: 0 };
     let danger = this.model.dangerBias;
     let crisis = this.model.crisisBias;
     for (const [name, value] of features) {
@@ -203,7 +200,9 @@ export function crossValidatedScores<T extends LabelledMessage>(
  * still score at or above it (out-of-fold scores, so it is chosen on messages each model had not seen).
  */
 export function thresholdForRecall(dangerScores: readonly number[], recall: number): number {
-  const sorted = [...dangerScores].sort((a, b) => a - b);
+  // A message with no sign of danger scores 0 (the gate in DangerScorer): the model cannot catch it at any threshold,
+  // so it is left to the patterns; counting it here would drive the threshold to 0 and flag every message.
+  const sorted = dangerScores.filter((score) => score > 0).sort((a, b) => a - b);
   const at = sorted[Math.floor((1 - recall) * sorted.length)] ?? 0.5;
   // Rounded down, so the written threshold keeps the recall it was chosen for.
   return Math.floor(at * 1000) / 1000;

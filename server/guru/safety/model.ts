@@ -4,7 +4,7 @@
 // committed ./danger-model.json; nothing is downloaded or trained at run time.
 import type { DangerFound } from "./danger";
 import modelFile from "./danger-model.json";
-import { emergencyKindsOf, readMessage } from "./model-features";
+import { emergencyKindsOf, NOT_A_CRISIS_GUARD, readMessage } from "./model-features";
 import type { DangerModelWeights } from "./model-training";
 import { DangerScorer } from "./model-training";
 
@@ -25,10 +25,18 @@ export function modelScores(message: string): { danger: number; crisis: number; 
   return { ...scorer.score(reading), concepts: reading.concepts };
 }
 
+/**
+ * The patterns' own "not a crisis" guard (the message asks the chart, asks when or how long, fears, jokes: "When will
+ * I die? How long will I live?") holds the model back unless it is all but sure: the same rule the net follows for
+ * everyday words of despair (./net.ts). Words said outright ("I want to die") are the patterns', which answer first.
+ */
+const SURE_DESPITE_THE_GUARD = 0.9;
+
 /** Danger the model finds (null when it scores the message ordinary); the kind of emergency from its concepts. */
 export function modelDanger(message: string): DangerFound | null {
   const { danger, crisis, concepts } = modelScores(message);
   if (danger < DANGER_MODEL.threshold) return null;
+  if (concepts.includes(NOT_A_CRISIS_GUARD) && danger < SURE_DESPITE_THE_GUARD) return null;
   const patterns = [`model: ${danger.toFixed(2)}`];
   return crisis >= 0.5
     ? { danger: "crisis", kinds: [], patterns }

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { couponMachine } from "../../../machines/coupon";
+import type { CallFailure } from "../../../machines/lib/callFailure";
+import { UNEXPECTED_ERROR } from "../../../machines/lib/placeholders";
 import type { MachineWalkSpec } from "../support/walk";
 
 export const couponSpec: MachineWalkSpec = {
@@ -15,7 +17,13 @@ export const couponSpec: MachineWalkSpec = {
     { type: "coupon.submitted" },
   ],
   outputs: { applyCoupon: [{ message: "2 questions added." }, {}] },
-  errors: { applyCoupon: [new Error("Coupon has expired."), new Error("An unexpected error occurred.")] },
+  // what the HTTP adapter throws: the server's words, and a failure nobody worded
+  errors: {
+    applyCoupon: [
+      { kind: "http", message: "Coupon has expired.", status: 422, fieldErrors: {} } satisfies CallFailure,
+      { kind: "http", message: UNEXPECTED_ERROR, generic: true, status: 500, fieldErrors: {} } satisfies CallFailure,
+    ],
+  },
   recordedActions: ["couponApplied"],
   states: {
     applying: ({ calls, snapshot }) => {

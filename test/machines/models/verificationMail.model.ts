@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import type { CallFailure } from "../../../machines/lib/callFailure";
+import { UNEXPECTED_ERROR } from "../../../machines/lib/placeholders";
 import { VERIFICATION_MAIL_SENT, verificationMailMachine } from "../../../machines/verificationMail";
 import type { MachineWalkSpec } from "../support/walk";
 
@@ -8,9 +10,15 @@ export const verificationMailSpec: MachineWalkSpec = {
   events: () => [{ type: "verificationMail.requested", email: " sita@example.com " }],
   outputs: { sendVerificationMail: [{ message: "If an account ... we have sent it a new link." }] },
   errors: {
+    // what the HTTP adapter throws: the server's words, and a failure nobody worded
     sendVerificationMail: [
-      new Error("Too many attempts. Please try again in 15 minutes."),
-      new Error("An unexpected error occurred."),
+      {
+        kind: "http",
+        message: "Too many attempts. Please try again in 15 minutes.",
+        status: 429,
+        fieldErrors: {},
+      } satisfies CallFailure,
+      { kind: "http", message: UNEXPECTED_ERROR, generic: true, status: 500, fieldErrors: {} } satisfies CallFailure,
     ],
   },
   states: {

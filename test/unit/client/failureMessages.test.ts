@@ -1,12 +1,27 @@
 // docs/product.md §8: the message a screen shows for a failed call, a success answer and a failed bot check.
 import { describe, expect, it } from "vitest";
 import { botProtectionMessage } from "../../../machines/lib/botProtection";
+import type { CallFailure } from "../../../machines/lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "../../../machines/lib/placeholders";
 
+/** What the HTTP adapter throws for a failed call (src/adapters/http.ts). */
+const failure = (said: Partial<CallFailure>): CallFailure => ({
+  kind: "http",
+  message: "",
+  status: 422,
+  fieldErrors: {},
+  ...said,
+});
+
 describe("the message of a failed call", () => {
-  it("shows the adapter's message", () => {
+  it("shows the adapter's message, by id when it is one of the server's", () => {
+    expect(errorMessage(failure({ message: "Coupon has expired." }))).toBe("Coupon has expired.");
+    expect(errorMessage(failure({ message: "Please log in to continue.", messageId: "logInToContinue" }))).toEqual({
+      id: "logInToContinue",
+      text: "Please log in to continue.",
+    });
+    // not a call's failure (a device bridge, a script): its own text
     expect(errorMessage(new Error("Invalid credentials"))).toBe("Invalid credentials");
-    expect(errorMessage({ message: 404 })).toBe("404");
     expect(errorMessage("Network is down")).toBe("Network is down");
   });
 
@@ -17,9 +32,12 @@ describe("the message of a failed call", () => {
   });
 
   it("prefers the screen's fallback over the adapter's generic text", () => {
-    expect(errorMessage(new Error("An unexpected error occurred."), "Could not save")).toBe("Could not save");
+    expect(errorMessage(failure({ message: "An unexpected error occurred.", generic: true }), "Could not save")).toBe(
+      "Could not save",
+    );
+    expect(errorMessage(failure({ message: " " }), "Could not save")).toBe("Could not save");
     expect(errorMessage(undefined, "Could not save")).toBe("Could not save");
-    expect(errorMessage({ message: "undefined" }, "Could not save")).toBe("Could not save");
+    expect(errorMessage({ message: 404 }, "Could not save")).toBe("Could not save");
   });
 });
 
