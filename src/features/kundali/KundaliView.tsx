@@ -49,7 +49,10 @@ export interface KundaliViewProps {
   chart: Omit<BirthChartModalProps, "computedFor"> & { computedFor?: string };
   /** The kundali in depth (charts, planets, dashas, transits, PDF), below SPEC's parts. */
   depth?: ReactNode;
-  /** Today's card (src/features/today), above everything. */
+  /**
+   * Today's card (src/features/today), right after the short reading and the free answer: what a visitor came for
+   * stays on the first screen.
+   */
   today?: ReactNode;
 }
 
@@ -78,7 +81,6 @@ export function KundaliView(props: KundaliViewProps) {
   }
   return (
     <main className="screen screen--with-nav kundali">
-      {props.today}
       <section className="kundali__hero card" aria-labelledby="kundali-name">
         <ZodiacImage sign={props.sign} size={104} className="kundali__zodiac" />
         <div className="kundali__who">
@@ -122,6 +124,7 @@ export function KundaliView(props: KundaliViewProps) {
       <Button wide onPress={props.onViewAnswer}>
         {t.viewAnswer}
       </Button>
+      {props.today}
       <Fold title={t.cardTitle} hint={t.cardHint}>
         <div className="kundali__interpretation">
           {props.interpretation === null ? (
