@@ -137,28 +137,6 @@ describe("a first visit in Chromium at 390x844", () => {
     }
   });
 
-  it("does not move the painted Nepali slide when the Devanagari font arrives late (a slow line)", async () => {
-    const context = await firstVisitor(suite, "ne");
-    try {
-      const page = await context.newPage();
-      // the font file held back well past the first paint, as on a slow mobile line
-      await page.route(/\.woff2$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      await watchLayoutShifts(page);
-      await page.goto(`${suite.server.url}/`);
-      await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"), undefined, {
-        timeout: 60_000,
-      });
-      // past the font's arrival
-      await page.waitForTimeout(2_500);
-      expect(await layoutShiftsOf(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
   it("paints a returning reader's shells as before, and fetches no walkthrough image for them", async () => {
     const context = await firstVisitor(suite, "en");
     try {

@@ -3,6 +3,8 @@
 // file. "danger" tells danger (crisis or emergency) from an ordinary message; "crisis" tells a crisis from an
 // emergency, trained on the danger lines only. Used by `npm run train:safety` (scripts/train-safety.ts) and the
 // tests; the server only loads the file it writes.
+
+import { seededRandom } from "../../../shared/seeded-random";
 import type { Danger } from "./danger";
 import { type MessageReading, readMessage } from "./model-features";
 
@@ -34,20 +36,8 @@ export const TRAINING = {
   decimals: 3,
 } as const;
 
-/** mulberry32: a small seeded generator, for a shuffle that is the same on every machine. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -1,5 +1,7 @@
 // Random and malformed API requests from a seeded generator, so a failing run reproduces with its seed.
 //   const next = requestGenerator(seed, routes, tokens);  const req = next();  await app.request(req.path, req.init);
+
+import { seededRandom } from "../../../shared/seeded-random";
 import { registrationPayload } from "../../support/accounts";
 
 export interface FuzzRoute {
@@ -16,18 +18,6 @@ export interface FuzzRequest {
   init: RequestInit;
   /** One line saying what was sent, for failure reports. */
   describe: string;
-}
-
-/** mulberry32: small, fast and good enough to drive a fuzzer reproducibly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NASTY_STRINGS = [

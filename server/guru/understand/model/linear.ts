@@ -2,6 +2,7 @@
 // stochastic gradient descent in a fixed, seeded order so the same rows always give the same weights, and stored as
 // only the weights that matter (rounded), so the committed model stays small and its text changes only when the
 // training rows or settings do.
+import { seededRandom } from "../../../../shared/seeded-random";
 
 export interface LinearModel {
   classes: string[];
@@ -59,18 +60,6 @@ function softmax(scores: number[]): number[] {
   return e.map((x) => x / sum);
 }
 
-/** Mulberry32: a seeded generator, so the training order is the same on every machine. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function train(examples: readonly Example[], settings: TrainingSettings): LinearModel {
   const classes = [...new Set(examples.map((e) => e.label))].sort();
   const C = classes.length;
@@ -88,7 +77,7 @@ export function train(examples: readonly Example[], settings: TrainingSettings):
   }));
   const w = new Float64Array(names.length * C);
   const bias = new Float64Array(C);
-  const random = seeded(settings.seed);
+  const random = seededRandom(settings.seed);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
