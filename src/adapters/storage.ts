@@ -54,3 +54,5 @@ export const WALKTHROUGH_SEEN_KEY = "walkthrough_done";
  * birth place, so it is forgotten when someone logs in or out (src/app/logic.ts).
  */
 export const KEPT_DAY_KEY = "today_day";
+/** The place the reader chose for Today: the device's choice, kept across logout. */
+export const TODAY_PLACE_KEY = "today_place";

@@ -10,40 +10,28 @@ import {
   CRISIS_PATTERNS,
   EMERGENCY_PATTERNS,
   type EmergencyKind,
-  HAPPENING_NOW,
-  NOT_A_CRISIS,
-  NOT_HAPPENING_NOW,
   ORDINARY_WORDS,
   SAYINGS,
-  SUICIDE_NOT_ONES_OWN,
   SUICIDE_WORDS,
 } from "./danger-words";
 import { matchableTextFor, PatternList } from "./matcher";
 import { CONCEPT_FAMILIES, type ConceptFamily } from "./model-concepts";
-import {
-  ACUTE,
-  DISTRESS,
-  NOT_ACUTE,
-  NOT_DISTRESS,
-  NOT_SELF_HARM,
-  NOW_OR_HELP,
-  ORDINARY_NEIGHBOURS,
-  SELF_HARM,
-} from "./net-words";
+import { GUARD_PATTERNS } from "./net";
+import { ACUTE, DISTRESS, ORDINARY_NEIGHBOURS, SELF_HARM } from "./net-words";
 
-/**
- * The patterns' guards, read as concepts too: the past, fear or a chart question, someone else's suicide, now.
- * Only guards: the danger patterns themselves decide in the first layer, and a model leaning on them would learn
- * nothing that carries over to the wording they miss.
- */
 /** The concept the "not a crisis" guard gives (the message asks the chart, asks when or how long, fears, jokes). */
 export const NOT_A_CRISIS_GUARD = "guard: not a crisis";
 
+/**
+ * The patterns' guards (./net.ts), read as concepts too: the past, fear or a chart question, someone else's suicide,
+ * now. Only guards: the danger patterns themselves decide in the first layer, and a model leaning on them would learn
+ * nothing that carries over to the wording they miss.
+ */
 const GUARDS: { name: string; patterns: readonly string[] }[] = [
-  { name: "guard: past", patterns: [...NOT_HAPPENING_NOW, ...NOT_ACUTE] },
-  { name: NOT_A_CRISIS_GUARD, patterns: [...NOT_A_CRISIS, ...NOT_DISTRESS] },
-  { name: "guard: not ones own", patterns: [...SUICIDE_NOT_ONES_OWN, ...NOT_SELF_HARM] },
-  { name: "guard: now", patterns: [...HAPPENING_NOW, ...NOW_OR_HELP] },
+  { name: "guard: past", patterns: GUARD_PATTERNS.past },
+  { name: NOT_A_CRISIS_GUARD, patterns: GUARD_PATTERNS.notACrisis },
+  { name: "guard: not ones own", patterns: GUARD_PATTERNS.notOnesOwn },
+  { name: "guard: now", patterns: GUARD_PATTERNS.now },
 ];
 
 const families: (Pick<ConceptFamily, "name" | "kind" | "context"> & { list: PatternList })[] = [

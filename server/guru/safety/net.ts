@@ -31,13 +31,24 @@ import {
   SELF_HARM,
 } from "./net-words";
 
+/**
+ * The guards, one list each for the net and the danger model (./model-features.ts reads them as concepts): a word of
+ * the past, of fear or a chart question, of someone else's suicide, or of this moment means the same everywhere.
+ */
+export const GUARD_PATTERNS = {
+  past: [...NOT_HAPPENING_NOW, ...NOT_ACUTE],
+  notACrisis: [...NOT_A_CRISIS, ...NOT_DISTRESS],
+  notOnesOwn: [...NOT_SELF_HARM, ...SUICIDE_NOT_ONES_OWN],
+  now: [...HAPPENING_NOW, ...NOW_OR_HELP],
+} as const;
+
 const selfHarm = new PatternList(SELF_HARM);
-const notSelfHarm = new PatternList([...NOT_SELF_HARM, ...SUICIDE_NOT_ONES_OWN]);
+const notSelfHarm = new PatternList(GUARD_PATTERNS.notOnesOwn);
 const distress = new PatternList(DISTRESS);
-const notDistress = new PatternList([...NOT_A_CRISIS, ...NOT_DISTRESS]);
-const nowOrHelp = new PatternList([...HAPPENING_NOW, ...NOW_OR_HELP]);
+const notDistress = new PatternList(GUARD_PATTERNS.notACrisis);
+const nowOrHelp = new PatternList(GUARD_PATTERNS.now);
 const rightNow = new PatternList(RIGHT_NOW);
-const notAcute = new PatternList([...NOT_HAPPENING_NOW, ...NOT_ACUTE]);
+const notAcute = new PatternList(GUARD_PATTERNS.past);
 const sayings = new PatternList(SAYINGS);
 const acute = ACUTE.map(({ kind, state = [], event = [] }) => ({
   kind,

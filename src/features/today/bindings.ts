@@ -5,13 +5,10 @@ import type { KundaliReport } from "../../../contract/kundali";
 import type { PanchangAnswer } from "../../../contract/panchang";
 import type { NatalMoon } from "../../../machines/lib/todayReading";
 import { type KeptDay, type Natal, type TodayInput, type TodayPlace, todayMachine } from "../../../machines/today";
-import { KEPT_DAY_KEY, type KeyValueStorage } from "../../adapters/storage";
+import { KEPT_DAY_KEY, type KeyValueStorage, TODAY_PLACE_KEY } from "../../adapters/storage";
 import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
-
-/** localStorage key of the place the reader chose for Today: the device's choice, kept across logout. */
-export const TODAY_PLACE_KEY = "today_place";
 
 export interface TodayPorts {
   loadNatal(): Promise<Natal>;
