@@ -30,8 +30,9 @@ async function stop(code: number): Promise<never> {
     if (api.exitCode === null && api.signalCode === null && api.pid !== undefined) {
       const exited = new Promise((resolve) => api.once("exit", resolve));
       process.kill(-api.pid, "SIGINT");
-      // The server closes its database within 5 s of a signal; past that, nothing is left to save.
-      const forced = setTimeout(() => api.pid !== undefined && process.kill(-api.pid, "SIGKILL"), 8000);
+      // The server cuts its connections 5 s after a signal, then closes the database (a checkpoint, slow on a
+      // loaded machine); only a server stuck far past that is killed, leaving a lock the next start sees is stale.
+      const forced = setTimeout(() => api.pid !== undefined && process.kill(-api.pid, "SIGKILL"), 60_000);
       await exited;
       clearTimeout(forced);
     }

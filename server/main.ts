@@ -71,27 +71,28 @@ async function main() {
   );
 
   let stopping = false;
-  const stop = (signal: string) => {
+  // One shutdown path only: a second close of the database racing the first could exit the process before the
+  // first has released DATA_DIR/db.lock.
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down`);
-    // Stop accepting requests, let in-flight ones finish, then close the database so nothing is half-written.
-    server.close(async () => {
+    // Stop accepting requests and let in-flight ones finish; past 5 s, keep-alive and stuck connections are cut.
+    // (serve() makes a plain node:http server here: no createServer option is passed.)
+    const cutConnections = setTimeout(() => (server as import("node:http").Server).closeAllConnections(), 5000);
+    await new Promise((resolve) => server.close(resolve));
+    clearTimeout(cutConnections);
+    // Then close the database so nothing is half-written.
+    try {
       await sweeps.stop();
       await operatorSocket?.close();
+    } finally {
       await database.close();
-      process.exit(0);
-    });
-    // Keep-alive connections must not hold the shutdown open forever.
-    setTimeout(() => {
-      sweeps
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    }, 5000).unref();
+    }
+    process.exit(0);
   };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((err) => {

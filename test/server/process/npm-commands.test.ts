@@ -306,7 +306,7 @@ describe("npm run dev", { timeout: 300_000 }, () => {
     // As an editor's stop button does: SIGTERM to npm alone.
     dev.child.kill("SIGTERM");
     await dev.exit;
-    await expect.poll(() => isRunning(lock.pid), { timeout: 20_000, interval: 250 }).toBe(false);
+    await expect.poll(() => isRunning(lock.pid), { timeout: 70_000, interval: 250 }).toBe(false);
     expect(readdirSync(dataDir)).not.toContain("db.lock");
     await expect(fetch(`http://127.0.0.1:${apiPort}/api/health`)).rejects.toThrow();
   });
