@@ -16,11 +16,13 @@ import { DANGER_MODEL } from "../server/guru/safety/model";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
 import { freshReplies } from "../test/fixtures/guru-llm/fresh";
 import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
+import { TODAY_DEV_QUESTIONS, TODAY_HELD_BACK_QUESTIONS } from "../test/fixtures/guru-today";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, NOW, questionFor, repeatedShare } from "../test/unit/guru/everyday";
 import { measureChecker } from "../test/unit/guru/llm-checker-measure";
 import { loadSafetyRows, measureSafety } from "../test/unit/guru/safety/measure-safety";
 import { crossValidate } from "../test/unit/guru/safety/safety-training-files";
 import { sharedShapes } from "../test/unit/guru/shapes";
+import { measureToday } from "../test/unit/guru/today-measure";
 import { accuracyLine, measureUnderstanding, percent } from "../test/unit/guru/understand-measure";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -187,3 +189,11 @@ for (const [q, expected] of outcomes) {
   );
 }
 console.log(`  ${asExpected} of ${outcomes.length} as expected`);
+
+const todayHeld = measureToday(TODAY_HELD_BACK_QUESTIONS);
+const todayDev = measureToday(TODAY_DEV_QUESTIONS);
+const todayLine = (m: ReturnType<typeof measureToday>) =>
+  `${((100 * m.right) / m.total).toFixed(1)}% right (${m.right} of ${m.total}; wrong: ${JSON.stringify(m.wrong)}; ${m.takenBySafety} misses taken by the safety detector)`;
+console.log("\nQuestions about today (test/fixtures/guru-today: judge the day, its facts, or neither):");
+console.log(`  held-back: ${todayLine(todayHeld)}`);
+console.log(`  development half: ${todayLine(todayDev)}`);

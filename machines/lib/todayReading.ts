@@ -25,8 +25,14 @@ export interface DayReading {
   tone: DayTone;
 }
 
-const FAVOURABLE_HOUSES = [1, 3, 6, 7, 10, 11];
+/** The houses from the natal Moon where the Moon's passage helps. */
+export const FAVOURABLE_MOON_HOUSES: readonly number[] = [1, 3, 6, 7, 10, 11];
 const FAVOURABLE_TARAS = [2, 4, 6, 8, 9];
+
+/** Sampat, Kshema, Sadhana, Mitra and Parama Mitra. */
+export function isFavourableTara(tara: number): boolean {
+  return FAVOURABLE_TARAS.includes(tara);
+}
 
 /** The house of a sign counted from another: the same sign is the 1st. */
 export function houseFrom(natalSign: number, todaySign: number): number {
@@ -41,6 +47,6 @@ export function taraFrom(natalNakshatra: number, todayNakshatra: number): number
 export function readDay(natal: NatalMoon, today: { moonSign: number; nakshatra: number }): DayReading {
   const house = houseFrom(natal.sign, today.moonSign);
   const tara = taraFrom(natal.nakshatra, today.nakshatra);
-  const favours = Number(FAVOURABLE_HOUSES.includes(house)) + Number(FAVOURABLE_TARAS.includes(tara));
+  const favours = Number(FAVOURABLE_MOON_HOUSES.includes(house)) + Number(isFavourableTara(tara));
   return { house, tara, tone: favours === 2 ? "bright" : favours === 1 ? "steady" : "gentle" };
 }

@@ -9,6 +9,7 @@
 // Every message counts against the sender's hourly limits (the caller's `checkLimits`), except one from someone who
 // may be in danger: safety first, the crisis or emergency reply is given over every limit. Free replies are stored
 // within a bound per owner (chat/history.ts), so neither kind of message grows the database without end.
+
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { serverMessages } from "../../contract/server-messages";
@@ -19,6 +20,7 @@ import { chatMessages, quotaLedger } from "../db/schema";
 import type { GuruAnswer, GuruLanguage, GuruQuestion } from "../guru/contract";
 import type { Guru } from "../guru/guru";
 import { safetyAnswer } from "../guru/safety/replies";
+import { todayQuestionOf } from "../guru/today/asks-about-today";
 import { understand } from "../guru/understand/understand";
 import { ApiError } from "../http/errors";
 import { latestMatchOf } from "../matching/service";
@@ -99,7 +101,9 @@ export async function askGuru(
   if (!danger) await checkLimits();
   const match = understanding.aboutMatch ? await latestMatchOf(db, owner) : null;
   let reservation: string | null = null;
-  if (understanding.replyKind === "reading") reservation = await reserveQuestion(db, owner);
+  // Today's tithi or rahu kaal asked alone is answered free, as the Today page shows it: no question is held for it.
+  const freeAlmanac = todayQuestionOf(question, understanding.intent) === "facts";
+  if (understanding.replyKind === "reading" && !freeAlmanac) reservation = await reserveQuestion(db, owner);
   else await db.transaction((tx) => ensureMayAsk(tx, owner));
   try {
     const input: GuruQuestion = {

@@ -10,6 +10,8 @@ import type { GuruAnswer, GuruQuestion } from "./contract";
 import { type ConsultationPlan, planConsultation } from "./plan/plan";
 import { safetyAnswer } from "./safety/replies";
 import { type Asked, askedKey, followUpSuggestions } from "./suggestions";
+import { todayQuestionOf } from "./today/asks-about-today";
+import { morningLine, todayReply } from "./today/today-reply";
 import type { Understanding } from "./understand/types";
 import { understandConversation } from "./understand/understand";
 
@@ -42,6 +44,11 @@ export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[]
     return { answer: safetyAnswer(intent, language, helpLines, input.question), understanding, plan, judgement: null };
   }
   const asked = askedIn(turns.slice(0, -1), understanding);
+  // "Is today good to start ...?", "aajko tithi?": read from today's panchang, not from a life area's periods.
+  const today = todayQuestionOf(input.question, intent);
+  const todayAnswer =
+    today && todayReply(today, input.chart, input.now, language, followUpSuggestions(language, null, asked));
+  if (todayAnswer) return { answer: todayAnswer, understanding, plan, judgement: null };
   // A question about a kundali match is read from the match; before there is one, the guru says where to make it
   // (free). A question that names an area as well ("is our match good for children?") with no match is an area reading.
   if (understanding.aboutMatch && input.match) {
@@ -62,8 +69,10 @@ export function answerWithBuiltinGuru(input: GuruQuestion, helpLines: HelpLine[]
   }
   if (intent === "greeting" || intent === "off_topic" || !area || plan.parts.length === 0) {
     const kind = intent === "greeting" ? "greeting" : intent === "off_topic" ? "off_topic" : "unplaced";
+    // A greeting in the morning mentions the day, as a patro-reading family would.
+    const dayLine = kind === "greeting" ? morningLine(input.chart, input.now, language) : null;
     return {
-      answer: shortReply(kind, language, asked, understanding.offTopicReason),
+      answer: shortReply(kind, language, asked, understanding.offTopicReason, dayLine),
       understanding,
       plan,
       judgement: null,

@@ -44,9 +44,10 @@ export interface GuruQuestion {
 
 /**
  * What kind of reply the guru gave. Only "reading" is charged; every other kind is a short free reply
- * (crisis lines, emergency numbers, a greeting, an off-topic or unplaceable question with suggestions).
+ * (crisis lines, emergency numbers, a greeting, an off-topic or unplaceable question with suggestions, today's
+ * panchang asked for its facts alone).
  */
-export type GuruReplyKind = "reading" | "crisis" | "emergency" | "greeting" | "off_topic" | "unplaced";
+export type GuruReplyKind = "reading" | "crisis" | "emergency" | "greeting" | "off_topic" | "unplaced" | "almanac";
 
 export interface GuruAnswer {
   html: string;

@@ -13,12 +13,14 @@ export function shortReply(
   language: GuruLanguage,
   asked: Asked,
   offTopicReason: OffTopicReason | null = null,
+  /** A line about today added to a morning greeting, or null. */
+  dayLine: string | null = null,
 ): GuruAnswer {
   const p = PHRASES[language];
   const text =
     kind === "greeting" ? p.greeting : kind === "off_topic" ? p.offTopic[offTopicReason ?? "other"] : p.unplaced;
   return {
-    html: renderBlocks([{ paragraph: [text] }]),
+    html: renderBlocks([{ paragraph: [text] }, ...(dayLine ? [{ paragraph: [dayLine] }] : [])]),
     suggestions: followUpSuggestions(language, null, asked),
     provider: "builtin",
     kind,

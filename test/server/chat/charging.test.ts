@@ -1,5 +1,5 @@
 // Charging only for a reading: crisis and emergency replies, greetings and thanks, off-topic and unplaceable
-// questions are answered free in English, Nepali and Hindi, also with 0 questions left; a reading is charged exactly
+// questions, and today's tithi or rahu kaal asked alone are answered free in English, Nepali and Hindi, also with 0 questions left; a reading is charged exactly
 // once, from the LLM or from the built-in guru after a rejected or failed LLM reply; the guru reads the
 // conversation, so a follow-up keeps the earlier topic.
 import { createServer, type Server } from "node:http";
@@ -36,6 +36,10 @@ const FREE: [string, string, RegExp][] = [
   ["नेपालको राजधानी कहाँ हो?", "ne", /./],
   ["भारत की राजधानी क्या है?", "hi", /./],
   ["Will my carpet shipment arrive?", "en", /./],
+  // Today's panchang asked for its facts alone, as the Today page shows it.
+  ["what is today's tithi and rahu kaal?", "en", /tithi until[\s\S]*rahu kaal runs from/],
+  ["aajko tithi k ho?", "ne", /तिथि[\s\S]*राहु काल/],
+  ["आज राहु काल कब है?", "hi", /तिथि[\s\S]*राहु काल/],
 ];
 
 /** Danger said indirectly, with typos or after an astrology question: [question, Accept-Language, the reply's help]. */
