@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../machines/lib/language";
 import { BUILT_IN_SLIDES } from "../../src/features/walkthrough/builtInSlides";
-import { phoneContext } from "../support/browser";
+import { phoneContext, phoneViewport } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";
 import { layoutShiftsOf, watchLayoutShifts } from "../support/layout-shifts";
 
@@ -45,6 +45,86 @@ const paintedSlide = (page: Page) =>
       imageLoaded: Boolean(image?.complete && image.naturalWidth > 0),
       inert: document.getElementById("root")?.hasAttribute("inert") ?? false,
       hidden: getComputedStyle(document.getElementById("root") as HTMLElement).visibility === "hidden",
+    };
+  });
+
+/** When the Devanagari font's files arrive: with the page, never (the request fails), or 1.5 s late (a slow line). */
+type FontArrival = "in time" | "fails" | "late";
+const FONT_ARRIVALS: readonly FontArrival[] = ["in time", "fails", "late"];
+/** The regular and the semibold face. */
+const DEVANAGARI_FONT_FILES = 2;
+
+/** Holds the font's requests as `arrival` says; the returned list fills with each font request once it has ended. */
+async function holdDevanagariFont(page: Page, arrival: FontArrival): Promise<string[]> {
+  if (arrival === "fails") await page.route(/\.woff2$/, (route) => route.abort());
+  if (arrival === "late") {
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  }
+  const ended: string[] = [];
+  const onEnd = (request: { url: () => string }) => {
+    if (request.url().endsWith(".woff2")) ended.push(request.url());
+  };
+  page.on("requestfinished", onEnd);
+  page.on("requestfailed", onEnd);
+  return ended;
+}
+
+/**
+ * Waits until `expected` font requests have ended, then has the page load its Devanagari faces (a face the page
+ * already holds loads from memory: this only settles their status, and gives the browser every chance to use a late
+ * file), then two frames more, so whatever font the browser settled on has been laid out and painted and its shifts
+ * (if any) reported. Returns the status of each Devanagari face.
+ */
+async function fontsSettled(page: Page, expected: number, ended: readonly string[]): Promise<string[]> {
+  await expect.poll(() => ended.length, { timeout: 30_000 }).toBe(expected);
+  return page.evaluate(async (load) => {
+    const faces = [...document.fonts].filter((face) => face.family.includes("Devanagari"));
+    if (load) await Promise.allSettled(faces.map((face) => face.load()));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return faces.map((face) => face.status);
+  }, expected > 0);
+}
+
+/** Where each part of the slide is drawn (CSS px, page coordinates). */
+type SlideBoxes = Record<string, string>;
+const slideBoxes = (page: Page): Promise<SlideBoxes> =>
+  page.evaluate(() => {
+    const parts = {
+      skip: ".walkthrough__top button",
+      image: ".walkthrough__image",
+      title: ".walkthrough__title",
+      description: ".walkthrough__description",
+      dots: ".walkthrough__dots",
+      next: ".walkthrough__bottom button",
+    };
+    return Object.fromEntries(
+      Object.entries(parts).map(([part, selector]) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return [part, box ? `${box.x},${box.y + window.scrollY} ${box.width}x${box.height}` : "missing"];
+      }),
+    );
+  });
+
+/**
+ * Whether the title's and the description's text fit the lines their boxes keep (a box grown past its minimum height
+ * would move what is below it when the other font draws fewer lines), and the page's width (wider than the screen
+ * when something sticks out past its edge).
+ */
+const textFit = (page: Page) =>
+  page.evaluate(() => {
+    const fitOf = (selector: string) => {
+      const box = document.querySelector(selector) as HTMLElement;
+      const kept = Number.parseFloat(getComputedStyle(box).minHeight);
+      const height = box.getBoundingClientRect().height;
+      return height === kept ? "fits" : `${height} px of text in a box kept at ${kept} px`;
+    };
+    return {
+      title: fitOf(".walkthrough__title"),
+      description: fitOf(".walkthrough__description"),
+      pageWidth: document.documentElement.scrollWidth,
     };
   });
 
@@ -136,6 +216,66 @@ describe("a first visit in Chromium at 390x844", () => {
       }
     }
   });
+
+  it("keeps every box of the walkthrough where the shell painted it whether the Devanagari font comes, fails or comes 1.5 s late", async () => {
+    // Robust by design, not by timing: the test does not need Chromium to use or refuse the late font (under load it
+    // has done either), because the boxes must be the same in both fonts, which the last assertion checks directly.
+    for (const language of ["en", "ne"] as const) {
+      const boxesBy = new Map<FontArrival, SlideBoxes>();
+      for (const arrival of FONT_ARRIVALS) {
+        const context = await firstVisitor(suite, language);
+        try {
+          const page = await context.newPage();
+          const fontRequests = await holdDevanagariFont(page, arrival);
+          await watchLayoutShifts(page);
+          await page.goto(`${suite.server.url}/`);
+          await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"), undefined, {
+            timeout: 60_000,
+          });
+          const fonts = await fontsSettled(page, language === "en" ? 0 : DEVANAGARI_FONT_FILES, fontRequests);
+          const label = `${language}, font ${arrival}`;
+          // the font really arrived, failed or came late (an English page never asks for it: unicode-range)
+          const faces = language === "en" ? "unloaded" : arrival === "fails" ? "error" : "loaded";
+          expect(fonts, label).toEqual([faces, faces]);
+          expect(await layoutShiftsOf(page), label).toEqual([]);
+          boxesBy.set(arrival, await slideBoxes(page));
+        } finally {
+          await context.close();
+        }
+      }
+      const inTime = boxesBy.get("in time");
+      for (const arrival of FONT_ARRIVALS) expect(boxesBy.get(arrival), `${language}, font ${arrival}`).toEqual(inTime);
+    }
+  }, 240_000);
+
+  it("keeps each slide's title and description within their boxes in either font, at 390x844 and 360x640, in every language", async () => {
+    for (const language of LANGUAGES) {
+      for (const arrival of ["in time", "fails"] as const) {
+        const context = await firstVisitor(suite, language);
+        try {
+          const page = await context.newPage();
+          await holdDevanagariFont(page, arrival);
+          for (const viewport of [phoneViewport, { width: 360, height: 640 }]) {
+            await page.setViewportSize(viewport);
+            await page.goto(`${suite.server.url}/`);
+            await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"), undefined, {
+              timeout: 60_000,
+            });
+            for (const [index, slide] of BUILT_IN_SLIDES[language].entries()) {
+              if (index > 0) await page.locator(".walkthrough__bottom button").click();
+              await expect.poll(() => page.locator("#root h1").textContent()).toBe(slide.title);
+              expect(
+                await textFit(page),
+                `${language}, font ${arrival}, ${viewport.width} px, slide ${index + 1}`,
+              ).toEqual({ title: "fits", description: "fits", pageWidth: viewport.width });
+            }
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }, 300_000);
 
   it("paints a returning reader's shells as before, and fetches no walkthrough image for them", async () => {
     const context = await firstVisitor(suite, "en");

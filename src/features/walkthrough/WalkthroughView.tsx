@@ -44,7 +44,7 @@ export function WalkthroughView({ slides, status, onSkip, onFinish }: Walkthroug
   return (
     <main className="walkthrough">
       <div className="walkthrough__top">
-        <Button variant="ghost" onPress={onSkip}>
+        <Button variant="ghost" className="walkthrough__skip" onPress={onSkip}>
           {t.skip}
         </Button>
       </div>
