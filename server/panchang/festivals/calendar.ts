@@ -23,6 +23,21 @@ export const LUNAR_MONTHS = [
   "Magha",
   "Phalguna",
 ] as const;
+/** Bikram Sambat months, 1 = Baishakh (the Sun in Mesha). */
+export const BS_MONTHS = [
+  "Baishakh",
+  "Jestha",
+  "Ashadh",
+  "Shrawan",
+  "Bhadra",
+  "Ashwin",
+  "Kartik",
+  "Mangsir",
+  "Poush",
+  "Magh",
+  "Falgun",
+  "Chaitra",
+] as const;
 const CHAITRA = 1;
 const VAISHAKHA = 2;
 const SHRAVANA = 5;
@@ -66,6 +81,8 @@ export interface BsDateRule {
   kind: "bs";
   month: number;
   day: number;
+  /** The first BS year it is kept (a national day exists from the year its event happened). */
+  since?: number;
 }
 export type FestivalRule = LunarRule | IngressRule | BsDateRule;
 
@@ -82,7 +99,12 @@ const lunar = (
   observance: LunarRule["observance"] = { at: "sunrise" },
   dayAfter?: number,
 ): LunarRule => ({ kind: "lunar", month, tithi, observance, ...(dayAfter ? { dayAfter } : {}) });
-const bs = (month: number, day: number): BsDateRule => ({ kind: "bs", month, day });
+const bs = (month: number, day: number, since?: number): BsDateRule => ({
+  kind: "bs",
+  month,
+  day,
+  ...(since ? { since } : {}),
+});
 
 const NEPAL = ["nepal"] as const;
 const INDIA = ["india"] as const;
@@ -230,23 +252,24 @@ export const FESTIVALS: readonly Festival[] = [
   },
   // Public holidays on fixed BS dates, as every year's list in the Nepal Gazette gives them (the 2080 and 2081 lists:
   // fncci.org/working-hour-and-holiday-calendar-2080-320.html, dhadingnews.com/archives/52723,
-  // anzkhabar.com.au/?p=59097).
+  // anzkhabar.com.au/?p=59097), from the year each began: the republic was declared on 15 Jestha 2065, the
+  // constitution promulgated on 3 Ashwin 2072, and Prithvi Jayanti made a public holiday again in Poush 2077.
   {
     id: "republic-day",
     calendars: NEPAL,
-    rule: bs(2, 15),
+    rule: bs(2, 15, 2065),
     names: { en: "Republic Day", ne: "गणतन्त्र दिवस", hi: "गणतंत्र दिवस" },
   },
   {
     id: "constitution-day",
     calendars: NEPAL,
-    rule: bs(6, 3),
+    rule: bs(6, 3, 2072),
     names: { en: "Constitution Day", ne: "संविधान दिवस", hi: "संविधान दिवस" },
   },
   {
     id: "prithvi-jayanti",
     calendars: NEPAL,
-    rule: bs(9, 27),
+    rule: bs(9, 27, 2077),
     names: {
       en: "Prithvi Jayanti, National Unity Day",
       ne: "पृथ्वी जयन्ती, राष्ट्रिय एकता दिवस",

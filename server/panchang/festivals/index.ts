@@ -1,11 +1,13 @@
 // The festivals of one civil day at a place (docs/panchang.md, "Festivals"), decided from the rules in calendar.ts
 // with the mode's Sun and Moon: computed for the asked day only, from the tithis running a few days around it.
 import { adDateToBs } from "../../../shared/calendar/bikram-sambat";
+import { SIGN_SANSKRIT } from "../../astro/jyotish";
 import { offsetSecondsAt, resolveLocalTime } from "../../astro/time";
 import type { PanchangMode, PanchangPlace } from "../panchang";
 import { SUN_AND_MOON } from "../panchang";
 import { tithiName } from "../words";
 import {
+  BS_MONTHS,
   FESTIVALS,
   type Festival,
   type FestivalCalendar,
@@ -95,8 +97,14 @@ function isIngressDay(rule: IngressRule, date: string, days: DaysAround, mode: P
 
 /** How the rule is written in a festival's `source`. */
 export function describeRule(rule: FestivalRule): string {
-  if (rule.kind === "bs") return `Bikram Sambat month ${rule.month}, day ${rule.day}`;
-  if (rule.kind === "ingress") return `the Sun's sidereal ingress into sign ${rule.sign}, the next day after sunset`;
+  if (rule.kind === "bs") {
+    const date = `${rule.day} ${BS_MONTHS[rule.month - 1]} (Bikram Sambat)`;
+    // A BS month begins on the day of the Sun's ingress into its sign, by the calendar's own rule.
+    return rule.day === 1 ? `${date}, the Sun's ingress into ${SIGN_SANSKRIT[rule.month - 1]}` : date;
+  }
+  if (rule.kind === "ingress") {
+    return `the Sun's sidereal ingress into ${SIGN_SANSKRIT[rule.sign - 1]}, the next day when after sunset`;
+  }
   const amanta = LUNAR_MONTHS[rule.month - 1] as string;
   const paksha = rule.tithi <= 15 ? "shukla" : "krishna";
   // Nepal's patros and North India's panchangas name a krishna paksha after the month that follows (purnimanta).
@@ -139,7 +147,14 @@ export function festivalsOn(date: string, place: PanchangPlace, mode: PanchangMo
 
   const kept = (festival: Festival): boolean => {
     const { rule } = festival;
-    if (rule.kind === "bs") return bsDate !== null && bsDate.month === rule.month && bsDate.day === rule.day;
+    if (rule.kind === "bs") {
+      return (
+        bsDate !== null &&
+        bsDate.month === rule.month &&
+        bsDate.day === rule.day &&
+        bsDate.year >= (rule.since ?? bsDate.year)
+      );
+    }
     if (rule.kind === "ingress") return isIngressDay(rule, date, days, mode, midnight);
     return spans.some((span) => {
       if (span.number !== rule.tithi) return false;

@@ -22,7 +22,26 @@ const DASHAIN_2082 = "newsofnepal.com/2025/09/16/731591 (the Samiti's Dashain 20
 const TIHAR_2082 =
   "newsofnepal.com/2025/10/18/735676 (the Samiti: Kag Tihar 19 October, Kukur Tihar and Laxmi Puja 20 October)";
 
+const ASHESH_2013 = "ashesh.com.np/nepal-public-holidays-2013-2070 (Nepal's public holidays in 2013)";
+
 const NEPAL: Published[] = [
+  // 2013 (BS 2069-2070)
+  ["maha-shivaratri", "2013-03-10", ASHESH_2013],
+  ["holi-hills", "2013-03-26", ASHESH_2013],
+  ["holi-terai", "2013-03-27", ASHESH_2013],
+  ["nepali-new-year", "2013-04-14", ASHESH_2013],
+  ["ram-navami", "2013-04-19", ASHESH_2013],
+  ["buddha-jayanti", "2013-05-25", ASHESH_2013],
+  ["republic-day", "2013-05-29", ASHESH_2013],
+  ["janai-purnima", "2013-08-21", ASHESH_2013],
+  ["janmashtami", "2013-08-28", ASHESH_2013],
+  ["haritalika-teej", "2013-09-08", ASHESH_2013],
+  ["indra-jatra", "2013-09-18", ASHESH_2013],
+  ["ghatasthapana", "2013-10-05", ASHESH_2013],
+  ["phulpati", "2013-10-11", ASHESH_2013],
+  ["maha-ashtami", "2013-10-12", ASHESH_2013],
+  ["maha-navami", "2013-10-13", ASHESH_2013],
+  ["vijaya-dashami", "2013-10-14", ASHESH_2013],
   // BS 2079
   ["janai-purnima", "2022-08-12", GAZETTE_2079],
   ["janmashtami", "2022-08-20", GAZETTE_2079],
@@ -173,10 +192,21 @@ describe("a festival's names and source", () => {
     expect(dashami?.source).toBe("Surya Siddhanta panchang, Nepal: Ashwin shukla Dashami at sunrise");
     const [diwali] = festivalsOn("2024-10-31", NEW_DELHI, "drik");
     expect(diwali?.source).toBe("drik panchang, Lahiri: Kartik krishna Amavasya at pradosh (amanta Ashwin)");
+    const [maghi] = festivalsOn("2025-01-14", KATHMANDU, "nepal");
+    expect(maghi?.source).toBe(
+      "Surya Siddhanta panchang, Nepal: 1 Magh (Bikram Sambat), the Sun's ingress into Makara",
+    );
+    const [makar] = festivalsOn("2025-01-14", NEW_DELHI, "drik");
+    expect(makar?.source).toBe(
+      "drik panchang, Lahiri: the Sun's sidereal ingress into Makara, the next day when after sunset",
+    );
   });
 
-  it("keeps Nepal's fixed-date days in nepal mode only", () => {
+  it("keeps Nepal's fixed-date days in nepal mode only, from the year each began", () => {
     expect(keptOn("2024-05-28", "nepal")).toEqual(["republic-day"]);
     expect(keptOn("2024-05-28", "drik")).toEqual([]);
+    // 3 Ashwin: Constitution Day from 2072 (20 September 2015), nothing the year before.
+    expect(keptOn("2015-09-20", "nepal")).toEqual(["constitution-day"]);
+    expect(keptOn("2014-09-19", "nepal")).toEqual([]);
   });
 });
