@@ -114,5 +114,22 @@ export const panchangAnswerSchema = z.object({
     .object({ year: z.number().int(), month: z.number().int().describe("1 = Baishakh"), day: z.number().int() })
     .nullable()
     .describe("The Bikram Sambat date of the civil date (published months, else computed); null outside BS 1970-2200"),
+  festivals: z
+    .array(
+      z.object({
+        id: z.string().describe("A stable identifier, e.g. vijaya-dashami, laxmi-puja, diwali"),
+        name: z.string().describe("In the request's language"),
+        source: z
+          .string()
+          .describe(
+            'The panchang and the rule that place it, e.g. "Surya Siddhanta panchang, Nepal: Ashwin shukla Dashami at sunrise"',
+          ),
+      }),
+    )
+    .describe(
+      "The festivals kept that day: Nepal's public and major Hindu festivals in nepal mode, India's major ones in drik " +
+        "mode, each decided from its rule (lunar month, tithi and the part of the day; the Sun's ingress; a fixed BS " +
+        "date); empty on most days",
+    ),
 });
 export type PanchangAnswer = z.infer<typeof panchangAnswerSchema>;

@@ -1,7 +1,9 @@
 // npm run bench:panchang: a year of days (sunrise, sunset, the four angas at sunrise with their ends, rahu kaal) for
 // one place per second on one thread, in drik and nepal mode, beside complete charts per second at the same place;
-// and the computed Bikram Sambat calendar's month starts per second (a sankranti each).
+// the festivals of a day (computed only for the asked day, beside its panchang, in the API's answer); and the computed
+// Bikram Sambat calendar's month starts per second (a sankranti each).
 import { computeChartFor, resolveBirth } from "../server/astro/chart";
+import { festivalsOn } from "../server/panchang/festivals";
 import { computePanchang, type PanchangMode } from "../server/panchang/panchang";
 import { computedMonthStart } from "../shared/calendar/bikram-sambat";
 
@@ -29,6 +31,18 @@ for (const mode of ["drik", "nepal"] as PanchangMode[]) {
       const daysPerSecond = days / s;
       return `${Math.round(daysPerSecond).toLocaleString("en-US").padStart(8)} days/s = ${(daysPerSecond / 365).toFixed(1)} years/s`;
     },
+  );
+}
+for (const mode of ["drik", "nepal"] as PanchangMode[]) {
+  const days = 365;
+  timed(
+    `festival days (${mode})`,
+    days,
+    (i) => festivalsOn(isoDay(i), KATHMANDU, mode),
+    (s) =>
+      `${Math.round(days / s)
+        .toLocaleString("en-US")
+        .padStart(8)} days/s`,
   );
 }
 const charts = 2_000;

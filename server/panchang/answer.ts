@@ -5,6 +5,7 @@ import type { Language } from "../../machines/lib/language";
 import { twoDigits } from "../../machines/lib/twoDigits";
 import { adDateToBs } from "../../shared/calendar/bikram-sambat";
 import { formatOffset, offsetSecondsAt } from "../astro/time";
+import { type DayFestival, festivalsOn } from "./festivals";
 import { computePanchang, type Panchang, type PanchangMode, type PanchangPlace } from "./panchang";
 import { ANGA_NAMES, pakshaOf } from "./words";
 
@@ -30,15 +31,21 @@ export function localIso(instant: Date, timeZone: string): string {
   return `${date}T${time}${formatOffset(offset)}`;
 }
 
+interface ComputedDay {
+  panchang: Panchang;
+  /** The day's festivals, whatever the reader's language. */
+  festivals: DayFestival[];
+}
+
 /** Days asked for recently: the same few days and cities are asked for all day, and a day costs milliseconds. */
-const recentDays = new Map<string, Panchang>();
+const recentDays = new Map<string, ComputedDay>();
 const RECENT_DAYS_KEPT = 2048;
 
-function panchangOf(date: string, place: PanchangPlace, mode: PanchangMode): Panchang {
+function computedDay(date: string, place: PanchangPlace, mode: PanchangMode): ComputedDay {
   const key = `${date}|${place.lat}|${place.lon}|${place.timeZone}|${mode}`;
   let day = recentDays.get(key);
   if (!day) {
-    day = computePanchang(date, place, mode);
+    day = { panchang: computePanchang(date, place, mode), festivals: festivalsOn(date, place, mode) };
     if (recentDays.size >= RECENT_DAYS_KEPT) recentDays.delete(recentDays.keys().next().value as string);
     recentDays.set(key, day);
   }
@@ -51,7 +58,7 @@ export function panchangAnswer(
   mode: PanchangModeName,
   language: Language,
 ): PanchangAnswer {
-  const day = panchangOf(date, place, mode);
+  const { panchang: day, festivals } = computedDay(date, place, mode);
   const names = ANGA_NAMES[language];
   const local = (instant: Date) => localIso(instant, place.timeZone);
   const { tithi, nakshatra, yoga, karana } = day.angas;
@@ -77,5 +84,10 @@ export function panchangAnswer(
     rahu_kaal: { start: local(day.rahuKaal.start), end: local(day.rahuKaal.end) },
     moon_sign: { number: day.moonSign, name: names.sign(day.moonSign) },
     bs_date: adDateToBs(date),
+    festivals: festivals.map(({ festival, source }) => ({
+      id: festival.id,
+      name: festival.names[language],
+      source,
+    })),
   };
 }

@@ -17,11 +17,12 @@ const NEPAL_ZONE = "Asia/Kathmandu";
 registerApiCall({
   method: "get",
   path: "/api/panchang",
-  summary: "One day's panchang at a place: sunrise, sunset, vara, tithi, nakshatra, yoga, karana, rahu kaal",
+  summary: "One day's panchang at a place: sunrise, sunset, vara, tithi, nakshatra, yoga, karana, rahu kaal, festivals",
   description:
     "The angas are those current at sunrise, each with the instant it ends. Sunrise and sunset are the Sun's upper " +
     "limb on the horizon with refraction. mode=nepal (the default in Nepal) computes the angas by the Surya " +
-    "Siddhanta, marked provisional. Names follow Accept-Language; times are local with the place's offset.",
+    "Siddhanta, marked provisional, and lists Nepal's festivals; mode=drik lists India's major ones. Each festival " +
+    "names the rule that placed it. Names follow Accept-Language; times are local with the place's offset.",
   tags: ["Charts"],
   auth: "none",
   query: panchangQuery,

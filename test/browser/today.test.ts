@@ -2,7 +2,9 @@
 // Today card right after the short reading and the free answer, and its link opens /today with the day's panchang for the birth place (Nepal's patro,
 // provisional) and the line for the reader's Moon sign; in English another place is chosen (New Delhi: drik), is
 // still chosen after a reload, and offline the page shows the last day it had. Nepali and Hindi show the same page
-// in their words. Screenshots (looked at by hand, not compared): /tmp/today-shots/<language>-{card,page}.png.
+// in their words. The browser's clock starts on 19 October 2025, Kag Tihar in Nepal (the Samiti's day), so the card and
+// the page list the festival; New Delhi keeps no festival in India's list that day, and the page shows no heading for
+// it. Screenshots (looked at by hand, not compared): /tmp/today-shots/<language>-{card,page}.png.
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -39,6 +41,8 @@ describe("Today in Chromium", () => {
         reducedMotion: "reduce",
         bypassCSP: true,
       });
+      // Kag Tihar 2082 in Pokhara, mid-morning: the clock runs on from there.
+      await context.clock.install({ time: new Date("2025-10-19T10:00:00+05:45") });
       const page = await context.newPage();
       await makeGuestChart(page, suite.server.url, code, catalogue, name);
       await page.getByRole("heading", { level: 1, name }).waitFor(SLOW);
@@ -50,6 +54,8 @@ describe("Today in Chromium", () => {
       const paksha = new RegExp(`${word("shukla", "Shukla paksha")}|${word("krishna", "Krishna paksha")}`);
       await card.getByText(paksha).waitFor(SLOW);
       await card.locator(".today__line").waitFor(SLOW);
+      const kagTihar = { en: "Kag Tihar", ne: "काग तिहार", hi: "काग तिहार" }[code];
+      expect(await card.locator(".today-card__festivals").textContent()).toContain(kagTihar);
       const bs = (await card.locator(".today-card__bs").textContent()) ?? "";
       expect(bs).toMatch(code === "en" ? /^\d{1,2} \w+ 20\d\d BS$/ : /^[०-९\d]{1,2} \S+ [०-९\d]{4} \S+$/);
       const top = await card.boundingBox();
@@ -67,6 +73,8 @@ describe("Today in Chromium", () => {
       // Born in Pokhara: Nepal's patro, marked provisional
       await page.getByText(word("provisional", "Nepal's patro")).first().waitFor(SLOW);
       await page.locator(".today__for-you .today__line").waitFor(SLOW);
+      const festivals = page.getByRole("region", { name: word("festivals", "Festivals") });
+      expect(await festivals.getByRole("listitem").allTextContents()).toEqual([kagTihar]);
       if (code !== "en") {
         // the angas' names are written in Devanagari
         // (the name, not its end time: Hindi writes times with Intl's "am"/"pm", as everywhere in the app)
@@ -92,6 +100,8 @@ describe("Today in Chromium", () => {
           .click(SLOW);
         expect((await read).status()).toBe(200);
         await page.getByText(/^Drik panchang/).waitFor(SLOW);
+        // No festival of India's list in New Delhi that day: no heading for an empty list.
+        expect(await page.getByRole("heading", { name: "Festivals" }).count()).toBe(0);
         await page.getByRole("button", { name: "Back to the birth place" }).waitFor();
         await page.reload();
         await page.getByText(/^Drik panchang/).waitFor(SLOW);

@@ -76,6 +76,12 @@ export function TodayCard(props: TodayDayProps & { onOpen: () => void }) {
             <span aria-hidden="true"> · </span>
             <span>{facts.nakshatra}</span>
           </p>
+          {facts.festivals.length > 0 ? (
+            <p className="today-card__festivals">
+              <span className="visually-hidden">{t.festivals}: </span>
+              {facts.festivals.join(" · ")}
+            </p>
+          ) : null}
           <p className="today-card__sun">
             {t.sunrise} {facts.sunrise} · {t.sunset} {facts.sunset}
           </p>
@@ -126,6 +132,20 @@ export function TodayView(props: TodayViewProps) {
                 {t.forYou({ sign: words.sign(props.moon.sign) })}
               </h2>
               <p className="today__line">{line}</p>
+            </section>
+          ) : null}
+          {facts.festivals.length > 0 ? (
+            <section className="card today__festivals" aria-labelledby="today-festivals">
+              <h2 id="today-festivals" className="card__title">
+                {t.festivals}
+              </h2>
+              <ul>
+                {day.festivals.map((festival) => (
+                  <li key={festival.id} title={festival.source}>
+                    {festival.name}
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
           <section className="card" aria-label={t.open}>

@@ -87,10 +87,16 @@ function parsed<T>(text: string | null, fits: (value: T) => boolean): T | null {
 
 const isMoon = (moon: NatalMoon | undefined) => typeof moon?.sign === "number" && typeof moon?.nakshatra === "number";
 
-/** The kept day when it is in the reader's language (its names are), else null. */
+/**
+ * The kept day when it is in the reader's language (its names are), else null; a day kept before the answer had
+ * festivals is dropped too (it would be drawn without them), and the next load replaces it.
+ */
 function keptDay(storage: KeyValueStorage): KeptDay | null {
   const kept = parsed<KeptDay & { language?: string }>(storage.get(KEPT_DAY_KEY), (value) => isMoon(value?.moon));
-  return kept && kept.language === language.get() && typeof kept.day?.date === "string"
+  return kept &&
+    kept.language === language.get() &&
+    typeof kept.day?.date === "string" &&
+    Array.isArray(kept.day.festivals)
     ? { day: kept.day, moon: kept.moon, placeName: String(kept.placeName ?? "") }
     : null;
 }

@@ -22,6 +22,7 @@ export const todayMessages = i18n("today", {
   sunrise: "Sunrise",
   sunset: "Sunset",
   rahuKaal: "Rahu kaal",
+  festivals: "Festivals",
   until: params("until {time}"),
   untilNextDay: params("until {time} tomorrow"),
   shukla: "Shukla paksha",
@@ -84,6 +85,8 @@ export interface DayFacts {
   sunrise: string;
   sunset: string;
   rahuKaal: string;
+  /** The day's festivals by name; empty on most days. */
+  festivals: string[];
 }
 
 /** The day's facts as the reader's language writes them. */
@@ -110,6 +113,7 @@ export function dayFacts(day: PanchangAnswer, code: string, t: Messages, calenda
     sunrise: time(day.sunrise),
     sunset: time(day.sunset),
     rahuKaal: `${time(day.rahu_kaal.start)} – ${time(day.rahu_kaal.end)}`,
+    festivals: day.festivals.map((festival) => festival.name),
   };
 }
 

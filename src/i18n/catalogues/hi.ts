@@ -543,6 +543,7 @@ const hi: ComponentsJSON = {
     sunrise: "सूर्योदय",
     sunset: "सूर्यास्त",
     rahuKaal: "राहु काल",
+    festivals: "पर्व-त्योहार",
     until: "{time} तक",
     untilNextDay: "कल {time} तक",
     shukla: "शुक्ल पक्ष",

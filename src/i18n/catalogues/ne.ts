@@ -541,6 +541,7 @@ const ne: ComponentsJSON = {
     sunrise: "सूर्योदय",
     sunset: "सूर्यास्त",
     rahuKaal: "राहु काल",
+    festivals: "चाडपर्व",
     until: "{time} सम्म",
     untilNextDay: "भोलि {time} सम्म",
     shukla: "शुक्ल पक्ष",

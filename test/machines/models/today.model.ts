@@ -20,6 +20,7 @@ export const sampleDay = {
   rahu_kaal: { start: "2026-11-29T15:50:00+05:45", end: "2026-11-29T17:09:00+05:45" },
   moon_sign: { number: 5, name: "Leo" },
   bs_date: { year: 2083, month: 8, day: 13 },
+  festivals: [],
 } satisfies PanchangAnswer;
 
 export const sampleNatal: Natal = {

@@ -72,6 +72,18 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
     );
     expect(hi.nakshatra.name).toBe("ज्येष्ठा");
     expect(hi).toMatchObject({ vara: { name: "शनिवार" }, tithi: { name: "द्वितीया" }, moon_sign: { name: "वृश्चिक" } });
+    // An ordinary day keeps no festival.
+    expect(ne.festivals).toEqual([]);
+  });
+
+  it("names the day's festivals in the reader's language", async () => {
+    // Laxmi Puja 2081 (31 October 2024 in Kathmandu), Diwali the same evening in New Delhi.
+    const ne = panchangAnswerSchema.parse(await (await get("date=2024-10-31&lat=27.7017&lon=85.3206", "ne")).json());
+    expect(ne.festivals.map((festival) => festival.name)).toEqual(["कुकुर तिहार", "लक्ष्मी पूजा"]);
+    const hi = panchangAnswerSchema.parse(
+      await (await get("date=2024-10-31&lat=28.6139&lon=77.209&time_zone=Asia/Kolkata", "hi")).json(),
+    );
+    expect(hi.festivals).toMatchObject([{ id: "diwali", name: "दीपावली (लक्ष्मी पूजा)" }]);
   });
 
   it("takes Nepal's patro (the Surya Siddhanta, provisional) for a place in Nepal unless drik is asked for", async () => {
@@ -84,6 +96,21 @@ describe.each(dbKinds)("GET /api/panchang on %s", (kind) => {
     const drik = panchangAnswerSchema.parse(await (await get(`date=2024-10-12&place_id=${id}&mode=drik`)).json());
     expect(drik).toMatchObject({ mode: "drik", provisional: false, tithi: { number: 9, name: "Navami" } });
     expect(drik.sunrise).toBe(nepal.sunrise);
+    // The day's festival with the rule that placed it: Nepal's Vijaya Dashami in nepal mode, India's Dussehra in drik.
+    expect(nepal.festivals).toEqual([
+      {
+        id: "vijaya-dashami",
+        name: "Vijaya Dashami (Dashain Tika)",
+        source: "Surya Siddhanta panchang, Nepal: Ashwin shukla Dashami at sunrise",
+      },
+    ]);
+    expect(drik.festivals).toEqual([
+      {
+        id: "dussehra",
+        name: "Dussehra (Vijayadashami)",
+        source: "drik panchang, Lahiri: Ashwin shukla Dashami at aparahna",
+      },
+    ]);
     const byCoordinates = panchangAnswerSchema.parse(await (await get("date=2024-10-12&lat=27.7&lon=85.32")).json());
     expect(byCoordinates.mode).toBe("nepal");
   });
