@@ -253,7 +253,8 @@ export const FESTIVALS: readonly Festival[] = [
   // Public holidays on fixed BS dates, as every year's list in the Nepal Gazette gives them (the 2080 and 2081 lists:
   // fncci.org/working-hour-and-holiday-calendar-2080-320.html, dhadingnews.com/archives/52723,
   // anzkhabar.com.au/?p=59097), from the year each began: the republic was declared on 15 Jestha 2065, the
-  // constitution promulgated on 3 Ashwin 2072, and Prithvi Jayanti made a public holiday again in Poush 2077.
+  // constitution promulgated on 3 Ashwin 2072, and Prithvi Jayanti made a public holiday again by the cabinet's decision of January 2023 (27 Poush 2079; reported
+  // by Desh Sanchar and Aawaaj News).
   {
     id: "republic-day",
     calendars: NEPAL,
@@ -269,7 +270,7 @@ export const FESTIVALS: readonly Festival[] = [
   {
     id: "prithvi-jayanti",
     calendars: NEPAL,
-    rule: bs(9, 27, 2077),
+    rule: bs(9, 27, 2079),
     names: {
       en: "Prithvi Jayanti, National Unity Day",
       ne: "पृथ्वी जयन्ती, राष्ट्रिय एकता दिवस",
