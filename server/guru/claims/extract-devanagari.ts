@@ -6,7 +6,14 @@
 import type { PlanetName } from "../../astro/types";
 import { type Claim, placementClaims } from "./claim";
 import { DEVANAGARI_CLAUSE_START, isHypothetical, piecesOf } from "./clauses";
-import { alternation, DEVANAGARI_ORDINALS, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS, digitsValue } from "./vocabulary";
+import {
+  alternation,
+  DEVANAGARI_ORDINALS,
+  DEVANAGARI_PLANETS,
+  DEVANAGARI_SIGNS,
+  digitsValue,
+  LORD_TITLES,
+} from "./vocabulary";
 
 // \b does not work around Devanagari marks, so a word's edges are spaces, punctuation or the text's ends.
 const START = "(?<![\\p{L}\\p{M}])";
@@ -25,14 +32,17 @@ const HOUSE_IS_SIGN = new RegExp(
   "gu",
 );
 const HOUSE_MENTION = new RegExp(`${START}${ORDINAL}\\s*(?:भाव|घर)`, "gu");
-// "सातौं भावको स्वामी शुक्र", "यसको स्वामी बुध", "इसका स्वामी", "सातवें भाव के स्वामी", "सप्तमेश" is not read.
+// "सातौं भावको स्वामी शुक्र", "सातवें भाव के स्वामी शुक्र", "यसको स्वामी बुध", "इसका स्वामी", and the one-word
+// titles: "सप्तमेश शुक्र", "दशमेश, शनि".
+const TITLE = `${START}(${alternation(LORD_TITLES)})${END}`;
 const LORD_BEFORE_PLANET = new RegExp(
-  `(?:${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)\\s*$`,
+  `(?:(?:${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)|${TITLE})\\s*,?\\s*$`,
   "u",
 );
-// The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है".
+// The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है",
+// "शुक्र सप्तमेश हो".
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)`,
+  `^\\s*,?\\s*(?:(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)|(?:तपाईंको|तपाईँको|आपका|आपके)?\\s*${TITLE})`,
   "u",
 );
 const TODAY = /(गोचर|अहिले|अभी|इस समय|यस समय|हाल|हालमा|वर्तमानमा|वर्तमान में|आजकल|गुज्र|गुज़र|गुज़र|गुजर|पार गर्दै|भ्रमण|संचार|संचरण)/u;
@@ -43,7 +53,7 @@ const NOT_NOW = /(हुनेछ|हुनेछन्|जानेछ|प्�
 const NEGATION = /(छैन|छैनन्|होइन|हुँदैन|नहीं|न त|बिना|नभएको)/u;
 const EXALTED = /उच्च\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
 const DEBILITATED = /नीच\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
-const OWN = /(स्वराशि|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
+const OWN = /(स्वराशि|स्वगृही|स्वगृह|स्वक्षेत्री|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
 const COMBUST = new RegExp(`${START}अस्त${END}(?!\\s*-?\\s*व्यस्त)`, "u");
 const RETROGRADE = new RegExp(`${START}वक्री${END}`, "u");
 
@@ -71,9 +81,15 @@ export function devanagariClaims(sentence: string): Claim[] {
       const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
       const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
       if (lord) {
-        const named = lord[1];
+        const [, named, title] = lord;
         const earlier = [...before.matchAll(HOUSE_MENTION)].at(-1)?.[1];
-        const house = named ? ordinalValue(named) : earlier ? ordinalValue(earlier) : undefined;
+        const house = title
+          ? LORD_TITLES[title]
+          : named
+            ? ordinalValue(named)
+            : earlier
+              ? ordinalValue(earlier)
+              : undefined;
         if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
       }
     }

@@ -6,7 +6,7 @@
 import type { PlanetName } from "../../astro/types";
 import { type Claim, placementClaims } from "./claim";
 import { isHypothetical, LATIN_CLAUSE_START, piecesOf } from "./clauses";
-import { alternation, LATIN_PLANETS, LATIN_SIGNS } from "./vocabulary";
+import { alternation, LATIN_PLANETS, LATIN_SIGNS, LORD_TITLES } from "./vocabulary";
 
 const PLANET = new RegExp(`\\b(${alternation(LATIN_PLANETS)})\\b`, "gi");
 const SIGN = alternation(LATIN_SIGNS);
@@ -23,14 +23,20 @@ const HOUSE_IS_SIGN = new RegExp(
   "g",
 );
 const HOUSE_MENTION = new RegExp(`\\b${ORD}[\\s-]+(?:house|bhava)\\b`, "gi");
-// "its lord Mercury", "the lord of your 7th house, Venus", "7th lord Venus", "Venus, the 7th lord", "ruled by Venus".
+// "its lord Mercury", "the lord of your 7th house, Venus", "the lord of your 7th, Venus", "7th lord Venus", "Venus,
+// the 7th lord", "Venus is the lord of the 5th house", "with Venus as the ruler of your 9th", "ruled by Venus",
+// "Venus rules your 4th"; romanised: "Saptamesh Shukra", "7th house ka lord Shukra", "Shukra aapke 7th house ka lord".
+const HOUSE_WORD = "(?:[\\s-]+(?:house|bhav|bhava))";
+const LORD_WORD = "(?:lord|ruler|swami|malik)";
+const OF_HOUSE = `${ORD}${HOUSE_WORD}?\\s+(?:ka|ko|ke|ki)\\s+${LORD_WORD}`;
+const TITLE = alternation(LORD_TITLES);
 const LORD_BEFORE_PLANET = new RegExp(
-  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|ruled by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is)\\s*,?\\s*$`,
-  "i",
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|ruled by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
+  "iu",
 );
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*,?\\s*(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|(?:which|who)\\s+rules\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house|rules\\s+(?:your\\s+|the\\s+)?${ORD}[\\s-]+house)`,
-  "i",
+  `^\\s*,?\\s*(?:(?:is|was|as|being)\\s+)?(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:which|who)\\s+rules\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|rules\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
+  "iu",
 );
 const TODAY =
   /\b(transit\w*|currently|now|at present|presently|these days|at the moment|is moving|moving through|moves through|moves across|passing through|passes through|gochar|today)\b/i;
@@ -68,6 +74,8 @@ function houseSigns(sentence: string): Claim[] {
 function lordshipHouse(phrase: RegExpMatchArray, sentenceBefore: string): number | undefined {
   const own = phrase.slice(1).find((g) => g !== undefined && /^\d+$/.test(g));
   if (own) return Number(own);
+  const title = phrase[0].match(TITLE_WORD)?.[0];
+  if (title) return LORD_TITLES[title.toLowerCase()];
   const houses = [...sentenceBefore.matchAll(HOUSE_MENTION)];
   const last = houses.at(-1);
   return last ? Number(last[1]) : undefined;
@@ -106,4 +114,5 @@ export function latinClaims(sentence: string): Claim[] {
   return claims;
 }
 
+const TITLE_WORD = new RegExp(`(?<![\\p{L}])(?:${TITLE})(?![\\p{L}])`, "iu");
 const PLANET_AT_START = new RegExp(`^(${alternation(LATIN_PLANETS)})\\b`, "i");
