@@ -14,6 +14,7 @@ import { checkAnswer, plainTextOf } from "../server/guru/claims/check-answer";
 import type { GuruTurn } from "../server/guru/contract";
 import { DANGER_MODEL } from "../server/guru/safety/model";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
+import { devReplies } from "../test/fixtures/guru-llm/dev-replies";
 import { freshReplies } from "../test/fixtures/guru-llm/fresh";
 import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
 import { ASKERS, CONVERSATION, EVERYDAY_QUESTIONS, NOW, questionFor, repeatedShare } from "../test/unit/guru/everyday";
@@ -151,6 +152,11 @@ function printChecker(title: string, m: ReturnType<typeof measureChecker>) {
     console.log(
       `  missed by kind: ${missedKinds.map(([k, f]) => `${k} ${(f?.flawed ?? 0) - (f?.caught ?? 0)}`).join(", ")}`,
     );
+  console.log(
+    `  caught by kind: ${Object.entries(m.byFlaw)
+      .map(([k, f]) => `${k} ${f?.caught}/${f?.flawed}`)
+      .join(", ")}`,
+  );
 }
 const replies = corpus();
 printChecker(
@@ -158,6 +164,10 @@ printChecker(
   measureChecker(replies.filter((r) => r.part === "held-back")),
 );
 printChecker("tuning part", measureChecker(replies.filter((r) => r.part === "tuning")));
+printChecker(
+  "development corpus (written after the fresh replies' first measurement, tuned on)",
+  measureChecker(devReplies()),
+);
 printChecker(
   "fresh replies written by hand without sight of the checker, never tuned on",
   measureChecker(freshReplies()),

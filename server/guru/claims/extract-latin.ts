@@ -31,11 +31,11 @@ const LORD_WORD = "(?:lord|ruler|swami|malik)";
 const OF_HOUSE = `${ORD}${HOUSE_WORD}?\\s+(?:ka|ko|ke|ki)\\s+${LORD_WORD}`;
 const TITLE = alternation(LORD_TITLES);
 const LORD_BEFORE_PLANET = new RegExp(
-  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|ruled by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
   "iu",
 );
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*,?\\s*(?:(?:is|was|as|being)\\s+)?(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:which|who)\\s+rules\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|rules\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
+  `^\\s*[,(]?\\s*(?:(?:is|was|as|being|which is|who is)\\s+)?(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:(?:which|who)\\s+)?(?:rules|governs|owns|lords over)\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
   "iu",
 );
 const TODAY =
@@ -45,7 +45,23 @@ const OTHER_CHART = /\b(navamsa|navamsha|d-?9|d-?10|dashamsha)\b/i;
 const FROM_MOON = /\bfrom (?:the |your )?moon\b|\bchandra lagna\b|\bmoon sign\b/i;
 const NOT_NOW = /\b(will|would|enter\w*|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
-const DIGNITY = /\b(exalted|debilitated|in (?:its|his|her) own sign|own sign|combust|retrograde)\b/i;
+const DIGNITY =
+  /\b(exalted|exaltation|uchcha|uchha|debilitated|debilitation|neecha|neech|in (?:its|his|her) own (?:sign|house)|own sign|swakshetra|swagrihi|combust|asta|retrograde|vakri)\b/i;
+
+const DIGNITY_OF: Record<string, "exalted" | "debilitated" | "combust" | "retrograde"> = {
+  exalted: "exalted",
+  exaltation: "exalted",
+  uchcha: "exalted",
+  uchha: "exalted",
+  debilitated: "debilitated",
+  debilitation: "debilitated",
+  neecha: "debilitated",
+  neech: "debilitated",
+  combust: "combust",
+  asta: "combust",
+  retrograde: "retrograde",
+  vakri: "retrograde",
+};
 
 const planetOf = (m: RegExpMatchArray) => LATIN_PLANETS[(m[1] as string).toLowerCase()];
 const signOf = (word: string | undefined) => (word === undefined ? undefined : LATIN_SIGNS[word]);
@@ -103,10 +119,7 @@ export function latinClaims(sentence: string): Claim[] {
     if (today) continue;
     const dignity = text.match(DIGNITY)?.[1]?.toLowerCase();
     if (dignity && body !== "rahu" && body !== "ketu") {
-      const kind =
-        dignity === "exalted" || dignity === "debilitated" || dignity === "combust" || dignity === "retrograde"
-          ? dignity
-          : "own";
+      const kind = DIGNITY_OF[dignity] ?? "own";
       if (!(kind === "retrograde" && (body === "sun" || body === "moon")))
         claims.push({ kind: "dignity", body, dignity: kind, text });
     }

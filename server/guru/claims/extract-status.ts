@@ -43,7 +43,7 @@ const FUTURE =
 // The running period named without its lord: "your current antardasha", "the running period", "अहिले चलिरहेको
 // अन्तर्दशा", "अभी चल रही महादशा" ("this period" may be any span of time, so it is not read).
 const RUNNING_PERIOD =
-  /\b(?:current|currently running|running|present|ongoing)\s+(maha\s?dasha|antar\s?dasha|sub-?period|bhukti|dasha|period)\b|(?:अहिलेको|अहिले चलिरहेको|हाल चलिरहेको|चलिरहेको|हालको|वर्तमान|अभी की|अभी चल रही|अभी चल रहा|चल रही|चल रहा)\s*(महादशा|अन्तर्दशा|अंतर्दशा|अन्तरदशा|दशा)/iu;
+  /\b(?:current|currently running|running|present|ongoing)\s+(maha\s?dasha|antar\s?dasha|sub-?period|bhukti|dasha|period)\b(?!\s+of\b)|(?:अहिलेको|अहिले चलिरहेको|हाल चलिरहेको|चलिरहेको|हालको|वर्तमान|अभी की|अभी चल रही|अभी चल रहा|चल रही|चल रहा)\s*(महादशा|अन्तर्दशा|अंतर्दशा|अन्तरदशा|दशा)/iu;
 
 const MONTH = alternation(MONTHS);
 const LATIN_DATE = new RegExp(`\\b(?:(${MONTH})\\.?\\s+)?((?:19|20)\\d\\d)\\b`, "g");
@@ -54,7 +54,10 @@ const DEVANAGARI_DATE = new RegExp(
 // "to" ends a period only after a date ("from 2025 to 2027", "2025 to 2027", "2025–2027", "between 2025 and 2027"):
 // "look to 2027" names no edge. A year range starts at its first year.
 const END_BEFORE =
-  /(?:\b(until|till|through|up to|ends?|ending|ended|lasts?|runs?|by)\s+(?:in\s+|around\s+)?|(?:19|20)\d\d\s*(?:to|–|—|-|until|till)\s*|\bbetween\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s+and\s+)$/iu;
+  /(?:\b(until|till|through|up to|ends?|ending|ended|lasts?|runs?|by)\s+(?:in\s+|around\s+)?|(?:19|20)\d\d\s*(?:to|–|—)\s*)$/i;
+const END_OF_RANGE = /(?:(?:19|20)\d\d\s*(?:-|until|till)\s*|\bbetween\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s+and\s+)$/iu;
+// A window inside a period ("during your current antardasha, 2027–2028 looks best"): its years are not the period's.
+const WINDOW_INSIDE = /\b(?:within|during|inside|in the middle of|part of)\b|भित्र|दौरान|अवधिमा|बीचमा|के बीच/iu;
 const RANGE_AHEAD = /^\s*(?:–|—|-|to|until|till)\s*(?:\p{L}+\.?\s+)?(?:19|20|१९|२०)[0-9०-९]{2}/iu;
 const BETWEEN_BEFORE = /\bbetween\s+(?:\p{L}+\.?\s+)?$/iu;
 const DEVANAGARI_RANGE_START = /^\s*[–—-]\s*(?:19|20|१९|२०)[0-9०-९]{2}/u;
@@ -81,8 +84,12 @@ function datesIn(clause: string): DatedMention[] {
   for (const m of clause.matchAll(LATIN_DATE)) {
     const before = clause.slice(0, m.index);
     const after = clause.slice((m.index ?? 0) + m[0].length);
-    const startsRange = RANGE_AHEAD.test(after) || (BETWEEN_BEFORE.test(before) && /^\s+and\s/i.test(after));
-    const edge = END_BEFORE.test(before) ? "end" : START_BEFORE.test(before) || startsRange ? "start" : null;
+    const inside = WINDOW_INSIDE.test(clause);
+    const startsRange =
+      !inside && (RANGE_AHEAD.test(after) || (BETWEEN_BEFORE.test(before) && /^\s+and\s/i.test(after)));
+    const endsRange = !inside && END_OF_RANGE.test(before);
+    const edge =
+      END_BEFORE.test(before) || endsRange ? "end" : START_BEFORE.test(before) || startsRange ? "start" : null;
     if (!edge) continue;
     const year = Number(m[2]);
     const month = m[1] ? (MONTHS[m[1]] ?? null) : null;
@@ -101,11 +108,13 @@ function datesIn(clause: string): DatedMention[] {
       : /^\s*(?:सकिन्छ|सकिने|सकिनेछ|समाप्त|खत्म|अन्त्य)/u.test(rest)
         ? "end"
         : null;
-    const rangeEdge = DEVANAGARI_RANGE_START.test(rest)
-      ? "start"
-      : DEVANAGARI_RANGE_END.test(beforeText)
-        ? "end"
-        : null;
+    const rangeEdge = WINDOW_INSIDE.test(clause)
+      ? null
+      : DEVANAGARI_RANGE_START.test(rest)
+        ? "start"
+        : DEVANAGARI_RANGE_END.test(beforeText)
+          ? "end"
+          : null;
     const chosen = edge ?? verbEdge ?? rangeEdge ?? latinEdge;
     if (!chosen) continue;
     // Nepali writes the month after the year (२०२९ फेब्रुअरी); a जुन before a year is the Nepali "which".
@@ -158,7 +167,7 @@ function dashaClaims(sentence: string): Claim[] {
   // speaks of the current one ("your current antardasha runs until 2029").
   const periods = periodsIn(sentence);
   const unnamed = periods.length === 0 ? sentence.match(RUNNING_PERIOD) : null;
-  if (unnamed && !isHypothetical(sentence)) {
+  if (unnamed && !isHypothetical(sentence) && !WINDOW_INSIDE.test(sentence)) {
     const word = unnamed[1] ?? unnamed[2] ?? "";
     const level = /maha|महा/iu.test(word)
       ? "mahadasha"
