@@ -54,6 +54,8 @@ const NEGATION = /(छैन|छैनन्|होइन|हुँदैन|न
 const EXALTED = /उच्च(?:स्थ|\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|भए|हो|अवस्था|स्थिति|\)))/u;
 const DEBILITATED = /नीच(?:स्थ|\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|भए|हो|अवस्था|स्थिति|\)))/u;
 const OWN = /(स्वराशि|स्वगृही|स्वगृह|स्वक्षेत्री|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
+// What a planet does in general, not in this chart: "बुध प्रायः अस्त हुन्छ", "शनि तुलामा उच्च मानिन्छ".
+const GENERAL = /(प्रायः|प्राय:|सामान्यतया|सामान्यतः|अक्सर|आमतौर पर|मानिन्छ|माना जाता|मानी जाती|भनिन्छ|कहा जाता)/u;
 const COMBUST = new RegExp(`${START}अस्त${END}(?!\\s*-?\\s*व्यस्त)`, "u");
 const RETROGRADE = new RegExp(`${START}वक्री${END}`, "u");
 
@@ -77,6 +79,7 @@ export function devanagariClaims(sentence: string): Claim[] {
     const text = piece.text;
     const before = sentence.slice(0, piece.at);
     if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
+    if (GENERAL.test(text)) continue;
     if (body !== "rahu" && body !== "ketu") {
       const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
       const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);

@@ -3,7 +3,8 @@
 // lordship and dignity. A piece that speaks of today's sky ("now", "currently", "is moving through", "transit") is
 // a transit claim for Saturn, Jupiter, Rahu and Ketu, checked against today's transits, and no claim for the fast
 // planets; the navamsa, hypotheses, the future and negated statements state no birth placement.
-import type { PlanetName } from "../../astro/types";
+import { DIGNITIES } from "../../astro/jyotish";
+import type { BodyName, PlanetName } from "../../astro/types";
 import { type Claim, placementClaims } from "./claim";
 import { isHypothetical, LATIN_CLAUSE_START, piecesOf } from "./clauses";
 import { alternation, LATIN_PLANETS, LATIN_SIGNS, LORD_TITLES } from "./vocabulary";
@@ -31,7 +32,7 @@ const LORD_WORD = "(?:lord|ruler|swami|malik)";
 const OF_HOUSE = `${ORD}${HOUSE_WORD}?\\s+(?:ka|ko|ke|ki)\\s+${LORD_WORD}`;
 const TITLE = alternation(LORD_TITLES);
 const LORD_BEFORE_PLANET = new RegExp(
-  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|belongs to|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
   "iu",
 );
 const LORD_AFTER_PLANET = new RegExp(
@@ -47,6 +48,21 @@ const NOT_NOW = /\b(will|would|enter\w*|next year|later|upcoming|soon|aspect\w*|
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
 const DIGNITY =
   /\b(exalted|exaltation|uchcha|uchha|debilitated|debilitation|neecha|neech|in (?:its|his|her) own (?:sign|house)|own sign|swakshetra|swagrihi|combust|asta|retrograde|vakri)\b/i;
+
+// What a planet does in general, not in this chart: "Mercury is often combust", "Saturn is exalted in Libra".
+const GENERAL =
+  /\b(?:often|usually|generally|typically|tends to|in general|is considered|is said to|classically|by nature)\b/i;
+const CLASSICAL = new RegExp(`\\b(exalted|exaltation|debilitated|debilitation)\\s+in\\s+(${SIGN})\\b`);
+const YOURS = /\b(?:your|you have|you were born)\b/i;
+
+/** "Saturn is exalted in Libra" said of the sign where it is always exalted: a textbook fact, unless said of yours. */
+function statesClassicalDignity(body: BodyName, text: string): boolean {
+  const m = text.match(CLASSICAL);
+  if (!m || body === "rahu" || body === "ketu" || YOURS.test(text.slice(0, m.index))) return false;
+  const sign = LATIN_SIGNS[m[2] as string];
+  const row = DIGNITIES[body];
+  return /^exalt/i.test(m[1] as string) ? row.exaltedSign === sign : row.debilitatedSign === sign;
+}
 
 const DIGNITY_OF: Record<string, "exalted" | "debilitated" | "combust" | "retrograde"> = {
   exalted: "exalted",
@@ -103,6 +119,7 @@ export function latinClaims(sentence: string): Claim[] {
     const body = piece.value;
     const text = piece.text;
     if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
+    if (GENERAL.test(text) || statesClassicalDignity(body, text)) continue;
     const before = sentence.slice(0, piece.at);
     const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
     if (body !== "rahu" && body !== "ketu") {

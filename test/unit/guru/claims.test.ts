@@ -407,6 +407,26 @@ describe("the checker's third version: lords by title, more dignity, fear and ce
     }
   });
 
+  it("reads textbook facts and reported fears as no claim about this chart, and advice as no promise", () => {
+    for (const text of [
+      "Saturn is exalted in Libra and debilitated in Aries.",
+      "Mercury is often combust, because it stays near the Sun.",
+      "शनि तुला राशिमा उच्च र मेष राशिमा नीच मानिन्छ।",
+      "बुध अक्सर अस्त रहता है।",
+      "Manglik dosha is often portrayed as dangerous, but that is a myth.",
+      "Some astrologers call Sade Sati a curse, but it is not.",
+      "मांगलिक दोष को लोग खतरनाक मानते हैं, पर यह एक भ्रम है।",
+      "Make sure to rest well and be sure to talk to your family.",
+    ]) {
+      expect(verdict(text), text).toEqual({ claims: 0, wrong: 0, unsafe: [] });
+    }
+    const saturnSign = SIGN_NAMES[chart.bodies.saturn.sign];
+    if (saturnSign !== "Libra") expect(verdict("Your Saturn is exalted in Libra.").wrong).toBeGreaterThan(0);
+    expect(verdict("Rest assured, the marriage will take place in 2027.").unsafe).toEqual(["certainty"]);
+    expect(verdict("The coming months look very dark for your career.").unsafe).toEqual(["fear"]);
+    expect(verdict(`Your 7th house belongs to ${en(notLordOf(7))}.`).wrong).toBe(1);
+  });
+
   it("checks the running period's window in three languages; general and hedged years pass", () => {
     if (!running) throw new Error("the test chart has a running dasha");
     const year = (iso: string) => new Date(iso).getUTCFullYear();
