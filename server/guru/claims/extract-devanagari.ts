@@ -42,7 +42,7 @@ const LORD_BEFORE_PLANET = new RegExp(
 // The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है",
 // "शुक्र सप्तमेश हो".
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*[,(]?\\s*(?:जो|जुन|जसले)?\\s*(?:(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)|(?:तपाईंको|तपाईँको|आपका|आपके)?\\s*${TITLE})`,
+  `^\\s*[,(]?\\s*(?:जो|जुन|जसले)?\\s*(?:(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*(?:${ORDINAL}\\s*(?:र|और|,)\\s*)?${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)|(?:तपाईंको|तपाईँको|आपका|आपके)?\\s*${TITLE})`,
   "u",
 );
 const TODAY = /(गोचर|अहिले|अभी|इस समय|यस समय|हाल|हालमा|वर्तमानमा|वर्तमान में|आजकल|गुज्र|गुज़र|गुज़र|गुजर|पार गर्दै|भ्रमण|संचार|संचरण)/u;
@@ -74,7 +74,10 @@ export function devanagariClaims(sentence: string): Claim[] {
     if (sign !== undefined && !NEGATION.test(rest) && !isHypothetical(rest))
       claims.push({ kind: "house-sign", house: ordinalValue(m[1] as string), sign, text: m[0] });
   }
-  for (const piece of piecesOf(sentence, PLANET, planetOf, DEVANAGARI_CLAUSE_START)) {
+  const pieces = piecesOf(sentence, PLANET, planetOf, DEVANAGARI_CLAUSE_START);
+  // A sentence that opens with today ("Right now Saturn ..., and Jupiter ...") speaks of today for every planet in it.
+  const opensWithToday = TODAY.test(sentence.slice(0, pieces[0]?.at ?? 0));
+  for (const piece of pieces) {
     const body = piece.value;
     const text = piece.text;
     const before = sentence.slice(0, piece.at);
@@ -84,16 +87,18 @@ export function devanagariClaims(sentence: string): Claim[] {
       const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
       const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
       if (lord) {
-        const [, named, title] = lord;
+        // The groups: ordinals (one or two: "दोस्रो र पाँचौं भावको स्वामी") or a title.
+        const named = lord.slice(1).filter((g): g is string => g !== undefined && LORD_TITLES[g] === undefined);
+        const title = lord.slice(1).find((g) => g !== undefined && LORD_TITLES[g] !== undefined);
         const earlier = [...before.matchAll(HOUSE_MENTION)].at(-1)?.[1];
-        const house = title
-          ? LORD_TITLES[title]
-          : named
-            ? ordinalValue(named)
+        const houses = title
+          ? [LORD_TITLES[title] as number]
+          : named.length > 0
+            ? named.map(ordinalValue)
             : earlier
-              ? ordinalValue(earlier)
-              : undefined;
-        if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
+              ? [ordinalValue(earlier)]
+              : [];
+        for (const house of houses) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
       }
     }
     if (NOT_NOW.test(text)) continue;
@@ -102,7 +107,7 @@ export function devanagariClaims(sentence: string): Claim[] {
     const sign = signWord === undefined ? undefined : DEVANAGARI_SIGNS[signWord];
     const houseWord = text.match(HOUSE_LOCATIVE)?.[1];
     const house = houseWord === undefined ? undefined : ordinalValue(houseWord);
-    const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
+    const today = (TODAY.test(text) || opensWithToday || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
     claims.push(...placementClaims({ body, sign, house, fromMoon: FROM_MOON.test(text), today, text }));
     if (today) continue;
     if (body === "rahu" || body === "ketu") continue;

@@ -11,7 +11,30 @@ import { alternation, LATIN_PLANETS, LATIN_SIGNS, LORD_TITLES } from "./vocabula
 
 const PLANET = new RegExp(`\\b(${alternation(LATIN_PLANETS)})\\b`, "gi");
 const SIGN = alternation(LATIN_SIGNS);
-const ORD = "(\\d{1,2})(?:st|nd|rd|th)";
+// A house number: "7th" or "seventh" (the group holds "7" or the word; ordinalValue reads both).
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
+const ORD = `(\\d{1,2}(?=st|nd|rd|th)|${ORDINAL_WORDS.join("|")})(?:st|nd|rd|th)?`;
+// A lord of two houses: "the 9th and 12th lord", "lord of your 3rd and 6th houses".
+const AND_ORD = `(?:\\s*(?:,|and|&)\\s*${ORD})?`;
+function ordinalValue(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d+$/.test(word)) return Number(word);
+  const i = ORDINAL_WORDS.indexOf(word.toLowerCase());
+  return i >= 0 ? i + 1 : undefined;
+}
 const SIGN_AFTER_IN = new RegExp(
   `\\b(?:in|into|through|occupies|occupying|transiting|transits|crossing)\\s+(?:the\\s+sign\\s+(?:of\\s+)?)?(${SIGN})\\b`,
 );
@@ -27,16 +50,16 @@ const HOUSE_MENTION = new RegExp(`\\b${ORD}[\\s-]+(?:house|bhava)\\b`, "gi");
 // "its lord Mercury", "the lord of your 7th house, Venus", "the lord of your 7th, Venus", "7th lord Venus", "Venus,
 // the 7th lord", "Venus is the lord of the 5th house", "with Venus as the ruler of your 9th", "ruled by Venus",
 // "Venus rules your 4th"; romanised: "Saptamesh Shukra", "7th house ka lord Shukra", "Shukra aapke 7th house ka lord".
-const HOUSE_WORD = "(?:[\\s-]+(?:house|bhav|bhava))";
+const HOUSE_WORD = "(?:[\\s-]+(?:houses?|bhav|bhava))";
 const LORD_WORD = "(?:lord|ruler|swami|malik)";
 const OF_HOUSE = `${ORD}${HOUSE_WORD}?\\s+(?:ka|ko|ke|ki)\\s+${LORD_WORD}`;
 const TITLE = alternation(LORD_TITLES);
 const LORD_BEFORE_PLANET = new RegExp(
-  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|belongs to|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|belongs to|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
   "iu",
 );
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*[,(]?\\s*(?:(?:is|was|as|being|which is|who is)\\s+)?(?:(?:the|your)\\s+${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:(?:which|who)\\s+)?(?:rules|governs|owns|lords over)\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
+  `^\\s*[,(]?\\s*(?:(?:is|was|as|being|which is|who is)\\s+)?(?:(?:the|your)\\s+${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|(?:(?:which|who)\\s+)?(?:rules|governs|owns|lords over)\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
   "iu",
 );
 const TODAY =
@@ -44,7 +67,8 @@ const TODAY =
 const NATAL = /\b(natal|birth chart|in your chart|at birth|born)\b/i;
 const OTHER_CHART = /\b(navamsa|navamsha|d-?9|d-?10|dashamsha)\b/i;
 const FROM_MOON = /\bfrom (?:the |your )?moon\b|\bchandra lagna\b|\bmoon sign\b/i;
-const NOT_NOW = /\b(will|would|enter\w*|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
+const NOT_NOW =
+  /\b(will|would|enter\w*|moves? into|moving into|shifts? into|changes? signs?|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
 const DIGNITY =
   /\b(exalted|exaltation|uchcha|uchha|debilitated|debilitation|neecha|neech|in (?:its|his|her) own (?:sign|house)|own sign|swakshetra|swagrihi|combust|asta|retrograde|vakri)\b/i;
@@ -81,7 +105,11 @@ const DIGNITY_OF: Record<string, "exalted" | "debilitated" | "combust" | "retrog
 
 const planetOf = (m: RegExpMatchArray) => LATIN_PLANETS[(m[1] as string).toLowerCase()];
 const signOf = (word: string | undefined) => (word === undefined ? undefined : LATIN_SIGNS[word]);
-const firstNumber = (m: RegExpMatchArray) => Number(m.slice(1).find((g) => g !== undefined && /^\d+$/.test(g)));
+const firstNumber = (m: RegExpMatchArray) =>
+  m
+    .slice(1)
+    .map(ordinalValue)
+    .find((n) => n !== undefined);
 
 /** Sentences of plain text; a decimal point ("12.5°") or an abbreviation ("Rs. 2100", "रु. ५१००") does not end one. */
 export function sentencesOf(text: string): string[] {
@@ -94,28 +122,32 @@ export function sentencesOf(text: string): string[] {
 function houseSigns(sentence: string): Claim[] {
   const claims: Claim[] = [];
   for (const m of sentence.matchAll(HOUSE_IS_SIGN)) {
-    const house = Number(m[1] ?? m[4]);
+    const house = ordinalValue(m[1] ?? m[4]);
     const sign = signOf(m[2] ?? m[3]);
-    if (sign !== undefined && !NEGATION.test(m[0]) && !isHypothetical(m[0]))
+    if (house !== undefined && sign !== undefined && !NEGATION.test(m[0]) && !isHypothetical(m[0]))
       claims.push({ kind: "house-sign", house, sign, text: m[0] });
   }
   return claims;
 }
 
-/** The house a lordship phrase names: its own number, or for "its lord" the last house the sentence named before. */
-function lordshipHouse(phrase: RegExpMatchArray, sentenceBefore: string): number | undefined {
-  const own = phrase.slice(1).find((g) => g !== undefined && /^\d+$/.test(g));
-  if (own) return Number(own);
+/** The houses a lordship phrase names: its own numbers ("the 9th and 12th lord"), its title (saptamesh), or for
+ * "its lord" the last house the sentence named before. */
+function lordshipHouses(phrase: RegExpMatchArray, sentenceBefore: string): number[] {
+  const own = phrase.slice(1).flatMap((g) => ordinalValue(g) ?? []);
+  if (own.length > 0) return own;
   const title = phrase[0].match(TITLE_WORD)?.[0];
-  if (title) return LORD_TITLES[title.toLowerCase()];
-  const houses = [...sentenceBefore.matchAll(HOUSE_MENTION)];
-  const last = houses.at(-1);
-  return last ? Number(last[1]) : undefined;
+  if (title) return [LORD_TITLES[title.toLowerCase()] as number];
+  const last = [...sentenceBefore.matchAll(HOUSE_MENTION)].at(-1);
+  const house = ordinalValue(last?.[1]);
+  return house === undefined ? [] : [house];
 }
 
 export function latinClaims(sentence: string): Claim[] {
   const claims = houseSigns(sentence);
-  for (const piece of piecesOf(sentence, PLANET, planetOf, LATIN_CLAUSE_START)) {
+  const pieces = piecesOf(sentence, PLANET, planetOf, LATIN_CLAUSE_START);
+  // A sentence that opens with today ("Right now Saturn ..., and Jupiter ...") speaks of today for every planet in it.
+  const opensWithToday = TODAY.test(sentence.slice(0, pieces[0]?.at ?? 0));
+  for (const piece of pieces) {
     const body = piece.value;
     const text = piece.text;
     if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
@@ -124,10 +156,10 @@ export function latinClaims(sentence: string): Claim[] {
     const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
     if (body !== "rahu" && body !== "ketu") {
       const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
-      const house = lord ? lordshipHouse(lord, before) : undefined;
-      if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
+      for (const house of lord ? lordshipHouses(lord, before) : [])
+        claims.push({ kind: "lordship", house, body: body as PlanetName, text });
     }
-    const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
+    const today = (TODAY.test(text) || opensWithToday || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
     if (NOT_NOW.test(text)) continue;
     const sign = signOf(text.match(SIGN_AFTER_IN)?.[1]);
     const houseMatch = text.match(HOUSE_OF_PLANET);

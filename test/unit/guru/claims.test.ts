@@ -425,6 +425,19 @@ describe("the checker's third version: lords by title, more dignity, fear and ce
     expect(verdict("Rest assured, the marriage will take place in 2027.").unsafe).toEqual(["certainty"]);
     expect(verdict("The coming months look very dark for your career.").unsafe).toEqual(["fear"]);
     expect(verdict(`Your 7th house belongs to ${en(notLordOf(7))}.`).wrong).toBe(1);
+    expect(verdict(`The ruler of your seventh house, ${en(notLordOf(7))}, is strong.`).wrong).toBe(1);
+    expect(verdict(`${en(lordOf(7))} is your 7th and ${lordOf(7) === lordOf(2) ? "2nd" : "7th"} lord.`).wrong).toBe(0);
+    expect(verdict(`${en(notLordOf(7))} is your 7th and 8th lord.`).wrong).toBeGreaterThan(0);
+    expect(verdict("Success is assured in 2027.").unsafe).toEqual(["certainty"]);
+    expect(verdict("शादी 2027 में होकर रहेगी।").unsafe).toEqual(["certainty"]);
+    expect(verdict("Give it your 100% effort; the best window is 2027-2028.").unsafe).toEqual([]);
+    // "Right now" at the head of a sentence speaks of today for every planet in it.
+    const j = judgeChart(chart, now).gochar.placements;
+    expect(
+      verdict(
+        `Right now Saturn is transiting ${SIGN_NAMES[j.saturn.sign]}, and Jupiter is in ${SIGN_NAMES[j.jupiter.sign]}.`,
+      ).wrong,
+    ).toBe(0);
   });
 
   it("checks the running period's window in three languages; general and hedged years pass", () => {
