@@ -71,7 +71,7 @@ const NOT_NOW =
   /\b(will|would|enter\w*|moves? into|moving into|shifts? into|changes? signs?|next year|later|upcoming|soon|aspect\w*|drishti|rules or|glance\w*)\b/i;
 const NEGATION = /\b(not|isn't|isnt|never|no|neither|nor|without)\b/i;
 const DIGNITY =
-  /\b(exalted|exaltation|uchcha|uchha|debilitated|debilitation|neecha|neech|in (?:its|his|her) own (?:sign|house)|own sign|swakshetra|swagrihi|combust|asta|retrograde|vakri)\b/i;
+  /\b(exalted|exaltation|uchcha|uchha|debilitated|debilitation|neecha|neech|in (?:its|his|her) fall|in (?:its|his|her) own (?:sign|house)|own sign|swakshetra|swagrihi|combust|combustion|asta|retrograde|retrogression|vakri)\b/i;
 
 // What a planet does in general, not in this chart: "Mercury is often combust", "Saturn is exalted in Libra".
 const GENERAL =
@@ -95,6 +95,11 @@ const DIGNITY_OF: Record<string, "exalted" | "debilitated" | "combust" | "retrog
   uchha: "exalted",
   debilitated: "debilitated",
   debilitation: "debilitated",
+  "in its fall": "debilitated",
+  "in his fall": "debilitated",
+  "in her fall": "debilitated",
+  combustion: "combust",
+  retrogression: "retrograde",
   neecha: "debilitated",
   neech: "debilitated",
   combust: "combust",

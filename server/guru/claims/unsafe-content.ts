@@ -52,12 +52,12 @@ const CERTAINTY =
 // list covers every item of it ("nothing here is a curse or a doom", "न श्राप न विनाश", "श्राप, विनाश वा अनिष्ट होइन"):
 // the items between the word and the negation are stepped over (listScopes).
 const LATIN_NEGATION_BEFORE =
-  /\b(not|no|none|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|cannot|can't|neither|nor|without|nobody|no one|rather than|instead of|free of|need not|na|nai)\b(?:\s+[^\s,;:.]+){0,6}\s*$/i;
+  /\b(not|no|none|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|wouldn't|couldn't|shouldn't|cannot|can't|hardly|impossible|hard to|difficult to|neither|nor|without|nobody|no one|rather than|instead of|free of|need not|na|nai)\b(?:\s+[^\s,;:.]+){0,6}\s*$/i;
 // Romanised Nepali and Hindi negate after the word, as in Devanagari: "khatra chaina", "guarantee nahi de sakta".
 const LATIN_NEGATION_AFTER =
   /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b|^[^,.;!?]{0,30}?\b(?:nahi|nahin|nahee|chaina|chhaina|chhain|hoina|hoena|sakdaina|sakinna|sakdina|mat|pardaina)\b/i;
 const DEVANAGARI_NEGATION_AFTER =
-  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
+  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं|मुश्किल|कठिन|गाह्रो|असम्भव|असंभव|मिल्दैन)/u;
 const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना|(?<!\S)न(?=\s))\s*\S*\s*$/u;
 const ADVICE_AGAINST =
   /\b(no need|not need|do not need|don't need|needn't|need not|avoid|don't|do not|never|not necessary|unnecessary|rather than|instead of|no paid|free of cost|without spending)\b|पर्दैन|आवश्यक छैन|जरुरी छैन|नगर्नुहोस्|ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|न करें|नहीं करवाना|बजाय|सट्टा/iu;
