@@ -55,11 +55,11 @@ const LORD_WORD = "(?:lord|ruler|swami|malik)";
 const OF_HOUSE = `${ORD}${HOUSE_WORD}?\\s+(?:ka|ko|ke|ki)\\s+${LORD_WORD}`;
 const TITLE = alternation(LORD_TITLES);
 const LORD_BEFORE_PLANET = new RegExp(
-  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|belongs to|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))\\s*,?\\s*$`,
+  `\\b(?:(?:its|whose)\\s+(?:lord|ruler)|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:ruled|governed|owned) by|belongs to|(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?\\s+is|${ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)\\s+is|${OF_HOUSE}|(?<![\\p{L}])(?:${TITLE}))[\\s,:*]*$`,
   "iu",
 );
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*[,(]?\\s*(?:(?:is|was|as|being|which is|who is)\\s+)?(?:(?:the|your)\\s+${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|(?:(?:which|who)\\s+)?(?:rules|governs|owns|lords over)\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
+  `^[\\s*]*[,(:]?\\s*(?:(?:is|was|as|being|which is|who is)\\s+)?(?:(?:the\\s+|your\\s+|(?<=\\(\\s*))${ORD}${AND_ORD}[\\s-]+(?:house\\s+)?(?:lord|ruler)|(?:the\\s+|your\\s+)?(?:lord|ruler)\\s+of\\s+(?:your\\s+|the\\s+)?${ORD}${AND_ORD}${HOUSE_WORD}?|(?:(?:which|who)\\s+)?(?:rules|governs|owns|lords over)\\s+(?:your\\s+|the\\s+)?${ORD}${HOUSE_WORD}?|(?:tapai\\s?ko|tapain\\s?ko|aapke|aapka|apke|apka)\\s+${OF_HOUSE}|(?:${TITLE})(?![\\p{L}]))`,
   "iu",
 );
 const TODAY =
@@ -118,11 +118,25 @@ const firstNumber = (m: RegExpMatchArray) =>
 
 /** Sentences of plain text; a decimal point ("12.5°") or an abbreviation ("Rs. 2100", "रु. ५१००") does not end one. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;:।])(?<!\b(?:Rs|rs|RS|Dr|Mr|Mrs|St|No)\.)(?<!(?:रु|रू)\.)\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return text.split(/\n+/).flatMap((line) => {
+    const parts = line
+      .split(/(?<=[.!?;:।])(?<!\b(?:Rs|rs|RS|Dr|Mr|Mrs|St|No)\.)(?<!(?:रु|रू)\.)\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    // A label before a colon belongs to what follows it: "**Mars**: exalted in Capricorn", "7th lord: Venus".
+    const sentences: string[] = [];
+    for (const part of parts) {
+      const previous = sentences.at(-1);
+      if (previous !== undefined && LABEL.test(previous)) sentences[sentences.length - 1] = `${previous} ${part}`;
+      else sentences.push(part);
+    }
+    return sentences;
+  });
 }
+
+/** A label whose colon leads to what it names: one word ("- **Mars**:") or a lordship ("7th lord:", "सप्तमेश:"). */
+const LABEL =
+  /^[-*•\s]*(?:\**[\p{L}\p{M}]+\**|[^:]{0,40}(?:lord|ruler|स्वामी|मालिक|अधिपति|ेश)(?:\s+of\s+(?:your\s+|the\s+)?\S+(?:\s+house)?)?\**)\s*:\**$/iu;
 
 function houseSigns(sentence: string): Claim[] {
   const claims: Claim[] = [];

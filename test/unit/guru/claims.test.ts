@@ -431,6 +431,15 @@ describe("the checker's third version: lords by title, more dignity, fear and ce
     expect(verdict("Success is assured in 2027.").unsafe).toEqual(["certainty"]);
     expect(verdict("शादी 2027 में होकर रहेगी।").unsafe).toEqual(["certainty"]);
     expect(verdict("Give it your 100% effort; the best window is 2027-2028.").unsafe).toEqual([]);
+    // Lists as models write them: a lord in brackets or before a colon.
+    for (const make of [
+      (b: PlanetName) => `- **${en(b)} (7th lord)** – a steady partner`,
+      (b: PlanetName) => `* 7th house lord: ${en(b)}`,
+      (b: PlanetName) => `- सप्तमेश: ${deva(b)}`,
+      (b: PlanetName) => `**${deva(b)} (सप्तमेश)** – मेहनतको फल`,
+    ]) {
+      expect(wrongLords(make), make("venus")).toEqual([0, 1]);
+    }
     // "Right now" at the head of a sentence speaks of today for every planet in it.
     const j = judgeChart(chart, now).gochar.placements;
     expect(
