@@ -6,7 +6,8 @@
 // - how answers sound over 3 charts x 10 everyday questions: word-for-word repeated sentences and shared sentence
 //   shapes (chart words masked), the answer lengths, and every chart claim checked by the claim checker;
 // - the LLM reply checker on its corpus (held-back part written in other words; its first-sight figures are in
-//   docs/guru.md, since the checker was later fixed for what it showed): recall of flawed replies, false rejections;
+//   docs/guru.md, since the checker was later fixed for what it showed), on its development corpus and on the fresh
+//   hand-written replies (never tuned on): recall of flawed replies, false rejections, caught by kind;
 // - what danger, off-topic, greeting and task messages get (only "reading" is charged).
 import { join } from "node:path";
 import { answerWithBuiltinGuru } from "../server/guru/builtin-guru";
