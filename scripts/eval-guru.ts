@@ -6,7 +6,8 @@
 // - how answers sound over 3 charts x 10 everyday questions: word-for-word repeated sentences and shared sentence
 //   shapes (chart words masked), the answer lengths, and every chart claim checked by the claim checker;
 // - the LLM reply checker on its corpus (held-back part written in other words; its first-sight figures are in
-//   docs/guru.md, since the checker was later fixed for what it showed): recall of flawed replies, false rejections;
+//   docs/guru.md, since the checker was later fixed for what it showed), on its development corpus and on the fresh
+//   hand-written replies (never tuned on): recall of flawed replies, false rejections, caught by kind;
 // - what danger, off-topic, greeting and task messages get (only "reading" is charged).
 import { join } from "node:path";
 import { answerWithBuiltinGuru } from "../server/guru/builtin-guru";
@@ -14,6 +15,7 @@ import { checkAnswer, plainTextOf } from "../server/guru/claims/check-answer";
 import type { GuruTurn } from "../server/guru/contract";
 import { DANGER_MODEL } from "../server/guru/safety/model";
 import { corpus } from "../test/fixtures/guru-llm/corpus";
+import { devReplies } from "../test/fixtures/guru-llm/dev-replies";
 import { freshReplies } from "../test/fixtures/guru-llm/fresh";
 import { FRESH_HELD_BACK_QUESTIONS, HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../test/fixtures/guru-plan";
 import { TODAY_DEV_QUESTIONS, TODAY_HELD_BACK_QUESTIONS } from "../test/fixtures/guru-today";
@@ -153,6 +155,11 @@ function printChecker(title: string, m: ReturnType<typeof measureChecker>) {
     console.log(
       `  missed by kind: ${missedKinds.map(([k, f]) => `${k} ${(f?.flawed ?? 0) - (f?.caught ?? 0)}`).join(", ")}`,
     );
+  console.log(
+    `  caught by kind: ${Object.entries(m.byFlaw)
+      .map(([k, f]) => `${k} ${f?.caught}/${f?.flawed}`)
+      .join(", ")}`,
+  );
 }
 const replies = corpus();
 printChecker(
@@ -160,6 +167,10 @@ printChecker(
   measureChecker(replies.filter((r) => r.part === "held-back")),
 );
 printChecker("tuning part", measureChecker(replies.filter((r) => r.part === "tuning")));
+printChecker(
+  "development corpus (written after the fresh replies' first measurement, tuned on)",
+  measureChecker(devReplies()),
+);
 printChecker(
   "fresh replies written by hand without sight of the checker, never tuned on",
   measureChecker(freshReplies()),

@@ -6,6 +6,8 @@ import type { TransitBody, YogaName } from "../../jyotish";
 export interface NamedDate {
   year: number;
   month: number | null;
+  /** Said as an estimate ("around 2029", "२०२९ तिर", "लगभग 2029"): a year either side still matches. */
+  approximate?: boolean;
 }
 
 export type Claim =
@@ -25,6 +27,15 @@ export type Claim =
       kind: "period-date";
       mahadasha: DashaLord | null;
       antardasha: DashaLord | null;
+      edge: "start" | "end";
+      date: NamedDate;
+      text: string;
+    }
+  /** The running period's dates said without its lord ("your current antardasha runs until 2029", "अहिले
+   * चलिरहेको अन्तर्दशा २०२९ सम्म"): the mahadasha's, the antardasha's, or either's when only "period" is said. */
+  | {
+      kind: "running-period-date";
+      level: "mahadasha" | "antardasha" | null;
       edge: "start" | "end";
       date: NamedDate;
       text: string;

@@ -6,7 +6,14 @@
 import type { PlanetName } from "../../astro/types";
 import { type Claim, placementClaims } from "./claim";
 import { DEVANAGARI_CLAUSE_START, isHypothetical, piecesOf } from "./clauses";
-import { alternation, DEVANAGARI_ORDINALS, DEVANAGARI_PLANETS, DEVANAGARI_SIGNS, digitsValue } from "./vocabulary";
+import {
+  alternation,
+  DEVANAGARI_ORDINALS,
+  DEVANAGARI_PLANETS,
+  DEVANAGARI_SIGNS,
+  digitsValue,
+  LORD_TITLES,
+} from "./vocabulary";
 
 // \b does not work around Devanagari marks, so a word's edges are spaces, punctuation or the text's ends.
 const START = "(?<![\\p{L}\\p{M}])";
@@ -25,14 +32,17 @@ const HOUSE_IS_SIGN = new RegExp(
   "gu",
 );
 const HOUSE_MENTION = new RegExp(`${START}${ORDINAL}\\s*(?:भाव|घर)`, "gu");
-// "सातौं भावको स्वामी शुक्र", "यसको स्वामी बुध", "इसका स्वामी", "सातवें भाव के स्वामी", "सप्तमेश" is not read.
+// "सातौं भावको स्वामी शुक्र", "सातवें भाव के स्वामी शुक्र", "यसको स्वामी बुध", "इसका स्वामी", and the one-word
+// titles: "सप्तमेश शुक्र", "दशमेश, शनि".
+const TITLE = `${START}(${alternation(LORD_TITLES)})${END}`;
 const LORD_BEFORE_PLANET = new RegExp(
-  `(?:${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)\\s*$`,
+  `(?:(?:${ORDINAL}\\s*(?:भाव|घर|स्थान)\\s*(?:को|का|के|की)|यसको|इसका|इसके|उसको|उसका|जसको|जिसका)\\s*(?:स्वामी|मालिक|अधिपति|लर्ड)(?:\\s*ग्रह)?|${TITLE})[\\s,:*]*$`,
   "u",
 );
-// The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है".
+// The lordship said after the planet: "चन्द्रमा तपाईंको सातौं भावको स्वामी हो", "चंद्रमा आपके सातवें भाव का स्वामी है",
+// "शुक्र सप्तमेश हो".
 const LORD_AFTER_PLANET = new RegExp(
-  `^\\s*(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*${ORDINAL}\\s*(?:भाव|घर)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)`,
+  `^[\\s*]*[,(:]?\\s*(?:जो|जुन|जसले)?\\s*(?:(?:तपाईंको|तपाईँको|आपके|आपका|आपकी)?\\s*(?:${ORDINAL}\\s*(?:र|और|,)\\s*)?${ORDINAL}\\s*(?:भाव|घर|स्थान)\\s*(?:को|का|के|की)\\s*(?:स्वामी|मालिक|अधिपति)|(?:तपाईंको|तपाईँको|आपका|आपके)?\\s*${TITLE})`,
   "u",
 );
 const TODAY = /(गोचर|अहिले|अभी|इस समय|यस समय|हाल|हालमा|वर्तमानमा|वर्तमान में|आजकल|गुज्र|गुज़र|गुज़र|गुजर|पार गर्दै|भ्रमण|संचार|संचरण)/u;
@@ -41,11 +51,13 @@ const OTHER_CHART = /(नवांश|नवमांश|डी ?९|D9|दश�
 const FROM_MOON = /(चन्द्रमाबाट|चन्द्रबाट|चंद्रमा से|चंद्र से|चन्द्र राशिबाट|चंद्र राशि से)/u;
 const NOT_NOW = /(हुनेछ|हुनेछन्|जानेछ|प्रवेश|आउनेछ|जाएगा|जाएगी|होगा|होगी|आएगा|आगामी|अर्को वर्ष|अगले साल|दृष्टि|हेर्छ|देखता|देखती)/u;
 const NEGATION = /(छैन|छैनन्|होइन|हुँदैन|नहीं|न त|बिना|नभएको)/u;
-const EXALTED = /उच्च\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
-const DEBILITATED = /नीच\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|\))/u;
-const OWN = /(स्वराशि|आफ्नै राशि|अपनी राशि|अपनी ही राशि)/u;
-const COMBUST = new RegExp(`${START}अस्त${END}(?!\\s*-?\\s*व्यस्त)`, "u");
-const RETROGRADE = new RegExp(`${START}वक्री${END}`, "u");
+const EXALTED = /उच्च(?:स्थ|\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|भए|हो|अवस्था|स्थिति|\)))/u;
+const DEBILITATED = /नीच(?:स्थ|\s*(?:को|का|की|के|मा|में|राशि|छ|हुन्छ|है|हैं|भए|हो|अवस्था|स्थिति|\)))/u;
+const OWN = /(स्वराशि|स्वगृही|स्वगृह|स्वक्षेत्री|आफ्नै राशि|आफ्नो राशि|आफ्नै घर|अपनी राशि|अपनी ही राशि|अपने घर)/u;
+// What a planet does in general, not in this chart: "बुध प्रायः अस्त हुन्छ", "शनि तुलामा उच्च मानिन्छ".
+const GENERAL = /(प्रायः|प्राय:|सामान्यतया|सामान्यतः|अक्सर|आमतौर पर|मानिन्छ|माना जाता|मानी जाती|भनिन्छ|कहा जाता)/u;
+const COMBUST = new RegExp(`${START}(?:अस्त|अस्तङ्गत|अस्तंगत)${END}(?!\\s*-?\\s*व्यस्त)`, "u");
+const RETROGRADE = new RegExp(`${START}(?:वक्री|वक्रि)${END}`, "u");
 
 function ordinalValue(word: string): number {
   return DEVANAGARI_ORDINALS[word] ?? digitsValue(word.replace(/[^0-9०-९]/g, ""));
@@ -62,19 +74,31 @@ export function devanagariClaims(sentence: string): Claim[] {
     if (sign !== undefined && !NEGATION.test(rest) && !isHypothetical(rest))
       claims.push({ kind: "house-sign", house: ordinalValue(m[1] as string), sign, text: m[0] });
   }
-  for (const piece of piecesOf(sentence, PLANET, planetOf, DEVANAGARI_CLAUSE_START)) {
+  const pieces = piecesOf(sentence, PLANET, planetOf, DEVANAGARI_CLAUSE_START);
+  // A sentence that opens with today ("Right now Saturn ..., and Jupiter ...") speaks of today for every planet in it.
+  const opensWithToday = TODAY.test(sentence.slice(0, pieces[0]?.at ?? 0));
+  for (const piece of pieces) {
     const body = piece.value;
     const text = piece.text;
     const before = sentence.slice(0, piece.at);
     if (OTHER_CHART.test(piece.first ? piece.lead : text) || isHypothetical(text) || NEGATION.test(text)) continue;
+    if (GENERAL.test(text)) continue;
     if (body !== "rahu" && body !== "ketu") {
       const after = sentence.slice(piece.at).replace(PLANET_AT_START, "");
       const lord = before.match(LORD_BEFORE_PLANET) ?? after.match(LORD_AFTER_PLANET);
       if (lord) {
-        const named = lord[1];
+        // The groups: ordinals (one or two: "दोस्रो र पाँचौं भावको स्वामी") or a title.
+        const named = lord.slice(1).filter((g): g is string => g !== undefined && LORD_TITLES[g] === undefined);
+        const title = lord.slice(1).find((g) => g !== undefined && LORD_TITLES[g] !== undefined);
         const earlier = [...before.matchAll(HOUSE_MENTION)].at(-1)?.[1];
-        const house = named ? ordinalValue(named) : earlier ? ordinalValue(earlier) : undefined;
-        if (house !== undefined) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
+        const houses = title
+          ? [LORD_TITLES[title] as number]
+          : named.length > 0
+            ? named.map(ordinalValue)
+            : earlier
+              ? [ordinalValue(earlier)]
+              : [];
+        for (const house of houses) claims.push({ kind: "lordship", house, body: body as PlanetName, text });
       }
     }
     if (NOT_NOW.test(text)) continue;
@@ -83,7 +107,7 @@ export function devanagariClaims(sentence: string): Claim[] {
     const sign = signWord === undefined ? undefined : DEVANAGARI_SIGNS[signWord];
     const houseWord = text.match(HOUSE_LOCATIVE)?.[1];
     const house = houseWord === undefined ? undefined : ordinalValue(houseWord);
-    const today = (TODAY.test(text) || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
+    const today = (TODAY.test(text) || opensWithToday || (piece.first && TODAY.test(piece.lead))) && !NATAL.test(text);
     claims.push(...placementClaims({ body, sign, house, fromMoon: FROM_MOON.test(text), today, text }));
     if (today) continue;
     if (body === "rahu" || body === "ketu") continue;

@@ -40,15 +40,32 @@ const THEN =
 const FUTURE =
   /\b(will|coming|next|upcoming|later|begins|starts|start)\b|आउने|आउँदो|हुनेछ|सुरु हुने|आगामी|आने वाली|आने वाला|शुरू होगी|शुरू होगा|अगली|अर्को/iu;
 
+// The running period named without its lord: "your current antardasha", "the running period", "अहिले चलिरहेको
+// अन्तर्दशा", "अभी चल रही महादशा" ("this period" may be any span of time, so it is not read).
+const RUNNING_PERIOD =
+  /\b(?:current|currently running|running|present|ongoing)\s+(maha\s?dasha|antar\s?dasha|sub-?period|bhukti|dasha|period)\b(?!\s+of\b)|(?:अहिलेको|अहिले चलिरहेको|हाल चलिरहेको|चलिरहेको|हालको|वर्तमान|अभी की|अभी चल रही|अभी चल रहा|चल रही|चल रहा)\s*(महादशा|अन्तर्दशा|अंतर्दशा|अन्तरदशा|दशा)/iu;
+
 const MONTH = alternation(MONTHS);
 const LATIN_DATE = new RegExp(`\\b(?:(${MONTH})\\.?\\s+)?((?:19|20)\\d\\d)\\b`, "g");
 const DEVANAGARI_DATE = new RegExp(
   `(?:${START}(${MONTH})\\s*)?((?:19|20|१९|२०)[0-9०-९]{2})(?:\\s*(${MONTH}))?(\\s*(?:सम्म|तक|देखि|से|मा|में|बाट)?)`,
   "gu",
 );
-// "to" ends a period only after a date ("from 2025 to 2027", "2025 to 2027"): "look to 2027" names no edge.
+// "to" ends a period only after a date ("from 2025 to 2027", "2025 to 2027", "2025–2027", "between 2025 and 2027"):
+// "look to 2027" names no edge. A year range starts at its first year.
 const END_BEFORE =
   /(?:\b(until|till|through|up to|ends?|ending|ended|lasts?|runs?|by)\s+(?:in\s+|around\s+)?|(?:19|20)\d\d\s*(?:to|–|—)\s*)$/i;
+const END_OF_RANGE = /(?:(?:19|20)\d\d\s*(?:-|until|till)\s*|\bbetween\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s+and\s+)$/iu;
+// A window inside a period ("during your current antardasha, 2027–2028 looks best"): its years are not the period's.
+const WINDOW_INSIDE = /\b(?:within|during|inside|in the middle of|part of)\b|भित्र|दौरान|अवधिमा|बीचमा|के बीच/iu;
+const RANGE_AHEAD = /^\s*(?:–|—|-|to|until|till)\s*(?:\p{L}+\.?\s+)?(?:19|20|१९|२०)[0-9०-९]{2}/iu;
+const BETWEEN_BEFORE = /\bbetween\s+(?:\p{L}+\.?\s+)?$/iu;
+const DEVANAGARI_RANGE_START = /^\s*[–—-]\s*(?:19|20|१९|२०)[0-9०-९]{2}/u;
+const DEVANAGARI_RANGE_END = /(?:19|20|१९|२०)[0-9०-९]{2}\s*[–—-]\s*$/u;
+// A date given as an estimate: "around 2029", "roughly 2029", "लगभग २०२९", "२०२९ तिर", "2029 के आसपास".
+const APPROXIMATE_BEFORE =
+  /(?:\b(?:around|about|roughly|approximately|circa|sometime in|some time in)\s+(?:in\s+)?|(?:लगभग|करिब|करीब|तकरीबन|तक़रीबन)\s*)$/iu;
+const APPROXIMATE_AFTER = /^\s*(?:तिर|आसपास|को आसपास|के आसपास|or so)/iu;
 const START_BEFORE =
   /\b(from|begins?|began|starts?|started|starting|beginning|commences?|opens?|since)\s+(?:in\s+|around\s+)?$/i;
 const END_AFTER = /^\s*(?:सम्म|तक)/u;
@@ -62,11 +79,22 @@ interface DatedMention {
 /** The dates a clause names with their edge: "until February 2027", "२०२९ फेब्रुअरीसम्म", "from 2030". */
 function datesIn(clause: string): DatedMention[] {
   const found: DatedMention[] = [];
+  const approximate = (index: number, length: number) =>
+    APPROXIMATE_BEFORE.test(clause.slice(0, index)) || APPROXIMATE_AFTER.test(clause.slice(index + length));
   for (const m of clause.matchAll(LATIN_DATE)) {
     const before = clause.slice(0, m.index);
-    const edge = END_BEFORE.test(before) ? "end" : START_BEFORE.test(before) ? "start" : null;
+    const after = clause.slice((m.index ?? 0) + m[0].length);
+    const inside = WINDOW_INSIDE.test(clause);
+    const startsRange =
+      !inside && (RANGE_AHEAD.test(after) || (BETWEEN_BEFORE.test(before) && /^\s+and\s/i.test(after)));
+    const endsRange = !inside && END_OF_RANGE.test(before);
+    const edge =
+      END_BEFORE.test(before) || endsRange ? "end" : START_BEFORE.test(before) || startsRange ? "start" : null;
     if (!edge) continue;
-    found.push({ date: { year: Number(m[2]), month: m[1] ? (MONTHS[m[1]] ?? null) : null }, edge });
+    const year = Number(m[2]);
+    const month = m[1] ? (MONTHS[m[1]] ?? null) : null;
+    const date = approximate(m.index ?? 0, m[0].length) ? { year, month, approximate: true } : { year, month };
+    found.push({ date, edge });
   }
   for (const m of clause.matchAll(DEVANAGARI_DATE)) {
     if (/^[0-9]+$/.test(m[2] as string) && !m[1] && !m[3] && !m[4]?.trim()) continue; // a Latin date: read above
@@ -80,11 +108,20 @@ function datesIn(clause: string): DatedMention[] {
       : /^\s*(?:सकिन्छ|सकिने|सकिनेछ|समाप्त|खत्म|अन्त्य)/u.test(rest)
         ? "end"
         : null;
-    const chosen = edge ?? verbEdge ?? latinEdge;
+    const rangeEdge = WINDOW_INSIDE.test(clause)
+      ? null
+      : DEVANAGARI_RANGE_START.test(rest)
+        ? "start"
+        : DEVANAGARI_RANGE_END.test(beforeText)
+          ? "end"
+          : null;
+    const chosen = edge ?? verbEdge ?? rangeEdge ?? latinEdge;
     if (!chosen) continue;
     // Nepali writes the month after the year (२०२९ फेब्रुअरी); a जुन before a year is the Nepali "which".
     const monthWord = m[3] ?? (m[1] === "जुन" ? undefined : m[1]);
-    const date = { year: digitsValue(m[2] as string), month: monthWord ? (MONTHS[monthWord] ?? null) : null };
+    const year = digitsValue(m[2] as string);
+    const month = monthWord ? (MONTHS[monthWord] ?? null) : null;
+    const date = approximate(m.index ?? 0, m[0].length) ? { year, month, approximate: true } : { year, month };
     if (found.some((f) => f.date.year === date.year && f.date.month === date.month)) continue;
     found.push({ date, edge: chosen });
   }
@@ -126,8 +163,21 @@ function dashaClaims(sentence: string): Claim[] {
       } else claims.push({ kind: "running-dasha", level: p.level, lord: p.lords[0] as DashaLord, text: now });
     }
   }
-  // A date belongs to a period when the sentence names exactly one.
+  // A date belongs to a period when the sentence names exactly one; to the running period when it names none but
+  // speaks of the current one ("your current antardasha runs until 2029").
   const periods = periodsIn(sentence);
+  const unnamed = periods.length === 0 ? sentence.match(RUNNING_PERIOD) : null;
+  if (unnamed && !isHypothetical(sentence) && !WINDOW_INSIDE.test(sentence)) {
+    const word = unnamed[1] ?? unnamed[2] ?? "";
+    const level = /maha|महा/iu.test(word)
+      ? "mahadasha"
+      : /antar|sub|bhukti|अन्तर|अंतर/iu.test(word)
+        ? "antardasha"
+        : null;
+    for (const d of datesIn(sentence)) {
+      claims.push({ kind: "running-period-date", level, edge: d.edge, date: d.date, text: sentence });
+    }
+  }
   if (periods.length === 1) {
     const period = periods[0] as (typeof periods)[number];
     for (const d of datesIn(sentence)) {

@@ -43,19 +43,21 @@ const DONATION_PAID =
   /\b(pandit|priest|brahmin|temple|gold|silver|money|cash|rupees)\b|पण्डित|पंडित|ब्राह्मण|मन्दिर|मंदिर|सुनको|चाँदी|चांदी|पैसा|रकम|नगद|सोना|दक्षिणा/iu;
 
 const FEAR =
-  /\b(death|die|dies|dying|deadly|fatal|curse[sd]?|cursed|doom(?:ed)?|disaster\w*|catastroph\w*|ruin(?:ed|ation)?|widow\w*|untimely|terrible|horrible|grave danger|great danger|serious danger|destroy\w*|you will suffer|tragedy|tragic|misfortune will|bad omen|(?:serious|major|severe|fatal|bad|big) accident\w*|accident yoga)\b|मृत्यु|मर्नेछ|मर्नुहुनेछ|मरण|मौत|श्राप|शाप|अभिशाप|विनाश|सर्वनाश|अनिष्ट|बर्बाद|विधवा|भयानक|भयङ्कर|भयंकर|भीषण|दर्दनाक|त्रासदी|दुर्भाग्य|अकाल|खतरनाक|ठूलो खतरा|बड़ा खतरा|गम्भीर खतरा|गंभीर खतरा|(?:गम्भीर|गंभीर|ठूलो|बड़ी|बड़ा) दुर्घटना|दुर्घटनाको योग|दुर्घटना का योग|दुर्घटना योग/iu;
+  /\b(danger|dangers|dangerous|crisis|crises|suffering|bad times?(?: (?:are|is))? (?:ahead|coming)|(?:heavy|great|huge|big|major|serious|terrible) loss(?:es)?|khatra|khatara|sankat|anisht|anishta|bhayanak|bhayankar|barbad|barbaad|bura samay|naramro samaya|calamit\w*|peril\w*|threat|threats|threatens|horrific|frightening|scary|lose everything|(?:very|so|quite|really) dark|dark (?:days|times|period|phase)|(?:very bad|dark|dangerous) (?:time|period|phase)s?|death|die|dies|dying|deadly|fatal|curse[sd]?|cursed|doom(?:ed)?|disaster\w*|catastroph\w*|ruin(?:ed|ation)?|widow\w*|untimely|terrible|horrible|grave danger|great danger|serious danger|destroy\w*|you will suffer|tragedy|tragic|misfortune will|bad omen|(?:serious|major|severe|fatal|bad|big) accident\w*|accident yoga)\b|मृत्यु|मर्नेछ|मर्नुहुनेछ|मरण|मौत|श्राप|शाप|अभिशाप|विनाश|सर्वनाश|अनिष्ट|बर्बाद|विधवा|भयानक|भयङ्कर|भयंकर|भीषण|दर्दनाक|त्रासदी|दुर्भाग्य|अकाल|खतरनाक|खतरा|ख़तरा|संकट|सङ्कट|नराम्रो समय|बुरा समय|डरलाग्दो|डरावना|विपत्ति|विपदा|आपदा|घातक|प्राणघातक|तबाही|(?:गम्भीर|गंभीर|ठूलो|बड़ी|बड़ा) दुर्घटना|दुर्घटनाको योग|दुर्घटना का योग|दुर्घटना योग/iu;
 const CERTAINTY =
-  /\b(will certainly|certainly will|will definitely|definitely will|definitely (?:be|happen|get|marry|come|succeed)|guaranteed?|guarantees|100\s?%|for sure|without (?:any )?doubt|no doubt|surely|it is certain|is certain to|bound to|destined to|sure to|100 percent|absolutely will)\b|(?:निश्चित रूपमा|निश्चित रूप से|निश्चय नै|निश्चित छ|निश्चित है|निश्चित हुनेछ|पक्का(?!\s*(?:घर|मकान|जागिर|नौकरी))|पक्की(?!\s*(?:नौकरी|सड़क|जागिर))|अवश्य|ज़रूर होगा|ज़रूर होगी|जरूर होगा|जरूर होगी|ज़रूर मिलेगा|ज़रूर मिलेगी|जरूर मिलेगा|जरूर मिलेगी|ज़रूर हो|जरुर हुन्छ|अवश्य हुन्छ|हुने नै छ|तय है|गारंटी|ग्यारेन्टी|सत प्रतिशत|सौ प्रतिशत|शत प्रतिशत|१००\s?%|100\s?प्रतिशत)(?![\p{L}\p{M}])/iu;
+  /\b(will certainly|certainly will|will definitely|definitely will|definitely (?:be|happen|get|marry|come|succeed)|guaranteed?|guarantees|for sure|without (?:any |a )?doubt|no doubt|(?<!\bbut )surely|will surely|there is no question|without fail|100 per ?cent|hundred percent|absolutely certain|set in stone for you|written in your stars|it is certain|is certain to|bound to|destined to|(?<!\b(?:make|makes|making|be|being)\s)sure to|rest assured|(?:is|are|it's|it is)\s+(?:assured|certain|destined|inevitable)|inevitabl[ey]|i promise|i can promise|promise you|mark my words|100 percent|absolutely will|will absolutely|pakka(?!\s+(?:garnus|garnuhos|karein|kariye|kar lein))|pakki|nishchit|nischit|nishchit roop|awashya(?!\s+(?:garnus|karein|kariye))|avashya(?!\s+(?:garnus|karein|kariye))|(?:zaroor|jaroor|jarur|zarur) (?:hoga|hogi|milega|milegi|hunchha|huncha)|tay (?:hai|chha|cha)|koi shak nahi|kunai shanka chaina)\b|(?<!\b(?:your|give|giving|put|अपना|अपनी|आफ्नो|apna|apni)\s)(?:100|१००)\s?%(?!\s*(?:effort|dedication|focus|commitment|attention|मेहनत|प्रयास|ध्यान|कोशिश|लगन|mehnat|prayas))|(?:निश्चित रूपमा|निश्चित रूप से|निश्चय नै|निश्चित छ|निश्चित है|निश्चित हुनेछ|(?:कुनै |कोई )?(?:शङ्का|शंका|संदेह|सन्देह|शक) (?:छैन|नहीं)|तय छ|सय प्रतिशत|शत-प्रतिशत|निश्चय ही|निश्चित ही|निश्चित रूपले|निश्चित हो|पक्कै|निःसन्देह|निस्सन्देह|निःसंदेह|बेशक|(?:ज़रूर|जरूर|जरुर)\s+\S+(?:गा|गी|गे)|पक्का(?!\s*(?:घर|मकान|जागिर|नौकरी))(?![^,.;।!?]{0,30}?(?:ें|एं|एँ|िए|िये|इए|इये|नुहोस्|नुस्)(?![\p{L}\p{M}]))|पक्की(?!\s*(?:नौकरी|सड़क|जागिर))|अवश्य(?![^,.;।!?]{0,30}?(?:ें|एं|एँ|िए|िये|इए|इये|नुहोस्|नुस्)(?![\p{L}\p{M}]))|ज़रूर होगा|ज़रूर होगी|जरूर होगा|जरूर होगी|ज़रूर मिलेगा|ज़रूर मिलेगी|जरूर मिलेगा|जरूर मिलेगी|ज़रूर हो|जरुर हुन्छ|अवश्य हुन्छ|हुने नै छ|होकर रहेगा|होकर रहेगी|होकर रहेंगे|भएरै छाड्छ|भएरै छोड्छ|तय है|गारंटी|ग्यारेन्टी|सत प्रतिशत|सौ प्रतिशत|शत प्रतिशत|100\s?प्रतिशत)(?![\p{L}\p{M}])/iu;
 
 // A negation near the word takes it back: before it in English ("not a curse", "nothing is guaranteed", "cannot say
 // for sure"), after it in Nepali and Hindi ("श्राप होइन", "पक्का भन्न सकिँदैन", "गारंटी नहीं"). A negation said of a
 // list covers every item of it ("nothing here is a curse or a doom", "न श्राप न विनाश", "श्राप, विनाश वा अनिष्ट होइन"):
 // the items between the word and the negation are stepped over (listScopes).
 const LATIN_NEGATION_BEFORE =
-  /\b(not|no|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|cannot|can't|neither|nor|without|nobody|no one|rather than|instead of|free of|need not)\b(?:\s+[^\s,;:.]+){0,4}\s*$/i;
-const LATIN_NEGATION_AFTER = /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b/i;
+  /\b(not|no|none|nothing|never|isn't|aren't|wasn't|don't|doesn't|won't|wouldn't|couldn't|shouldn't|cannot|can't|hardly|impossible|hard to|difficult to|neither|nor|without|nobody|no one|rather than|instead of|free of|need not|na|nai)\b(?:\s+[^\s,;:.]+){0,6}\s*$/i;
+// Romanised Nepali and Hindi negate after the word, as in Devanagari: "khatra chaina", "guarantee nahi de sakta".
+const LATIN_NEGATION_AFTER =
+  /^\S*\s+(?:\S+\s+){0,1}(?:is|are)\s+(?:not|never)\b|^\S*\s+(?:is|are)\s+(?:not|never)\b|^[^,.;!?]{0,30}?\b(?:nahi|nahin|nahee|chaina|chhaina|chhain|hoina|hoena|sakdaina|sakinna|sakdina|mat|pardaina)\b/i;
 const DEVANAGARI_NEGATION_AFTER =
-  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं)/u;
+  /^[^,.;।!?]{0,40}?(?<![\p{L}\p{M}])(?:होइन|छैन|छैनन्|हुँदैन|हुनेछैन|सकिँदैन|सकिंदैन|सकिन्न|सक्दैन|सक्दैनन्|सक्तैन|नहीं|न हो|नाही|नगर्नुहोस्|नकरें|न करें|मत|पर्दैन|ज़रूरत नहीं|जरूरत नहीं|मुश्किल|कठिन|गाह्रो|असम्भव|असंभव|मिल्दैन)/u;
 const DEVANAGARI_NEGATION_BEFORE = /(?:न त|न कोई|कुनै पनि|कोई भी|न ही|बिना|(?<!\S)न(?=\s))\s*\S*\s*$/u;
 const ADVICE_AGAINST =
   /\b(no need|not need|do not need|don't need|needn't|need not|avoid|don't|do not|never|not necessary|unnecessary|rather than|instead of|no paid|free of cost|without spending)\b|पर्दैन|आवश्यक छैन|जरुरी छैन|नगर्नुहोस्|ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|न करें|नहीं करवाना|बजाय|सट्टा/iu;
@@ -123,7 +125,7 @@ const digitsOnly = (s: string) => s.replace(/[०-९]/g, (d) => String("०१�
 function phoneIn(sentence: string, allowed: ReadonlySet<string>): string | null {
   for (const m of sentence.matchAll(LONG_NUMBER)) {
     const digits = digitsOnly(m[0]);
-    if (!allowed.has(digits)) return m[0];
+    if (!allowed.has(digits) && !YEAR_RANGE.test(m[0])) return m[0];
   }
   if (!CALL.test(sentence)) return null;
   for (const m of sentence.matchAll(SHORT_NUMBER)) {
@@ -132,6 +134,20 @@ function phoneIn(sentence: string, allowed: ReadonlySet<string>): string | null 
     if (!year && !allowed.has(digits)) return m[0];
   }
   return null;
+}
+
+// A fear word reported to be taken back: "often portrayed as dangerous, but that is a myth", "some call it a curse,
+// but it is not", "लोग खतरनाक मानते हैं, पर यह भ्रम है".
+const DISTANCED =
+  /\b(?:myth|misconception|superstition|but (?:it|that|this) (?:is not|isn't|is no)|but (?:it|that|this)'s not)\b|भ्रम|मिथक|अन्धविश्वास|अंधविश्वास|गलत धारणा|ग़लत धारणा/iu;
+
+// Two years joined ("2027-2028", "२०२७ २०२८") are a span of time, not a telephone number.
+const YEAR_RANGE = /^(?:19|20|१९|२०)[0-9०-९]{2}\s*[-\s]\s*(?:19|20|१९|२०)[0-9०-९]{2}$/u;
+
+function givesHelpLine(sentence: string, allowed: ReadonlySet<string>): boolean {
+  return [...sentence.matchAll(SHORT_NUMBER), ...sentence.matchAll(LONG_NUMBER)].some((m) =>
+    allowed.has(digitsOnly(m[0])),
+  );
 }
 
 /** Whether a negation takes back the first match of `pattern` ("no priest or paid ritual is needed"). */
@@ -170,7 +186,8 @@ export function unsafeContent(text: string, helpLineNumbers: readonly string[] =
     if (phone) found.push({ kind: "phone", match: phone, sentence });
     const sale = saleIn(sentence);
     if (sale) found.push({ kind: "sale", match: sale, sentence });
-    const fear = saidOutright(sentence, FEAR);
+    // A sentence that gives a help line may name what it is for ("if you are in crisis, call 1166").
+    const fear = givesHelpLine(sentence, allowed) || DISTANCED.test(sentence) ? null : saidOutright(sentence, FEAR);
     if (fear) found.push({ kind: "fear", match: fear, sentence });
     const certainty = saidOutright(sentence, CERTAINTY);
     if (certainty) found.push({ kind: "certainty", match: certainty, sentence });

@@ -18,10 +18,11 @@ function sameTime(named: NamedDate, iso: string | undefined | null): boolean {
   const at = new Date(iso);
   const months = at.getUTCFullYear() * 12 + at.getUTCMonth();
   if (named.month === null) {
+    if (named.approximate) return Math.abs(named.year - at.getUTCFullYear()) <= 1;
     // A year alone: the year itself, or the next when the date falls in its first days (periods end at midnight).
     return named.year === at.getUTCFullYear() || (named.year === at.getUTCFullYear() - 1 && at.getUTCMonth() === 0);
   }
-  return Math.abs(named.year * 12 + named.month - months) <= 1;
+  return Math.abs(named.year * 12 + named.month - months) <= (named.approximate ? 3 : 1);
 }
 
 function periodDateHolds(claim: Extract<Claim, { kind: "period-date" }>, chart: ChartData): boolean {
@@ -68,6 +69,15 @@ export function claimHolds(claim: Claim, facts: ChartFacts): boolean {
       return runningLord(judgement, claim.level) === claim.lord;
     case "period-date":
       return periodDateHolds(claim, chart);
+    case "running-period-date": {
+      const running = judgement.dasha;
+      if (!running) return false;
+      const levels = claim.level ? [claim.level] : (["mahadasha", "antardasha"] as const);
+      return levels.some((level) => {
+        const period = running[level];
+        return sameTime(claim.date, claim.edge === "start" ? period.start : period.end);
+      });
+    }
     case "manglik": {
       const status = judgement.manglik.status;
       if (claim.status === "yes") return status === "present" || status === "mild";

@@ -295,3 +295,192 @@ describe("period dates", () => {
     expect(edges("The Saturn–Ketu period lasts until March 2028.")).toEqual(["end 2028-2"]);
   });
 });
+
+describe("the checker's third version: lords by title, more dignity, fear and certainty words, running-period windows", () => {
+  const lordOf = (h: number) => signLord(signOfHouse(h, chart.ascendant.sign));
+  const notLordOf = (h: number) =>
+    (["mars", "venus", "jupiter", "moon"] as PlanetName[]).find((p) => p !== lordOf(h)) as PlanetName;
+  const en = (b: BodyName) => b[0]?.toUpperCase() + b.slice(1);
+  const deva = (b: BodyName) => Object.keys(DEVANAGARI_PLANETS).find((k) => DEVANAGARI_PLANETS[k] === b) as string;
+  const ROMAN: Partial<Record<BodyName, string>> = { mars: "Mangal", venus: "Shukra", jupiter: "Brihaspati" };
+  const wrongLords = (make: (b: PlanetName) => string) => [
+    verdict(make(lordOf(7))).wrong,
+    verdict(make(notLordOf(7))).wrong,
+  ];
+
+  it("checks house lords in every word order and by title, in English, Nepali, Hindi and romanised", () => {
+    for (const make of [
+      (b: PlanetName) => `The lord of your 7th, ${en(b)}, shapes your partnerships.`,
+      (b: PlanetName) => `${en(b)} is the lord of the 7th house.`,
+      (b: PlanetName) => `${en(b)} rules your 7th, the house of marriage.`,
+      (b: PlanetName) => `With ${en(b)} as the ruler of your 7th house, partnership matters.`,
+      (b: PlanetName) => `Your 7th house is governed by ${en(b)}.`,
+      (b: PlanetName) => `सप्तमेश ${deva(b)} तपाईंको कुण्डलीमा बलियो छ।`,
+      (b: PlanetName) => `${deva(b)} सप्तमेश हो।`,
+      (b: PlanetName) => `सप्तम भाव के स्वामी ${deva(b)} मज़बूत हैं।`,
+      (b: PlanetName) => `${deva(b)}, जो आपके सातवें भाव का स्वामी है, साथ देता है।`,
+    ]) {
+      expect(wrongLords(make), make("venus")).toEqual([0, 1]);
+    }
+    const romanLord = lordOf(7);
+    const romanOther = notLordOf(7);
+    if (ROMAN[romanLord] && ROMAN[romanOther]) {
+      expect(verdict(`Saptamesh ${ROMAN[romanLord]} le bibaha dekhauchha.`).wrong).toBe(0);
+      expect(verdict(`Saptamesh ${ROMAN[romanOther]} aapki kundli mein majboot hai.`).wrong).toBe(1);
+      expect(verdict(`7th house ka lord ${ROMAN[romanOther]} hai.`).wrong).toBe(1);
+    }
+  });
+
+  it("reads स्वगृही and उच्चस्थ as dignities, and a planet's own sign in English said as its own house", () => {
+    const inOwn = (["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]).find((p) =>
+      DIGNITIES[p].ownSigns.includes(chart.bodies[p].sign),
+    );
+    const notOwn = (["moon", "mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]).find(
+      (p) => !DIGNITIES[p].ownSigns.includes(chart.bodies[p].sign),
+    ) as PlanetName;
+    const notExalted = (["moon", "mars", "mercury", "jupiter", "venus", "saturn"] as PlanetName[]).find(
+      (p) => DIGNITIES[p].exaltedSign !== chart.bodies[p].sign,
+    ) as PlanetName;
+    expect(verdict(`${deva(notOwn)} स्वगृही छ।`).wrong).toBe(1);
+    expect(verdict(`${deva(notOwn)} स्वगृही है।`).wrong).toBe(1);
+    expect(verdict(`${deva(notExalted)} उच्चस्थ है।`).wrong).toBe(1);
+    expect(verdict(`${en(notOwn)} is in its own house here.`).wrong).toBe(1);
+    if (inOwn) expect(verdict(`${deva(inOwn)} स्वगृही छ।`).wrong).toBe(0);
+    // Higher education is no dignity.
+    expect(verdict(`${deva(notExalted)} उच्च शिक्षामा सहयोग गर्छ।`).claims).toBe(0);
+  });
+
+  it("stops fear said in more words, in three languages and romanised, and lets it through negated or beside a help line", () => {
+    for (const text of [
+      "There is danger to your health this year.",
+      "Bad times ahead for your finances.",
+      "Expect a major crisis at work.",
+      "यो वर्ष स्वास्थ्यमा ठूलो खतरा छ।",
+      "इस दशा में बड़ा संकट आने वाला है।",
+      "यो दशामा नराम्रो समय आउँदैछ।",
+      "Is saal sehat ko bada khatra hai.",
+      "Yo dasha le byapar barbad garna sakchha.",
+    ]) {
+      expect(verdict(text).unsafe, text).toEqual(["fear"]);
+    }
+    for (const text of [
+      "There is no danger shown here, and nothing terrible is indicated.",
+      "Don't worry: none of this means ruin or loss.",
+      "Nothing in the chart points to a crisis, only a slower season.",
+      "डराउनुपर्ने कुनै खतरा छैन।",
+      "यह कोई संकट नहीं है, बस धीमा समय है।",
+      "Darne ki koi baat nahi hai, koi khatra nahi dikhta.",
+      "Yo kunai sankat hoina.",
+    ]) {
+      expect(verdict(text).unsafe, text).toEqual([]);
+    }
+    expect(
+      checkAnswer("If you are in crisis, please call 1166.", chart, now, { helpLineNumbers: ["1166"] }).unsafe,
+    ).toEqual([]);
+  });
+
+  it("stops certainty said in more words and lets hedges, negations and advice through", () => {
+    for (const text of [
+      "It is 100% sure that you will go abroad.",
+      "The promotion will absolutely happen this year.",
+      "Without a doubt, your marriage happens in 2027.",
+      "२०२७ मा बिहे हुने तय छ।",
+      "यसमा कुनै शङ्का छैन, बढुवा यसै वर्ष हुन्छ।",
+      "इसमें कोई शक नहीं कि प्रमोशन इसी साल होगा।",
+      "नौकरी ज़रूर मिलेगी।",
+      "Aapki shaadi agle saal pakka hogi.",
+      "Videsh jana nishchit hai.",
+    ]) {
+      expect(verdict(text).unsafe, text).toEqual(["certainty"]);
+    }
+    for (const text of [
+      "Nothing in astrology is 100% certain.",
+      "Things will improve slowly but surely.",
+      "मिति निश्चित रूपमा भन्न सकिँदैन।",
+      "परिवारसँग अवश्य कुरा गर्नुहोस्।",
+      "डॉक्टर से ज़रूर मिलें।",
+      "यह पक्का नहीं है, केवल संभावना है।",
+      "Koi bhi jyotishi 100% guarantee nahi de sakta.",
+      "Kunai pani jyotishle 100% guarantee dina sakdaina.",
+    ]) {
+      expect(verdict(text).unsafe, text).toEqual([]);
+    }
+  });
+
+  it("reads textbook facts and reported fears as no claim about this chart, and advice as no promise", () => {
+    for (const text of [
+      "Saturn is exalted in Libra and debilitated in Aries.",
+      "Mercury is often combust, because it stays near the Sun.",
+      "शनि तुला राशिमा उच्च र मेष राशिमा नीच मानिन्छ।",
+      "बुध अक्सर अस्त रहता है।",
+      "Manglik dosha is often portrayed as dangerous, but that is a myth.",
+      "Some astrologers call Sade Sati a curse, but it is not.",
+      "मांगलिक दोष को लोग खतरनाक मानते हैं, पर यह एक भ्रम है।",
+      "Make sure to rest well and be sure to talk to your family.",
+    ]) {
+      expect(verdict(text), text).toEqual({ claims: 0, wrong: 0, unsafe: [] });
+    }
+    const saturnSign = SIGN_NAMES[chart.bodies.saturn.sign];
+    if (saturnSign !== "Libra") expect(verdict("Your Saturn is exalted in Libra.").wrong).toBeGreaterThan(0);
+    expect(verdict("Rest assured, the marriage will take place in 2027.").unsafe).toEqual(["certainty"]);
+    expect(verdict("The coming months look very dark for your career.").unsafe).toEqual(["fear"]);
+    expect(verdict(`Your 7th house belongs to ${en(notLordOf(7))}.`).wrong).toBe(1);
+    expect(verdict(`The ruler of your seventh house, ${en(notLordOf(7))}, is strong.`).wrong).toBe(1);
+    expect(verdict(`${en(lordOf(7))} is your 7th and ${lordOf(7) === lordOf(2) ? "2nd" : "7th"} lord.`).wrong).toBe(0);
+    expect(verdict(`${en(notLordOf(7))} is your 7th and 8th lord.`).wrong).toBeGreaterThan(0);
+    expect(verdict("Success is assured in 2027.").unsafe).toEqual(["certainty"]);
+    expect(verdict("शादी 2027 में होकर रहेगी।").unsafe).toEqual(["certainty"]);
+    expect(verdict("Give it your 100% effort; the best window is 2027-2028.").unsafe).toEqual([]);
+    // Lists as models write them: a lord in brackets or before a colon.
+    for (const make of [
+      (b: PlanetName) => `- **${en(b)} (7th lord)** – a steady partner`,
+      (b: PlanetName) => `* 7th house lord: ${en(b)}`,
+      (b: PlanetName) => `- सप्तमेश: ${deva(b)}`,
+      (b: PlanetName) => `**${deva(b)} (सप्तमेश)** – मेहनतको फल`,
+    ]) {
+      expect(wrongLords(make), make("venus")).toEqual([0, 1]);
+    }
+    // "Right now" at the head of a sentence speaks of today for every planet in it.
+    const j = judgeChart(chart, now).gochar.placements;
+    expect(
+      verdict(
+        `Right now Saturn is transiting ${SIGN_NAMES[j.saturn.sign]}, and Jupiter is in ${SIGN_NAMES[j.jupiter.sign]}.`,
+      ).wrong,
+    ).toBe(0);
+  });
+
+  it("checks the running period's window in three languages; general and hedged years pass", () => {
+    if (!running) throw new Error("the test chart has a running dasha");
+    const year = (iso: string) => new Date(iso).getUTCFullYear();
+    const [a, b] = [year(running.antardasha.start), year(running.antardasha.end)];
+    const [ma, mb] = [year(running.mahadasha.start), year(running.mahadasha.end)];
+    const ad = running.antardasha.lord;
+    const adDeva = deva(ad.toLowerCase() as BodyName);
+    const nepaliDigits = (n: number) => new Intl.NumberFormat("ne-NP", { useGrouping: false }).format(n);
+    const windows = (x: number, y: number) => [
+      `Your current antardasha (${x}–${y}) is a steady phase.`,
+      `The ${ad} antardasha, between ${x} and ${y}, is the window for marriage.`,
+      `The running antardasha lasts until ${y}.`,
+      `अहिले चलिरहेको अन्तर्दशा ${nepaliDigits(x)} देखि ${nepaliDigits(y)} सम्म रहन्छ।`,
+      `तपाईंको ${adDeva}को अन्तर्दशा ${nepaliDigits(x)}–${nepaliDigits(y)} को हो।`,
+      `अभी चल रही अंतर्दशा ${x} से ${y} तक है।`,
+    ];
+    for (const text of windows(a, b)) expect(verdict(text).wrong, text).toBe(0);
+    for (const text of windows(a - 2, b + 2)) expect(verdict(text).wrong, text).toBeGreaterThan(0);
+    expect(verdict(`The current mahadasha spans ${ma} to ${mb}.`).wrong).toBe(0);
+    expect(verdict(`The current mahadasha spans ${ma + 3} to ${mb + 3}.`).wrong).toBe(2);
+    // A year either side is allowed when the date is said as an estimate.
+    expect(verdict(`The current antardasha runs until around ${b + 1}.`).wrong).toBe(0);
+    expect(verdict(`The current antardasha runs until ${b + 1}.`).wrong).toBe(1);
+    // General years, and a window inside the running period, are no claim of the period's dates.
+    for (const text of [
+      `Between ${a + 1} and ${a + 2} the chances look better, roughly speaking.`,
+      `During your current antardasha, ${a + 1}–${a + 2} looks best for marriage.`,
+      `${a + 1} र ${a + 2} तिर सम्भावना अलि राम्रो देखिन्छ।`,
+      `अभी चल रही अंतर्दशा के दौरान ${a + 1} से ${a + 2} के बीच समय अच्छा है।`,
+      `Your current period of hard work ends in ${b + 4}.`,
+    ]) {
+      expect(verdict(text), text).toEqual({ claims: 0, wrong: 0, unsafe: [] });
+    }
+  });
+});
