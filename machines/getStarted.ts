@@ -35,7 +35,7 @@ import type { AstroDetailsAnswer } from "../contract/charts";
 import type { ChatAnswer } from "../contract/chat";
 import type { LoadingStep } from "../contract/content";
 import { BOT_PROTECTION_FIELD } from "../contract/rules";
-import type { BirthCalendar } from "./lib/bikramSambat";
+import type { BirthCalendar } from "./lib/birthCalendar";
 import {
   type AstroDetailsRequest,
   astroDetailsPayload,

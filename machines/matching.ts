@@ -35,13 +35,13 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../contract/matching";
-import type { BirthCalendar } from "./lib/bikramSambat";
+import { to24Hour } from "../contract/time-rule";
+import type { BirthCalendar } from "./lib/birthCalendar";
 import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
-import { to24Hour } from "./lib/time";
 
 /** The partner's form fields a 422 can name (anything else is shown above the button). */
 const FORM_FIELDS = ["name", "gender", "birth_date", "birth_time", "birth_place"];

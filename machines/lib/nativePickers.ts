@@ -1,7 +1,8 @@
 // The native app's date and time pickers (docs/product.md §7 bridge) as the birth forms use them: an answer is checked before it
 // is kept, and a kept answer clears its field's error. /get-started and /matching share these rules.
+
+import { to24Hour } from "../../contract/time-rule";
 import type { FieldErrors } from "./birthForm";
-import { to24Hour } from "./time";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
