@@ -47,7 +47,7 @@ import {
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
-import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
+import { nativePickerActors, nativePickerStates, type PickedBirthValues } from "./lib/nativePickers";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 /** POST /api/astro-details's answer: the `generateChart` actor's output. */
@@ -111,8 +111,7 @@ export const getStartedMachine = setup({
     getBotToken: fromPromise<string, string>(notProvided("getBotToken")),
     generateChart: fromPromise<AstroDetails, AstroDetailsRequest>(notProvided("generateChart")),
     askFreeQuestion: fromPromise<ChatReply, { message: string; session_id: string }>(notProvided("askFreeQuestion")),
-    pickDate: fromPromise<string | null, string>(notProvided("pickDate")),
-    pickTime: fromPromise<string | null, string>(notProvided("pickTime")),
+    ...nativePickerActors,
   },
   actions: {
     saveKundali: (_, _kundali: { details: AstroDetails; birth: BirthFormValues }) => {},
@@ -143,34 +142,7 @@ export const getStartedMachine = setup({
   initial: "editing",
   states: {
     editing: {
-      initial: "idle",
-      states: {
-        idle: {},
-        pickingDate: {
-          invoke: {
-            id: "pickDate",
-            src: "pickDate",
-            input: ({ context }) => context.picked.birth_date,
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => afterPick(context, "birth_date", pickedBirthDate(event.output))),
-            },
-            onError: { target: "idle" },
-          },
-        },
-        pickingTime: {
-          invoke: {
-            id: "pickTime",
-            src: "pickTime",
-            input: ({ context }) => context.picked.birth_time,
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => afterPick(context, "birth_time", pickedBirthTime(event.output))),
-            },
-            onError: { target: "idle" },
-          },
-        },
-      },
+      ...nativePickerStates<GetStartedContext, GetStartedEvent>(),
       on: {
         // a new tap reopens the picker (the native side may have dropped the last one)
         "form.datePickRequested": { target: ".pickingDate", reenter: true },
