@@ -39,6 +39,7 @@ import type { BirthCalendar } from "./lib/birthCalendar";
 import {
   type AstroDetailsRequest,
   astroDetailsPayload,
+  type BirthFormEvent,
   type BirthFormValues,
   type FieldErrors,
   validateBirthForm,
@@ -83,12 +84,7 @@ interface GetStartedContext extends GetStartedInput {
   picked: PickedBirthValues;
 }
 
-export type GetStartedEvent =
-  | { type: "form.fieldEdited"; field: string }
-  | { type: "form.calendarChosen"; calendar: BirthCalendar }
-  | { type: "form.submitted"; values: BirthFormValues }
-  | { type: "form.datePickRequested" }
-  | { type: "form.timePickRequested" };
+export type GetStartedEvent = BirthFormEvent;
 
 /** The submitted values in the calendar the switch shows (the machine's, not the view's). */
 function entered(context: GetStartedContext, values: BirthFormValues): BirthFormValues {

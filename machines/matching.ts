@@ -37,7 +37,13 @@ import { assign, fromPromise, setup } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../contract/matching";
 import { to24Hour } from "../contract/time-rule";
 import type { BirthCalendar } from "./lib/birthCalendar";
-import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
+import {
+  type BirthFormEvent,
+  type BirthFormValues,
+  type FieldErrors,
+  validateBirthForm,
+  withAdBirthDate,
+} from "./lib/birthForm";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
 import { nativePickerActors, nativePickerStates, type PickedBirthValues } from "./lib/nativePickers";
@@ -62,11 +68,7 @@ interface MatchingContext extends MatchingInput {
 }
 
 export type MatchingEvent =
-  | { type: "form.fieldEdited"; field: string }
-  | { type: "form.calendarChosen"; calendar: BirthCalendar }
-  | { type: "form.submitted"; values: BirthFormValues }
-  | { type: "form.datePickRequested" }
-  | { type: "form.timePickRequested" }
+  | BirthFormEvent
   | { type: "match.opened"; id: string }
   | { type: "match.newRequested" }
   | { type: "match.askGuru"; question: string }

@@ -24,6 +24,14 @@ export interface BirthFormValues {
 
 export type FieldErrors = Partial<Record<string, Said>>;
 
+/** The events of a birth form's machine (/get-started, /matching's partner): the view's edits, the pickers, submit. */
+export type BirthFormEvent =
+  | { type: "form.fieldEdited"; field: string }
+  | { type: "form.calendarChosen"; calendar: BirthCalendar }
+  | { type: "form.submitted"; values: BirthFormValues }
+  | { type: "form.datePickRequested" }
+  | { type: "form.timePickRequested" };
+
 export const GENDER_REQUIRED = "The gender field is required";
 export const BIRTH_DATE_REQUIRED = "The birth date is required";
 export const BIRTH_TIME_REQUIRED = "The birth time is required";
