@@ -7,7 +7,17 @@
 import { readdirSync } from "node:fs";
 
 const parts = {
-  lib: { mutate: ["machines/lib/**/*.ts"], projects: "unit" },
+  lib: {
+    // The client's helpers and the rules and dates both sides share (name, phone, time, language, calendar dates).
+    mutate: [
+      "machines/lib/**/*.ts",
+      "contract/*-rule.ts",
+      "contract/language.ts",
+      "shared/two-digits.ts",
+      "shared/calendar/dates.ts",
+    ],
+    projects: "unit",
+  },
   quota: {
     mutate: ["server/quota/**/*.ts"],
     projects: "server",

@@ -2,7 +2,6 @@
 // forgot-password, reset-password.
 // Requests with the messages the forms show under their fields, and the answers.
 import { z } from "zod";
-import { CONTACT_PATTERN, contactProblem } from "../machines/lib/phoneRule";
 import {
   blankToUndefined,
   botProtectionToken,
@@ -14,6 +13,7 @@ import {
 } from "./account-fields";
 import { serverMessageIdSchema } from "./answers";
 import { isFullName, NAME_NEEDS_FIRST_AND_LAST } from "./name-rule";
+import { CONTACT_PATTERN, contactProblem } from "./phone-rule";
 import { BOT_PROTECTION_FIELD, COUPON_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MISMATCH } from "./rules";
 import { guruProfileSchema, profileSchema } from "./user";
 

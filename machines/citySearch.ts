@@ -23,8 +23,6 @@ import { errorMessage, notProvided } from "./lib/placeholders";
 export type City = Pick<CityResult, "id" | "name" | "country_name">;
 
 export const CITY_SEARCH_DEBOUNCE_MS = 500;
-export const SEARCHING = "Searching...";
-export const NO_RESULT = "No Result found";
 
 export type CitySearchEvent = { type: "city.typed"; query: string } | { type: "city.selected"; city: City };
 

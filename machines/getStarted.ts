@@ -35,10 +35,11 @@ import type { AstroDetailsAnswer } from "../contract/charts";
 import type { ChatAnswer } from "../contract/chat";
 import type { LoadingStep } from "../contract/content";
 import { BOT_PROTECTION_FIELD } from "../contract/rules";
-import type { BirthCalendar } from "./lib/bikramSambat";
+import type { BirthCalendar } from "./lib/birthCalendar";
 import {
   type AstroDetailsRequest,
   astroDetailsPayload,
+  type BirthFormEvent,
   type BirthFormValues,
   type FieldErrors,
   validateBirthForm,
@@ -47,7 +48,7 @@ import {
 import { BOT_PROTECTION_ACTION, botProtectionMessage } from "./lib/botProtection";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
-import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
+import { nativePickerActors, nativePickerStates, type PickedBirthValues } from "./lib/nativePickers";
 import { errorMessage, notProvided } from "./lib/placeholders";
 
 /** POST /api/astro-details's answer: the `generateChart` actor's output. */
@@ -83,12 +84,7 @@ interface GetStartedContext extends GetStartedInput {
   picked: PickedBirthValues;
 }
 
-export type GetStartedEvent =
-  | { type: "form.fieldEdited"; field: string }
-  | { type: "form.calendarChosen"; calendar: BirthCalendar }
-  | { type: "form.submitted"; values: BirthFormValues }
-  | { type: "form.datePickRequested" }
-  | { type: "form.timePickRequested" };
+export type GetStartedEvent = BirthFormEvent;
 
 /** The submitted values in the calendar the switch shows (the machine's, not the view's). */
 function entered(context: GetStartedContext, values: BirthFormValues): BirthFormValues {
@@ -111,8 +107,7 @@ export const getStartedMachine = setup({
     getBotToken: fromPromise<string, string>(notProvided("getBotToken")),
     generateChart: fromPromise<AstroDetails, AstroDetailsRequest>(notProvided("generateChart")),
     askFreeQuestion: fromPromise<ChatReply, { message: string; session_id: string }>(notProvided("askFreeQuestion")),
-    pickDate: fromPromise<string | null, string>(notProvided("pickDate")),
-    pickTime: fromPromise<string | null, string>(notProvided("pickTime")),
+    ...nativePickerActors,
   },
   actions: {
     saveKundali: (_, _kundali: { details: AstroDetails; birth: BirthFormValues }) => {},
@@ -143,34 +138,7 @@ export const getStartedMachine = setup({
   initial: "editing",
   states: {
     editing: {
-      initial: "idle",
-      states: {
-        idle: {},
-        pickingDate: {
-          invoke: {
-            id: "pickDate",
-            src: "pickDate",
-            input: ({ context }) => context.picked.birth_date,
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => afterPick(context, "birth_date", pickedBirthDate(event.output))),
-            },
-            onError: { target: "idle" },
-          },
-        },
-        pickingTime: {
-          invoke: {
-            id: "pickTime",
-            src: "pickTime",
-            input: ({ context }) => context.picked.birth_time,
-            onDone: {
-              target: "idle",
-              actions: assign(({ context, event }) => afterPick(context, "birth_time", pickedBirthTime(event.output))),
-            },
-            onError: { target: "idle" },
-          },
-        },
-      },
+      ...nativePickerStates<GetStartedContext, GetStartedEvent>(),
       on: {
         // a new tap reopens the picker (the native side may have dropped the last one)
         "form.datePickRequested": { target: ".pickingDate", reenter: true },

@@ -19,8 +19,6 @@ import { fieldErrorsOf } from "./lib/callFailure";
 import { errorMessage, notProvided, successMessage } from "./lib/placeholders";
 
 export const FORGOT_SENT = "Email has been sent successfully!";
-export const REPLACES_FREE_KUNDALI_NOTE =
-  "Logging in with an existing account replaces your current free Kundali, interpretations and free question. This cannot be undone.";
 
 export type { LoginAnswer };
 

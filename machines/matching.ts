@@ -35,13 +35,19 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../contract/matching";
-import type { BirthCalendar } from "./lib/bikramSambat";
-import { type BirthFormValues, type FieldErrors, validateBirthForm, withAdBirthDate } from "./lib/birthForm";
+import { to24Hour } from "../contract/time-rule";
+import type { BirthCalendar } from "./lib/birthCalendar";
+import {
+  type BirthFormEvent,
+  type BirthFormValues,
+  type FieldErrors,
+  validateBirthForm,
+  withAdBirthDate,
+} from "./lib/birthForm";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";
-import { afterPick, type PickedBirthValues, pickedBirthDate, pickedBirthTime } from "./lib/nativePickers";
+import { nativePickerActors, nativePickerStates, type PickedBirthValues } from "./lib/nativePickers";
 import { errorMessage, notProvided, UNEXPECTED_ERROR } from "./lib/placeholders";
-import { to24Hour } from "./lib/time";
 
 /** The partner's form fields a 422 can name (anything else is shown above the button). */
 const FORM_FIELDS = ["name", "gender", "birth_date", "birth_time", "birth_place"];
@@ -62,11 +68,7 @@ interface MatchingContext extends MatchingInput {
 }
 
 export type MatchingEvent =
-  | { type: "form.fieldEdited"; field: string }
-  | { type: "form.calendarChosen"; calendar: BirthCalendar }
-  | { type: "form.submitted"; values: BirthFormValues }
-  | { type: "form.datePickRequested" }
-  | { type: "form.timePickRequested" }
+  | BirthFormEvent
   | { type: "match.opened"; id: string }
   | { type: "match.newRequested" }
   | { type: "match.askGuru"; question: string }
@@ -120,8 +122,7 @@ export const matchingMachine = setup({
   actors: {
     loadMatches: fromPromise<MatchView[], string | null>(notProvided("loadMatches")),
     createMatch: fromPromise<MatchAnswer, MatchRequest>(notProvided("createMatch")),
-    pickDate: fromPromise<string | null, string>(notProvided("pickDate")),
-    pickTime: fromPromise<string | null, string>(notProvided("pickTime")),
+    ...nativePickerActors,
   },
   actions: {
     matchSaved: (_, _match: MatchView) => {},
@@ -179,38 +180,7 @@ export const matchingMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          initial: "idle",
-          states: {
-            idle: {},
-            pickingDate: {
-              invoke: {
-                id: "pickDate",
-                src: "pickDate",
-                input: ({ context }) => context.picked.birth_date,
-                onDone: {
-                  target: "idle",
-                  actions: assign(({ context, event }) =>
-                    afterPick(context, "birth_date", pickedBirthDate(event.output)),
-                  ),
-                },
-                onError: { target: "idle" },
-              },
-            },
-            pickingTime: {
-              invoke: {
-                id: "pickTime",
-                src: "pickTime",
-                input: ({ context }) => context.picked.birth_time,
-                onDone: {
-                  target: "idle",
-                  actions: assign(({ context, event }) =>
-                    afterPick(context, "birth_time", pickedBirthTime(event.output)),
-                  ),
-                },
-                onError: { target: "idle" },
-              },
-            },
-          },
+          ...nativePickerStates<MatchingContext, MatchingEvent>(),
           on: {
             "match.opened": { guard: "knownMatch", target: "showing", actions: "openMatch" },
             "form.datePickRequested": { target: ".pickingDate", reenter: true },

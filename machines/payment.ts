@@ -23,8 +23,6 @@ import { errorMessage, notProvided } from "./lib/placeholders";
 
 export const PAYMENT_SUCCESS = "Payment Successful !";
 export const PAYMENT_FAILED = "Payment failed !";
-export const PAYMENT_FAILED_MODAL = "Payment fail !";
-export const NO_PACKAGES = "No package available!";
 /** Our copy (docs/product.md is silent): what a member who picks a pack outside the native app is told. */
 export const PURCHASE_IN_APP_ONLY =
   "Question packs are bought in the Kundali Guru mobile app. Install it from the store, or apply a coupon below.";

@@ -17,7 +17,7 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { RegisterAnswer, RegisterRequestBody } from "../contract/accounts";
 import type { GuruProfile } from "../contract/user";
-import type { BirthCalendar } from "./lib/bikramSambat";
+import type { BirthCalendar } from "./lib/birthCalendar";
 import { withAdBirthDate } from "./lib/birthForm";
 import type { Said } from "./lib/callFailure";
 import { fieldErrorsOf } from "./lib/callFailure";

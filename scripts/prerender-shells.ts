@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
-import { LANGUAGES, type Language, usesDevanagari } from "../machines/lib/language";
+import { LANGUAGES, type Language, usesDevanagari } from "../contract/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../shared/app-paths";
 import { FIRST_VISIT, FIRST_VISIT_PATHS, KEPT_FRAME_PATHS, KEPT_FRAME_SCRIPT } from "../shared/kept-frame-script";
 import { LANGUAGE_COOKIE } from "../shared/language-cookie";

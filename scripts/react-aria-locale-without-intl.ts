@@ -6,7 +6,7 @@
 // need no Intl; any other tag goes the library's way. test/unit/bundling/react-aria-locale.test.ts holds the
 // answers to Intl's and the patched text to the installed react-aria.
 import type { Plugin } from "vite";
-import { LANGUAGES } from "../machines/lib/language";
+import { LANGUAGES } from "../contract/language";
 
 /** A tag of one of the app's languages, with or without a region: "ne", "ne-NP", "en-IN". */
 export const OWN_LANGUAGE_TAG = new RegExp(`^(?:${LANGUAGES.join("|")})(?:-[A-Z]{2})?$`);

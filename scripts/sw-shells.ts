@@ -4,7 +4,7 @@
 // leaves alone gets the worker's usual index.html. The reader's language is the client's cookie, read with the
 // Cookie Store API where the browser has one in workers (Chromium, Android webviews); without it the shell's
 // language cannot be known and index.html is the answer, as before.
-import type { Language } from "../machines/lib/language";
+import type { Language } from "../contract/language";
 
 export const SW_SHELLS_SCRIPT = "sw-shells.js";
 

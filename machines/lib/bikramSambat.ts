@@ -1,39 +1,20 @@
 // Bikram Sambat (BS), Nepal's official calendar, beside the Gregorian (AD) one: a birth date may be entered in
 // either; the server always gets AD (YYYY-MM-DD). The calendar is the one module the server's panchang uses too
 // (shared/calendar/bikram-sambat.ts: the published month lengths for 1970-2090 BS, the Surya Siddhanta computation
-// from there to 2200 BS); this file words it for the forms and the page (test/unit/forms/bikramSambat.test.ts).
+// from there to 2200 BS; shared/calendar/dates.ts writes its dates); this file is the forms' side of it: a BS date
+// as entered, checked and converted (test/unit/forms/bikramSambat.test.ts).
 import {
-  adDateToBs,
   type BsDate,
   bsToAdDate,
   daysInBsMonth,
   FIRST_COMPUTED_BS_YEAR,
   LAST_COMPUTED_BS_YEAR,
 } from "../../shared/calendar/bikram-sambat";
-
-export { type BirthCalendar, firstBirthCalendar } from "./birthCalendar";
-
-/** Months in order (the glossary's spelling, docs/languages.md). */
-export const BS_MONTHS = [
-  "Baishakh",
-  "Jestha",
-  "Asar",
-  "Shrawan",
-  "Bhadra",
-  "Ashwin",
-  "Kartik",
-  "Mangsir",
-  "Poush",
-  "Magh",
-  "Falgun",
-  "Chaitra",
-] as const;
+import { adToBs, BS_MONTHS } from "../../shared/calendar/dates";
 
 export const FIRST_BS_YEAR = FIRST_COMPUTED_BS_YEAR;
 export const LAST_BS_YEAR = LAST_COMPUTED_BS_YEAR;
 export const BS_MAX_DAYS = 32;
-
-export { type BsDate, daysInBsMonth };
 
 /** A BS date as entered: year, month number and day as text ("" when not chosen yet). */
 export interface BsDateParts {
@@ -69,19 +50,6 @@ export function bsToAd(parts: BsDateParts): BsConversion {
   }
   // A day inside the month's length always converts.
   return { ok: true, ad: bsToAdDate(date) as string, bs: date };
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** An AD date ("YYYY-MM-DD", or an ISO timestamp read as a calendar date) in BS, or null outside the calendar. */
-export function adToBs(iso: string): BsDate | null {
-  const match = ISO_DATE.exec(iso.trim());
-  return match ? adDateToBs(`${match[1]}-${match[2]}-${match[3]}`) : null;
-}
-
-/** "22 Baishakh 2081 BS". */
-export function formatBsDate(date: BsDate): string {
-  return `${date.day} ${BS_MONTHS[date.month - 1]} ${date.year} BS`;
 }
 
 /** An AD date as BS parts for the form (switching an entered date from AD to BS), or empty parts. */

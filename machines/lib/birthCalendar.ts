@@ -1,5 +1,5 @@
-// Which calendar a birth date is entered in first. Apart from the Bikram Sambat conversions (machines/lib/
-// bikramSambat.ts, which re-exports it) so that choosing the calendar does not bring the calendar's table along.
+// Which calendar a birth date is entered in first. Apart from the Bikram Sambat conversions (bikramSambat.ts) so that
+// choosing the calendar does not bring the calendar's table along.
 
 export type BirthCalendar = "AD" | "BS";
 

@@ -2,9 +2,10 @@
 
 import { validateFullName } from "../../contract/name-rule";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
-import { type BirthCalendar, type BsDateParts, bsToAd } from "./bikramSambat";
+import { to24Hour } from "../../contract/time-rule";
+import { type BsDateParts, bsToAd } from "./bikramSambat";
+import type { BirthCalendar } from "./birthCalendar";
 import type { Said } from "./callFailure";
-import { to24Hour } from "./time";
 
 export interface BirthFormValues {
   name: string;
@@ -21,8 +22,15 @@ export interface BirthFormValues {
   place_id?: number | null;
 }
 
-export type BirthFormField = keyof BirthFormValues;
 export type FieldErrors = Partial<Record<string, Said>>;
+
+/** The events of a birth form's machine (/get-started, /matching's partner): the view's edits, the pickers, submit. */
+export type BirthFormEvent =
+  | { type: "form.fieldEdited"; field: string }
+  | { type: "form.calendarChosen"; calendar: BirthCalendar }
+  | { type: "form.submitted"; values: BirthFormValues }
+  | { type: "form.datePickRequested" }
+  | { type: "form.timePickRequested" };
 
 export const GENDER_REQUIRED = "The gender field is required";
 export const BIRTH_DATE_REQUIRED = "The birth date is required";

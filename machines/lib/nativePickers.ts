@@ -1,7 +1,11 @@
 // The native app's date and time pickers (docs/product.md §7 bridge) as the birth forms use them: an answer is checked before it
-// is kept, and a kept answer clears its field's error. /get-started and /matching share these rules.
+// is kept, and a kept answer clears its field's error. /get-started and /matching share these rules, the two picker
+// actors and the states that wait for them.
+
+import { assign, type DoneActorEvent, type EventObject, fromPromise } from "xstate";
+import { to24Hour } from "../../contract/time-rule";
 import type { FieldErrors } from "./birthForm";
-import { to24Hour } from "./time";
+import { notProvided } from "./placeholders";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,4 +40,50 @@ export function afterPick<C extends { picked: PickedBirthValues; errors: FieldEr
   if (value === null) return {};
   const { [field]: _cleared, ...errors } = context.errors;
   return { picked: { ...context.picked, [field]: value }, errors } as Partial<C>;
+}
+
+/** The pickers as a machine's placeholders: each opens with the field's current value and answers null on a cancel. */
+export const nativePickerActors = {
+  pickDate: fromPromise<string | null, string>(notProvided("pickDate")),
+  pickTime: fromPromise<string | null, string>(notProvided("pickTime")),
+};
+
+/** What a birth form with native pickers keeps: the picked values and the fields' errors. */
+interface PickerForm {
+  picked: PickedBirthValues;
+  errors: FieldErrors;
+}
+
+/**
+ * A birth form's editing states while a picker is open: `idle`, `pickingDate` and `pickingTime`. The form enters a
+ * picking state on its own event (a new tap reopens the picker); either answer, a cancel or a failure returns to idle.
+ */
+export function nativePickerStates<Context extends PickerForm, Event extends EventObject>() {
+  const picking = <Src extends keyof typeof nativePickerActors>(
+    src: Src,
+    field: keyof PickedBirthValues,
+    read: (answer: string | null) => string | null,
+  ) => ({
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: Context }) => context.picked[field],
+      onDone: {
+        target: "idle",
+        // Typed with the machine's own events (its transitions expect no less); it spawns no actor.
+        actions: assign<Context, DoneActorEvent<string | null>, undefined, Event, never>(({ context, event }) =>
+          afterPick(context, field, read(event.output)),
+        ),
+      },
+      onError: { target: "idle" },
+    },
+  });
+  return {
+    initial: "idle",
+    states: {
+      idle: {},
+      pickingDate: picking("pickDate", "birth_date", pickedBirthDate),
+      pickingTime: picking("pickTime", "birth_time", pickedBirthTime),
+    },
+  } as const;
 }

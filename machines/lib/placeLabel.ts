@@ -2,8 +2,9 @@
 // kept differs by the way the details came: a picked suggestion is kept as its label ("Kathmandu, Nepal"), the
 // server's chart keeps the city's name and its country apart ("Kathmandu" + "Nepal"), a typed place may have no
 // country at all.
+
+import type { Language } from "../../contract/language";
 import { placeIn } from "../../shared/devanagari-places";
-import type { Language } from "./language";
 import { isMissing } from "./missing";
 
 export function placeLabel(

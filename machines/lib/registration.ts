@@ -3,9 +3,10 @@
 import type { RegisterRequestBody } from "../../contract/accounts";
 import { validateFullName } from "../../contract/name-rule";
 import { COUPON_MIN_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from "../../contract/rules";
-import type { BirthCalendar, BsDateParts } from "./bikramSambat";
+import { to24Hour } from "../../contract/time-rule";
+import type { BsDateParts } from "./bikramSambat";
+import type { BirthCalendar } from "./birthCalendar";
 import { birthDateError } from "./birthForm";
-import { to24Hour } from "./time";
 
 export interface RegistrationValues {
   name: string;
@@ -13,7 +14,7 @@ export interface RegistrationValues {
   /** The phone field's parts: dial code without '+', national number (digits). */
   dialCode: string;
   phone: string;
-  /** The phone field's verdict under the country's plan (machines/lib/phoneRule.ts), null when valid or empty. */
+  /** The phone field's verdict under the country's plan (contract/phone-rule.ts), null when valid or empty. */
   phoneProblem: string | null;
   /** Set by the machine from its switch; birth_date is AD once the form is valid. */
   calendar: BirthCalendar;

@@ -5,8 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordRequest } from "../../contract/accounts";
+import type { Language } from "../../contract/language";
 import { serverMessages } from "../../contract/server-messages";
-import type { Language } from "../../machines/lib/language";
 import { consumeEmailToken, createEmailToken, spendAllEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllRefreshTokens } from "../auth/refresh-tokens";

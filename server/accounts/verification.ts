@@ -3,7 +3,7 @@
 // its link expired); it answers the same whether or not such an account exists, and does its work off the request
 // path, so neither words nor timing tell; mails to one address are capped silently (withinMailCap).
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import { consumeEmailToken, createEmailToken } from "../auth/email-tokens";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";

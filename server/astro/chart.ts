@@ -3,7 +3,7 @@
  * Plain library, no I/O; the only state is astronomy-engine's ΔT hook (installed once).
  */
 
-import { twoDigits } from "../../machines/lib/twoDigits";
+import { twoDigits } from "../../shared/two-digits";
 import { DAYS_PER_DASHA_YEAR, vimshottari } from "./dasha";
 import { siderealSnapshot } from "./ephemeris";
 import { dignityOf, houseOfSign, isCombust } from "./jyotish";

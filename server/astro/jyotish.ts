@@ -35,8 +35,6 @@ export const SIGN_SANSKRIT = [
   "Meena",
 ] as const;
 
-export type SignQuality = "movable" | "fixed" | "dual";
-
 /** Lord of each sign, Aries first. */
 export const SIGN_LORDS: readonly PlanetName[] = [
   "mars",
@@ -52,10 +50,6 @@ export const SIGN_LORDS: readonly PlanetName[] = [
   "saturn",
   "jupiter",
 ];
-
-export function signQuality(sign: SignIndex): SignQuality {
-  return (["movable", "fixed", "dual"] as const)[sign % 3] as SignQuality;
-}
 
 export function signName(sign: SignIndex): SignName {
   return SIGN_NAMES[normaliseSign(sign)] as SignName;
@@ -100,7 +94,6 @@ export const BODY_LABELS: Record<BodyName, string> = {
   rahu: "Ra",
   ketu: "Ke",
 };
-export const ASCENDANT_LABEL = "As";
 
 /** English display names of the bodies (also the dasha lord names). */
 export const BODY_DISPLAY_NAMES: Record<BodyName, DashaLord> = {

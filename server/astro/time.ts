@@ -5,7 +5,7 @@
  * force before the change (02:30 on a spring-forward night in New York becomes 03:30 EDT).
  * DST overlap (a clock time that happened twice): the earlier instant.
  */
-import { twoDigits } from "../../machines/lib/twoDigits";
+import { twoDigits } from "../../shared/two-digits";
 
 /** Dates the engine accepts (its ΔT table and the range). */
 export const FIRST_YEAR = 1800;

@@ -1,7 +1,7 @@
 // The question catalogue in Nepali and Hindi (categories and suggested questions of server/catalogue/questions.ts),
 // keyed by the English text: the database keeps one row per question in English, and each answer is worded in the
 // caller's language (Accept-Language). A category named in any of the three languages finds its English row.
-import { LANGUAGES, type Language } from "../../machines/lib/language";
+import { LANGUAGES, type Language } from "../../contract/language";
 
 interface CatalogueWords {
   categories: Record<string, string>;

@@ -1,5 +1,5 @@
-/** Normalises the birth date as people type it into the forms (the time: `to24Hour` in machines/lib/time.ts). */
-import { twoDigits } from "../../machines/lib/twoDigits";
+/** Normalises the birth date as people type it into the forms (the time: `to24Hour` in contract/time-rule.ts). */
+import { twoDigits } from "../../shared/two-digits";
 
 /** "YYYY-MM-DD" (also "YYYY/MM/DD"); null when not a real calendar date. */
 export function normalizeBirthDate(text: string): string | null {

@@ -7,7 +7,7 @@
  * no sentence. Warm and practical: no fear, no remedies for sale.
  */
 
-import { twoDigits } from "../../machines/lib/twoDigits";
+import { twoDigits } from "../../shared/two-digits";
 import {
   BODY_DISPLAY_NAMES,
   HOUSE_SIGNIFICATIONS,

@@ -3,7 +3,7 @@
  * and keep it in `charts` for a user or a guest session. `createUserChart` is also used by registration.
  */
 import { desc, eq } from "drizzle-orm";
-import { to24Hour } from "../../machines/lib/time";
+import { to24Hour } from "../../contract/time-rule";
 import { computeChartFor, resolveBirth } from "../astro/chart";
 import { ChartInputError } from "../astro/time";
 import type { ChartData } from "../astro/types";
@@ -58,7 +58,7 @@ export function computeBirthChart(
 ): ComputedChart {
   const birthDate = normalizeBirthDate(birth.birthDate);
   if (!birthDate) throw new ValidationError({ birth_date: ["The birth date must be a valid date (YYYY-MM-DD)."] });
-  // The forms' own rule for a time as typed (machines/lib/time.ts): what they let through, the chart uses.
+  // The forms' own rule for a time as typed (contract/time-rule.ts): what they let through, the chart uses.
   const birthTime = to24Hour(birth.birthTime);
   if (!birthTime) throw new ValidationError({ birth_time: ["The birth time must be a valid time (HH:MM)."] });
   const city = placeOf(birth);

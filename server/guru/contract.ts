@@ -2,7 +2,7 @@
 // far, the app's language) and what it gets back (the answer and what kind of reply it is, which decides charging:
 // only a "reading" costs a question). Understanding, reasoning and composition each own their own folder; this file
 // is where they meet.
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import type { ChartData } from "../astro/types";
 import type { Ashtakoot } from "../jyotish/matching/types";
 

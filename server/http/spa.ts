@@ -8,7 +8,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { isLanguage, type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
+import { isLanguage, type Language, languageFromAcceptLanguage } from "../../contract/language";
 import { SHELLS_DIR, shellNameFor } from "../../shared/app-paths";
 import { LANGUAGE_COOKIE } from "../../shared/language-cookie";
 import type { Config } from "../config";

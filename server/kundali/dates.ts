@@ -1,9 +1,8 @@
 // How the kundali's sentences write a date (a period's end, Sade Sati's start): the calendar date of the instant in
 // the reader's time zone, so the text and the page's tables name the same day, and, in Nepali, the Bikram Sambat date
 // as the page writes it. Past the BS calendar (2200 BS) a Nepali date is written in AD with its era mark, never
-// an unmarked AD date beside BS ones (machines/lib/bikramSambat.ts: the one rule of which calendar a date is in).
-import { adToBs } from "../../machines/lib/bikramSambat";
-import { calendarDateOf, GREGORIAN_MONTHS_NEPALI } from "../../machines/lib/dateDisplay";
+// an unmarked AD date beside BS ones (shared/calendar/dates.ts: the one rule of which calendar a date is in).
+import { adToBs, calendarDateOf, GREGORIAN_MONTHS_NEPALI } from "../../shared/calendar/dates";
 import type { GuruLanguage } from "../guru/contract";
 
 /** Bikram Sambat months as Nepal writes them (GLOSSARY.md). */

@@ -1,6 +1,6 @@
 // The mails the app sends, each with a plain-text and an HTML body around one link, worded in the reader's
 // language (wording.ts).
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import type { Mail } from "./mailer";
 import { MAIL_WORDING } from "./wording";
 

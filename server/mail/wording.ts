@@ -1,6 +1,6 @@
 // The words of each mail in the reader's language (the language the app sent as Accept-Language when the mail was
 // asked for). templates.ts puts them around the link; nothing here is HTML.
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 
 export interface MailWording {
   verification: {

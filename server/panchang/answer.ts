@@ -1,9 +1,10 @@
 // The panchang of a day as GET /api/panchang answers it (contract/panchang.ts): instants as local ISO times with the
 // place's offset, names in the reader's language.
+
+import type { Language } from "../../contract/language";
 import type { PanchangAnswer, PanchangModeName } from "../../contract/panchang";
-import type { Language } from "../../machines/lib/language";
-import { twoDigits } from "../../machines/lib/twoDigits";
 import { adDateToBs } from "../../shared/calendar/bikram-sambat";
+import { twoDigits } from "../../shared/two-digits";
 import { formatOffset, offsetSecondsAt } from "../astro/time";
 import { type DayFestival, festivalsOn } from "./festivals";
 import { computePanchang, type Panchang, type PanchangMode, type PanchangPlace } from "./panchang";

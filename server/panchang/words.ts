@@ -2,7 +2,7 @@
 // gives the nakshatras and the signs in Devanagari. It has no tithi, paksha, yoga or karana names: those are proper
 // names, the same Sanskrit words in every language, so Nepali and Hindi get them written in Devanagari as the
 // patros and panchangas print them (never a translation); the weekdays are each language's own names.
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import { NAKSHATRA_NAMES } from "../astro/jyotish";
 import { WORDS } from "../guru/compose/words";
 

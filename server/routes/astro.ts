@@ -3,8 +3,8 @@
 
 import { Hono } from "hono";
 import { astroDetailsAnswerSchema, astroDetailsRequest, chartHistoryAnswerSchema } from "../../contract/charts";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { assignedGuruOf, guruProfileOf } from "../accounts/gurus";
 import { birthDetailsOf } from "../charts/birth-request";
 import { createBotCheck, remoteAddressOf } from "../charts/bot-check";

@@ -16,9 +16,9 @@ import {
   verifyEmailAnswerSchema,
   verifyEmailRequest,
 } from "../../contract/accounts";
+import { type Language, languageFromAcceptLanguage } from "../../contract/language";
 import { BOT_PROTECTION_FIELD } from "../../contract/rules";
 import { serverMessages } from "../../contract/server-messages";
-import { type Language, languageFromAcceptLanguage } from "../../machines/lib/language";
 import type { AccountContext } from "../accounts/context";
 import { logIn, refreshSession } from "../accounts/login";
 import {

@@ -1,7 +1,7 @@
 // The question catalogue: GET /api/categories and POST /api/category-suggestions.
 import { Hono } from "hono";
 import { categoriesAnswerSchema, suggestionsAnswerSchema, suggestionsRequest } from "../../contract/catalogue";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { listCategories, suggestionsFor } from "../catalogue/catalogue";
 import { categoryIn, categoryInEnglish, questionIn } from "../catalogue/translations";
 import type { AppDeps } from "../deps";

@@ -9,7 +9,7 @@ import {
   queryHistoryAnswerSchema,
   sessionQuery,
 } from "../../contract/chat";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { askGuru, GuruFailed } from "../chat/ask";
 import { queryHistory } from "../chat/history";
 import { ownerFailures, ownerOfRequest } from "../chat/owner";

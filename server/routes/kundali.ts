@@ -11,7 +11,7 @@ import {
   kundaliQuery,
   kundaliReportSchema,
 } from "../../contract/kundali";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import { latestChartOf } from "../chat/owner-chart";
 import type { AppDeps } from "../deps";

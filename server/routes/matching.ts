@@ -2,8 +2,8 @@
 // GET /api/matches (the owner's matches, newest first). Members are named by their token, guests by session_id.
 import { Hono } from "hono";
 import { sessionQuery } from "../../contract/chat";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { matchAnswerSchema, matchesAnswerSchema, matchRequest } from "../../contract/matching";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { birthDetailsOf } from "../charts/birth-request";
 import { ownerFailures, ownerOfRequest } from "../chat/owner";
 import type { AppDeps } from "../deps";

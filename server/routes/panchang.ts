@@ -1,8 +1,8 @@
 // GET /api/panchang: one civil day's panchang at a place (docs/panchang.md), in the language of Accept-Language.
 import { type Context, Hono } from "hono";
 import { validationAnswerSchema } from "../../contract/answers";
+import { languageFromAcceptLanguage } from "../../contract/language";
 import { type PanchangQuery, panchangAnswerSchema, panchangMessages, panchangQuery } from "../../contract/panchang";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
 import { isKnownTimeZone } from "../astro/time";
 import { ApiError, ValidationError } from "../http/errors";
 import { validate } from "../http/validation";

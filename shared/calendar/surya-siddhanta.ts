@@ -108,6 +108,3 @@ export function suryaSiddhantaSunAndMoon(utc: Date): { sun: number; moon: number
     moon: trueLongitude(meanLongitude(MOON_REVOLUTIONS, days), moonApogee, ...MOON_EPICYCLES),
   };
 }
-
-/** Days the text's mean Sun takes for one degree (its sidereal year / 360). */
-export const MEAN_SUN_DAYS_PER_DEGREE = CIVIL_DAYS_IN_MAHAYUGA / SUN_REVOLUTIONS / 360;

@@ -20,10 +20,9 @@ import type { Profile } from "../../contract/user";
 import type { CouponRequest } from "../../machines/coupon";
 import type { AstroDetailsRequest } from "../../machines/lib/birthForm";
 import type { HttpClient } from "./http";
-import { FRESH_MS, KEPT_MS, type ReadCache } from "./queryCache";
+import { KEPT_MS, type ReadCache } from "./queryCache";
 
 export const PACKS_FRESHNESS = { staleTime: 5 * 60 * 1000, gcTime: 60 * 60 * 1000 };
-export const DEFAULT_FRESHNESS = { staleTime: FRESH_MS, gcTime: KEPT_MS };
 /** The remaining count changes with every answer: always read again online, the last one kept for offline. */
 export const COUNT_FRESHNESS = { staleTime: 0, gcTime: KEPT_MS };
 

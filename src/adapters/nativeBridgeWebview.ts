@@ -5,12 +5,10 @@
 // The purchase result comes back either as the `inappproduct` handler's answer or later through the global
 // `window.nativePurchaseResult(result)` (docs/native-bridge.md).
 
-import { twoDigits } from "../../machines/lib/twoDigits";
+import { twoDigits } from "../../shared/two-digits";
 import { NATIVE_HANDLERS, type NativeBridge, type PurchaseResult, type WebEvent } from "./nativeBridge";
 
 export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
-/** The global function the native app may call with a purchase result. */
-export const PURCHASE_RESULT_GLOBAL = "nativePurchaseResult";
 /** The status reported when the `inappproduct` call itself fails (handler missing or threw). */
 export const PURCHASE_CALL_FAILED = "error";
 /** The earliest birth date offered by the date picker. */

@@ -56,3 +56,5 @@ export const WALKTHROUGH_SEEN_KEY = "walkthrough_done";
 export const KEPT_DAY_KEY = "today_day";
 /** The place the reader chose for Today: the device's choice, kept across logout. */
 export const TODAY_PLACE_KEY = "today_place";
+/** The notification toggle's kept setting (on unless turned off). */
+export const NOTIFICATIONS_KEY = "notifications_enabled";

@@ -18,11 +18,11 @@ import { browserOnlineStatus } from "../adapters/onlineStatus";
 import { createReadCache, indexedDbStore } from "../adapters/queryCache";
 import type { ServiceWorkerControl } from "../adapters/serviceWorker";
 import { ACCESS_TOKEN_KEY, createBrowserStorage, REFRESH_TOKEN_KEY } from "../adapters/storage";
+import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "../config";
+import { loginPrompt } from "../features/login/loginPrompt";
 import { language } from "../i18n/i18n";
 import { toast } from "../ui/toasts";
-import { contentBaseUrl, nativeAppIntent, nativeUserAgentMarker, recaptchaSiteKey, storePageUrl } from "./config";
 import type { AppAdapters, AppLogic } from "./logic";
-import { loginPrompt } from "./loginPrompt";
 
 // src/main.tsx takes the read-ahead from here, not from adapters/cookies: importing that module straight from the
 // entry made Rolldown split React out of the entry chunk (a third file on the first load, 0.7 KB more gzip).

@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-// The VITE_* settings the SPA reads (src/app/config.ts), all optional.
+// The VITE_* settings the SPA reads (src/config.ts), all optional.
 interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_CONTENT_BASE_URL?: string;

@@ -31,6 +31,7 @@ import {
   ACCESS_TOKEN_KEY,
   KEPT_DAY_KEY,
   type KeyValueStorage,
+  NOTIFICATIONS_KEY,
   REFRESH_TOKEN_KEY,
   WALKTHROUGH_SEEN_KEY,
 } from "../adapters/storage";
@@ -73,7 +74,7 @@ export interface AppAdapters {
 }
 
 /**
- * What the app logic hands the screens' wiring (src/features/<feature>/bindings.ts, src/app/boundOnce.ts): the adapters, the
+ * What the app logic hands the screens' wiring (src/features/<feature>/bindings.ts, src/wiring/boundOnce.ts): the adapters, the
  * session and the app store, and the rules several screens share.
  */
 export interface ScreenEnvironment {
@@ -97,9 +98,6 @@ export interface ScreenEnvironment {
   userName(): string;
   guruName(): string;
 }
-
-/** The notification toggle's kept setting (on unless turned off). */
-export const NOTIFICATIONS_KEY = "notifications_enabled";
 
 export function createAppLogic(adapters: AppAdapters) {
   const { api, storage, cookies, bridge, navigation, toasts } = adapters;

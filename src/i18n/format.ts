@@ -4,10 +4,9 @@
 // browsers ship without Nepali data (Debian's Chromium formats "ne" as English), and asking Intl costs a page tens of
 // milliseconds. Hindi, and Nepali numbers beyond the plain ones, use Intl.
 import { useStore } from "@nanostores/react";
-import { adToBs } from "../../machines/lib/bikramSambat";
-import { formatBirthDate, formatDisplayDate, GREGORIAN_MONTHS_NEPALI } from "../../machines/lib/dateDisplay";
-import { to12Hour } from "../../machines/lib/time";
-import { twoDigits } from "../../machines/lib/twoDigits";
+import { to12Hour } from "../../contract/time-rule";
+import { adToBs, formatBirthDate, formatDisplayDate, GREGORIAN_MONTHS_NEPALI } from "../../shared/calendar/dates";
+import { twoDigits } from "../../shared/two-digits";
 import { i18n, language } from "./i18n";
 
 /** Bikram Sambat month names (GLOSSARY.md) and the era's mark, as birth dates are shown in both calendars. */

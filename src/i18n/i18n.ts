@@ -5,7 +5,7 @@
 // mails and the guru follow it.
 import { type ComponentsJSON, createI18n, formatter } from "@nanostores/i18n";
 import { atom } from "nanostores";
-import { BASE_LANGUAGE, isLanguage, type Language, pickLanguage, usesDevanagari } from "../../machines/lib/language";
+import { BASE_LANGUAGE, isLanguage, type Language, pickLanguage, usesDevanagari } from "../../contract/language";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "../../shared/language-cookie";
 import { documentCookieJar, writeCookie } from "../adapters/cookies";
 import { createBrowserStorage } from "../adapters/storage";

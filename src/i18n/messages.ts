@@ -6,7 +6,6 @@ import { useStore } from "@nanostores/react";
 import { NAME_NEEDS_FIRST_AND_LAST, NAME_REQUIRED } from "../../contract/name-rule";
 import { PASSWORD_MISMATCH } from "../../contract/rules";
 import { serverMessages } from "../../contract/server-messages";
-import { NO_RESULT, SEARCHING } from "../../machines/citySearch";
 import { COUPON_APPLIED, COUPON_FAILED, COUPON_REQUIRED } from "../../machines/coupon";
 import { ACCOUNT_DELETED, DELETE_WRONG_WORD } from "../../machines/deleteAccount";
 import { CHAT_FAILED, NO_RESPONSE } from "../../machines/getStarted";
@@ -28,13 +27,7 @@ import { UNEXPECTED_ERROR } from "../../machines/lib/placeholders";
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from "../../machines/lib/registration";
 import { FORGOT_SENT } from "../../machines/login";
 import { NO_INTERNET, OFFLINE_BANNER } from "../../machines/offline";
-import {
-  NO_PACKAGES,
-  PAYMENT_FAILED,
-  PAYMENT_FAILED_MODAL,
-  PAYMENT_SUCCESS,
-  PURCHASE_IN_APP_ONLY,
-} from "../../machines/payment";
+import { PAYMENT_FAILED, PAYMENT_SUCCESS, PURCHASE_IN_APP_ONLY } from "../../machines/payment";
 import { REGISTERED } from "../../machines/registration";
 import { RESET_DONE } from "../../machines/resetPassword";
 import { VERIFICATION_FAILED } from "../../machines/verification";
@@ -54,8 +47,6 @@ export const messages = i18n("messages", {
   passwordRequired: PASSWORD_REQUIRED,
   passwordTooShort: PASSWORD_TOO_SHORT,
   passwordMismatch: PASSWORD_MISMATCH,
-  searching: SEARCHING,
-  noResult: NO_RESULT,
   couponRequired: COUPON_REQUIRED,
   couponApplied: COUPON_APPLIED,
   couponFailed: COUPON_FAILED,
@@ -66,10 +57,8 @@ export const messages = i18n("messages", {
   forgotSent: FORGOT_SENT,
   offline: OFFLINE_BANNER,
   noInternet: NO_INTERNET,
-  noPackages: NO_PACKAGES,
   paymentSuccess: PAYMENT_SUCCESS,
   paymentFailed: PAYMENT_FAILED,
-  paymentFailedModal: PAYMENT_FAILED_MODAL,
   purchaseInAppOnly: PURCHASE_IN_APP_ONLY,
   registered: REGISTERED,
   resetDone: RESET_DONE,

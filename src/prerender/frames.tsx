@@ -5,8 +5,8 @@
 // render of a screen matches its frame unless the reader's data are already there, in which case React renders that
 // screen afresh (src/main.tsx).
 import type { ReactElement } from "react";
-import { firstBirthCalendar } from "../../machines/lib/bikramSambat";
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
+import { firstBirthCalendar } from "../../machines/lib/birthCalendar";
 import type { PRERENDERED_PATHS } from "../../shared/app-paths";
 import { RouteFallback } from "../app/RouteFallback";
 import { GetStartedView } from "../features/get-started/GetStartedView";

@@ -3,7 +3,7 @@
 // client can hydrate it.
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import type { PRERENDERED_PATHS } from "../../shared/app-paths";
 import { ShellLayout } from "../app/ShellLayout";
 import { chooseLanguage } from "../i18n/i18n";

@@ -5,15 +5,10 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
-import {
-  type BirthCalendar,
-  BS_MAX_DAYS,
-  BS_MONTHS,
-  type BsDateParts,
-  bsPartsOf,
-  bsToAd,
-} from "../../machines/lib/bikramSambat";
+import { BS_MAX_DAYS, type BsDateParts, bsPartsOf, bsToAd } from "../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../machines/lib/birthCalendar";
 import { asciiDigits } from "../../machines/lib/digits";
+import { BS_MONTHS } from "../../shared/calendar/dates";
 import { calendarWords, digitsIn, displayNumber } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";
 import { useFieldMessage } from "../i18n/messages";

@@ -2,7 +2,8 @@
 // AD date and the time are read-only and filled by the native pickers (SPEC §2).
 
 import { useStore } from "@nanostores/react";
-import type { BirthCalendar, BsDateParts } from "../../machines/lib/bikramSambat";
+import type { BsDateParts } from "../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../machines/lib/birthCalendar";
 import { i18n } from "../i18n/i18n";
 import { BirthDateField } from "./BirthDateField";
 import { CitySearchField, type CitySearchFieldProps } from "./CitySearchField";

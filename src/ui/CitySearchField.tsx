@@ -9,7 +9,7 @@ import type { FieldMessage } from "./formTypes";
 import "./Field.css";
 import "./CitySearchField.css";
 import { useStore } from "@nanostores/react";
-import type { Language } from "../../machines/lib/language";
+import type { Language } from "../../contract/language";
 import { placeLabel } from "../../machines/lib/placeLabel";
 import { compassWords, displayCoordinates } from "../i18n/format";
 import { i18n, language } from "../i18n/i18n";

@@ -2,7 +2,8 @@
 // place search and the time (the native pickers in the app). The hook keeps what is typed and hands the values over
 // on submit; the caller's machine validates them and sends back `errors`.
 import { type ReactNode, useState } from "react";
-import { type BirthCalendar, type BsDateParts, emptyBsDate } from "../../machines/lib/bikramSambat";
+import { type BsDateParts, emptyBsDate } from "../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../machines/lib/birthCalendar";
 import { BirthDetailsFields, type NativePickers } from "./BirthDetailsFields";
 import type { CitySearchFieldProps } from "./CitySearchField";
 import type { FieldErrors } from "./formTypes";

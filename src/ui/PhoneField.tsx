@@ -1,6 +1,6 @@
 // Contact number: a searchable country list (every country; Nepal, United States, Australia first; search by name
 // or dial code) and the number. It reports the country, its dial code, the number as typed, the digits to send and
-// the country's verdict on the number (machines/lib/phoneRule.ts, the same rule the server applies).
+// the country's verdict on the number (contract/phone-rule.ts, the same rule the server applies).
 
 import { useStore } from "@nanostores/react";
 import { useId, useMemo } from "react";
@@ -17,7 +17,6 @@ import {
   useFilter,
 } from "react-aria-components/ComboBox";
 import { Header } from "react-aria-components/Header";
-import { asciiDigits } from "../../machines/lib/digits";
 import {
   CONTACT_FORMAT,
   CONTACT_INVALID,
@@ -26,7 +25,8 @@ import {
   nationalNumber,
   type PhoneCountry,
   phoneCountries,
-} from "../../machines/lib/phoneRule";
+} from "../../contract/phone-rule";
+import { asciiDigits } from "../../machines/lib/digits";
 import { i18n, language } from "../i18n/i18n";
 import { useFieldMessage } from "../i18n/messages";
 import type { FieldMessage } from "./formTypes";

@@ -4,7 +4,7 @@
 // shift. A returning reader's shells paint what they painted before, and fetch no walkthrough image.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../machines/lib/language";
+import { LANGUAGES, type Language } from "../../contract/language";
 import { BUILT_IN_SLIDES } from "../../src/features/walkthrough/builtInSlides";
 import { phoneContext, phoneViewport } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";

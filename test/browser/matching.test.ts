@@ -7,7 +7,7 @@
 // Screenshots: test/e2e/screenshots/journey-matching-<language>-*.png.
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../contract/matching";
-import { adToBs } from "../../machines/lib/bikramSambat";
+import { adToBs } from "../../shared/calendar/dates";
 import ne from "../../src/i18n/catalogues/ne";
 import { phoneContext } from "../support/browser";
 import { useServerAndBrowser } from "../support/browser-suite";

@@ -3,7 +3,7 @@
 // the style and year-length choices, the PDF button's states, and dates as the reader's own calendar dates.
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calendarDateOf } from "../../machines/lib/dateDisplay";
+import { calendarDateOf } from "../../shared/calendar/dates";
 import { KundaliDepthView, type KundaliDepthViewProps } from "../../src/features/kundali/depth/KundaliDepthView";
 import { degreeText } from "../../src/features/kundali/depth/PlanetTable";
 import { periodDate } from "../../src/features/kundali/depth/periodDates";

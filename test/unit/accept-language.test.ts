@@ -1,7 +1,7 @@
 // The app's UI language from Accept-Language: the language of mails, catalogues and the interpretation, and the
 // one romanised questions are answered in.
 import { describe, expect, it } from "vitest";
-import { languageFromAcceptLanguage } from "../../machines/lib/language";
+import { languageFromAcceptLanguage } from "../../contract/language";
 
 describe("the UI language from Accept-Language", () => {
   it.each([

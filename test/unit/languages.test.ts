@@ -1,4 +1,4 @@
-// Which language a reader gets (machines/lib/language.ts) and the mails worded in it (server/mail/).
+// Which language a reader gets (contract/language.ts) and the mails worded in it (server/mail/).
 import { describe, expect, it } from "vitest";
 import {
   LANGUAGE_NAMES,
@@ -6,7 +6,7 @@ import {
   languageOfTag,
   pickLanguage,
   usesDevanagari,
-} from "../../machines/lib/language";
+} from "../../contract/language";
 import { passwordResetMail, verificationMail } from "../../server/mail/templates";
 
 describe("choosing the language", () => {

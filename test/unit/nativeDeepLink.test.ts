@@ -2,7 +2,7 @@
 // package and scheme, and the store fallback's checks (about 2.5 s, with the 3 s wall-clock check).
 import { describe, expect, it } from "vitest";
 import { appDidNotOpen, STORE_CHECK_MS, STORE_FALLBACK_MS } from "../../machines/verification";
-import { nativeAppIntent, nativeAppPackage, nativeAppScheme, storePageUrl } from "../../src/app/config";
+import { nativeAppIntent, nativeAppPackage, nativeAppScheme, storePageUrl } from "../../src/config";
 
 describe("the deep link settings", () => {
   it("make the intent link to the profile page and the store page from the package and scheme", () => {

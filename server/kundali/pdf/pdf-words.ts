@@ -3,8 +3,7 @@
 // nakshatras, yoga meanings) come with the report or from the guru's WORDS. Also the PDF's number and date forms:
 // Devanagari digits in Nepali, calendar dates in the reader's zone, and in Nepali the Bikram Sambat date as well.
 import { KUNDALI_LABELS, type KundaliBody, type KundaliReport, signDegreeText } from "../../../contract/kundali";
-import { adToBs, BS_MONTHS } from "../../../machines/lib/bikramSambat";
-import { calendarDateOf } from "../../../machines/lib/dateDisplay";
+import { adToBs, BS_MONTHS, calendarDateOf } from "../../../shared/calendar/dates";
 
 export type PdfLanguage = KundaliReport["language"];
 

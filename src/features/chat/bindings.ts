@@ -1,6 +1,6 @@
 // chat's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
 // wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromCallback, fromPromise } from "xstate";
 import type { QueryHistoryItem } from "../../../contract/chat";
 import type { AppStore } from "../../../machines/appStore";
@@ -8,8 +8,8 @@ import type { ChatInput } from "../../../machines/chat";
 import { type ChatAppEvent, chatMachine } from "../../../machines/chat";
 import type { ChatReply } from "../../../machines/getStarted";
 import type { ChatMessage } from "../../../machines/lib/chatMessage";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // /chat's machine bound to the app where the screen lives.
 export interface ChatPorts {

@@ -3,8 +3,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
 import { useAppLogic } from "../../app/LogicContext";
-import { birthPlaceValues, useCitySearch } from "../city-search";
+import { useCitySearch } from "../city-search";
 import { getStartedMachineFor, wireGetStarted } from "./bindings";
+import { birthFormWiring } from "./birthFormWiring";
 import { GetStartedView } from "./GetStartedView";
 import { LoadingView } from "./LoadingView";
 
@@ -31,32 +32,7 @@ export function GetStartedScreen() {
       errors={errors}
       formError={formError}
       submitted={submitted}
-      calendar={calendar}
-      onCalendarChange={(next) => actor.send({ type: "form.calendarChosen", calendar: next })}
-      city={city.field}
-      nativePickers={
-        logic.isNativeApp
-          ? {
-              date: picked.birth_date,
-              time: picked.birth_time,
-              onPickDate: () => actor.send({ type: "form.datePickRequested" }),
-              onPickTime: () => actor.send({ type: "form.timePickRequested" }),
-            }
-          : undefined
-      }
-      onSubmit={(values) =>
-        actor.send({
-          type: "form.submitted",
-          // the machine sets the calendar from its own switch
-          values: {
-            ...values,
-            ...birthPlaceValues(city),
-            gender: values.gender ?? "",
-            calendar,
-          },
-        })
-      }
-      onEditField={(field) => actor.send({ type: "form.fieldEdited", field })}
+      {...birthFormWiring((event) => actor.send(event), { calendar, picked, city, isNativeApp: logic.isNativeApp })}
       onChangeQuestion={() => navigate("/questions")}
     />
   );

@@ -1,7 +1,7 @@
 // /get-started (SPEC §2): the birth details form. Submitting hands the values to the caller, which
 // validates them (SPEC §5) and shows its messages through `errors`.
 import type { FormEvent } from "react";
-import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { NativePickers } from "../../ui/BirthDetailsFields";
 import { Button } from "../../ui/Button";
 import type { CitySearchFieldProps } from "../../ui/CitySearchField";

@@ -1,6 +1,6 @@
 // get-started's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { GetStartedInput } from "../../../machines/getStarted";
 import { type AstroDetails, type ChatReply, getStartedMachine } from "../../../machines/getStarted";
@@ -11,9 +11,9 @@ import { plainTextToHtml } from "../../../machines/lib/html";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
 import type { Kundali } from "../../../machines/lib/storedKundali";
 import type { Clock } from "../../adapters/clock";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // /get-started's machine bound to the app where the screen lives.
 export interface GetStartedPorts {

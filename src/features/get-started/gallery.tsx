@@ -1,7 +1,7 @@
 // The birth details form's and the loading screen's entries in the development gallery (/__gallery).
 
 import { useState } from "react";
-import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { GalleryEntry } from "../../dev/gallery/galleryEntry";
 import { noop, useSampleCity } from "../../dev/gallery/sharedSamples";
 import { GetStartedView } from "./GetStartedView";

@@ -1,14 +1,14 @@
 // kundali's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
 import type { Profile } from "../../../contract/user";
 import { type ChartDetails, kundaliHomeMachine } from "../../../machines/kundaliHome";
 import type { Kundali } from "../../../machines/lib/storedKundali";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // The kundali home's machine (the member's chart and profile) bound to the app where its screens live: /kundali and
 // /profile.

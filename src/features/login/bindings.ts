@@ -1,12 +1,12 @@
 // login's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and each
 // wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file, so
-// it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
 import { type LoginAnswer, type LoginFrom, loginMachine } from "../../../machines/login";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // The login machine bound to the app where its screens live: /login, and the login modal of the screens that open it.
 export interface LoginPorts {

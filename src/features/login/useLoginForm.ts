@@ -2,7 +2,7 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { loginMachine } from "../../../machines/login";
-import { useNoticeToast } from "../../app/useNoticeToast";
+import { useNoticeToast } from "../../ui/useNoticeToast";
 import type { LoginFormProps } from "./LoginForm";
 
 export function useLoginForm(

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { type ActorRefFrom, createActor } from "xstate";
 import type { LoginFrom, loginMachine } from "../../../machines/login";
 import { useAppLogic } from "../../app/LogicContext";
-import { type LoginPromptRequest, loginPrompt } from "../../app/loginPrompt";
 import { loginMachineFor, wireLogin } from "./bindings";
 import type { LoginModalProps } from "./LoginModal";
+import { type LoginPromptRequest, loginPrompt } from "./loginPrompt";
 import { useLoginForm } from "./useLoginForm";
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;

@@ -2,7 +2,7 @@
 // place search, the time; the native pickers in the app) with the same rules and messages, which the machine applies.
 import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
-import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { Said } from "../../../machines/lib/callFailure";
 import { i18n } from "../../i18n/i18n";
 import { useMessage } from "../../i18n/messages";

@@ -3,7 +3,8 @@
 // machine), as on /get-started.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppLogic } from "../../app/LogicContext";
-import { birthPlaceValues, useCitySearch } from "../city-search";
+import { useCitySearch } from "../city-search";
+import { birthFormWiring } from "../get-started";
 import { matchingMachineFor, wireMatching } from "./bindings";
 import { MatchingView } from "./MatchingView";
 
@@ -35,29 +36,7 @@ export function MatchingScreen() {
         errors,
         formError,
         submitted,
-        calendar,
-        onCalendarChange: (next) => actor.send({ type: "form.calendarChosen", calendar: next }),
-        city: city.field,
-        nativePickers: logic.isNativeApp
-          ? {
-              date: picked.birth_date,
-              time: picked.birth_time,
-              onPickDate: () => actor.send({ type: "form.datePickRequested" }),
-              onPickTime: () => actor.send({ type: "form.timePickRequested" }),
-            }
-          : undefined,
-        onSubmit: (values) =>
-          actor.send({
-            type: "form.submitted",
-            // the machine sets the calendar from its own switch
-            values: {
-              ...values,
-              ...birthPlaceValues(city),
-              gender: values.gender ?? "",
-              calendar,
-            },
-          }),
-        onEditField: (field) => actor.send({ type: "form.fieldEdited", field }),
+        ...birthFormWiring((event) => actor.send(event), { calendar, picked, city, isNativeApp: logic.isNativeApp }),
       }}
       saved={{
         status: savedStatus,

@@ -1,15 +1,15 @@
 // matching's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { MatchAnswer, MatchRequest, MatchView } from "../../../contract/matching";
 import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { MatchingInput } from "../../../machines/matching";
 import { matchingMachine } from "../../../machines/matching";
 import { readKeys } from "../../adapters/api";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // /matching's machine bound to the app: the ports come from the wiring below.
 export interface MatchingPorts {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { MatchView } from "../../../contract/matching";
-import type { BirthCalendar } from "../../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../../machines/lib/birthCalendar";
 import type { GalleryEntry } from "../../dev/gallery/galleryEntry";
 import { noop, useSampleCity } from "../../dev/gallery/sharedSamples";
 import { MatchingView } from "./MatchingView";

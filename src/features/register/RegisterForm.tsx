@@ -1,7 +1,8 @@
 // The registration form of SPEC §2 Register, shared by the /register page and the register modal.
 // In modal mode the name and birth fields are hidden: the guest's chart already holds them.
 import { type FormEvent, useState } from "react";
-import { type BirthCalendar, type BsDateParts, emptyBsDate } from "../../../machines/lib/bikramSambat";
+import { type BsDateParts, emptyBsDate } from "../../../machines/lib/bikramSambat";
+import type { BirthCalendar } from "../../../machines/lib/birthCalendar";
 import { BirthDetailsFields, type NativePickers } from "../../ui/BirthDetailsFields";
 import { Button } from "../../ui/Button";
 import type { CitySearchFieldProps } from "../../ui/CitySearchField";

@@ -2,8 +2,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { policyUrls } from "../../app/config";
 import { useAppLogic } from "../../app/LogicContext";
+import { policyUrls } from "../../config";
 import type { PolicyKind } from "../../ui/PolicyModal";
 import { useCitySearch } from "../city-search";
 import { registrationMachineFor, wireRegistration } from "./bindings";

@@ -1,6 +1,6 @@
 // register's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromPromise } from "xstate";
 import type { RegisterRequestBody } from "../../../contract/accounts";
 import { BOT_PROTECTION_FIELD } from "../../../contract/rules";
@@ -9,9 +9,9 @@ import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
 import { BOT_PROTECTION_ACTION } from "../../../machines/lib/botProtection";
 import type { RegistrationInput } from "../../../machines/registration";
 import { type RegisterAnswer, registrationMachine } from "../../../machines/registration";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // The registration machine bound to the app where its screens live: /register, and the register modal of /chat and
 // /profile.

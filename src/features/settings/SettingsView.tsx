@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { Label } from "react-aria-components/Label";
 import { Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { Switch } from "react-aria-components/Switch";
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../machines/lib/language";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language";
 import { i18n } from "../../i18n/i18n";
 import { Button } from "../../ui/Button";
 import { type PolicyKind, PolicyModal, type PolicyModalProps, policyMessages } from "../../ui/PolicyModal";

@@ -1,13 +1,14 @@
 // settings's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
 import { deleteAccountMachine } from "../../../machines/deleteAccount";
 import { notificationsMachine } from "../../../machines/notifications";
-import { boundOnce } from "../../app/boundOnce";
-import { NOTIFICATIONS_KEY, type ScreenEnvironment } from "../../app/logic";
+import { NOTIFICATIONS_KEY } from "../../adapters/storage";
+import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // Settings' account deletion bound to the app where the screen lives.
 export interface DeleteAccountPorts {

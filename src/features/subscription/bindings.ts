@@ -1,15 +1,15 @@
 // subscription's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
 // and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
-// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// file, so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromCallback, fromPromise, type InputFrom } from "xstate";
 import { couponMachine } from "../../../machines/coupon";
 import { paymentMachine } from "../../../machines/payment";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // The question packs' machines (payment and coupon) bound to the app, and their inputs, beside their hook
 // (src/features/subscription/usePacks.ts), which only the screens showing packs import, so they load with them rather
-// than with the first load (src/app/boundOnce.ts).
+// than with the first load (src/wiring/boundOnce.ts).
 export const paymentMachineFor = boundOnce((app: ScreenEnvironment) => {
   const { api, bridge, toasts, prompts } = app.adapters;
   return paymentMachine.provide({

@@ -1,4 +1,4 @@
-// Today's machine bound to the app (src/app/boundOnce.ts): its ports made of the app logic's environment, and its
+// Today's machine bound to the app (src/wiring/boundOnce.ts): its ports made of the app logic's environment, and its
 // input (the remembered place, the day kept from the last visit). Loaded with /kundali and /today, not the first load.
 import { fromPromise } from "xstate";
 import type { KundaliReport } from "../../../contract/kundali";
@@ -6,9 +6,9 @@ import type { PanchangAnswer } from "../../../contract/panchang";
 import type { NatalMoon } from "../../../machines/lib/todayReading";
 import { type KeptDay, type Natal, type TodayInput, type TodayPlace, todayMachine } from "../../../machines/today";
 import { KEPT_DAY_KEY, type KeyValueStorage, TODAY_PLACE_KEY } from "../../adapters/storage";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
+import { boundOnce } from "../../wiring/boundOnce";
 
 export interface TodayPorts {
   loadNatal(): Promise<Natal>;

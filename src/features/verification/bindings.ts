@@ -1,11 +1,11 @@
 // verification's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
 // and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
-// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// file, so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { fromPromise } from "xstate";
 import { appDidNotOpen, verificationMachine } from "../../../machines/verification";
 import { readKeys } from "../../adapters/api";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
+import { boundOnce } from "../../wiring/boundOnce";
 
 // /verification's machine bound to the app where the screen lives.
 export interface VerificationPorts {

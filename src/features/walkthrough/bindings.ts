@@ -1,14 +1,14 @@
 // walkthrough's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports, and
 // each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this file,
-// so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 
 import type { InputFrom } from "xstate";
 import { fromPromise } from "xstate";
 import type { WalkthroughSlide } from "../../../contract/content";
 import { walkthroughMachine } from "../../../machines/walkthrough";
-import { boundOnce } from "../../app/boundOnce";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";
+import { boundOnce } from "../../wiring/boundOnce";
 import { BUILT_IN_SLIDES } from "./builtInSlides";
 
 // The walkthrough's machine bound to the app where the screen lives.

@@ -3,7 +3,7 @@
 // them at once when none were kept from an earlier visit, so its first render is the frame the shell painted; the
 // slides read from the content host replace them when they arrive (the same ones, unless a deployment serves others).
 import type { WalkthroughSlide } from "../../../contract/content";
-import type { Language } from "../../../machines/lib/language";
+import type { Language } from "../../../contract/language";
 import hi from "../../../public/content/hi/walkthrough.json";
 import ne from "../../../public/content/ne/walkthrough.json";
 import en from "../../../public/content/walkthrough.json";

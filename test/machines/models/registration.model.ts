@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
+import { CONTACT_INVALID } from "../../../contract/phone-rule";
 import type { CallFailure } from "../../../machines/lib/callFailure";
-import { CONTACT_INVALID } from "../../../machines/lib/phoneRule";
 import type { RegistrationValues } from "../../../machines/lib/registration";
 import { type RegistrationInput, registrationMachine } from "../../../machines/registration";
 import type { MachineWalkSpec } from "../support/walk";

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { to24Hour } from "../../../machines/lib/time";
+import { to24Hour } from "../../../contract/time-rule";
 import type { ChartData } from "../../../server/astro/types";
 import { createUserChart } from "../../../server/charts/service";
 import type { Database } from "../../../server/db/client";
@@ -119,7 +119,7 @@ describe.each(dbKinds)("chart calls on %s", (kind) => {
     expect(body.astro_data.birth).toMatchObject({ tz: "Asia/Kolkata", local: "1990-05-14T19:15" });
   });
 
-  // The forms and the server read a time by one rule (machines/lib/time.ts): what the form lets through is what the chart uses.
+  // The forms and the server read a time by one rule (contract/time-rule.ts): what the form lets through is what the chart uses.
   it.each([
     ["9:07", "09:07"],
     ["9:07 pm", "21:07"],

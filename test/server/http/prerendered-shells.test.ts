@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../machines/lib/language";
+import { LANGUAGES } from "../../../contract/language";
 import { NOT_FOUND_SHELL, PRERENDERED_PATHS, SHELLS_DIR } from "../../../shared/app-paths";
 import { openTestDatabase } from "../../support/databases";
 import { createTestApp } from "../../support/test-app";

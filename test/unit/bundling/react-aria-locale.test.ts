@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../machines/lib/language";
+import { LANGUAGES } from "../../../contract/language";
 import {
   OWN_LANGUAGE_TAG,
   patchReactAriaSource,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../machines/lib/language";
+import { LANGUAGES } from "../../../contract/language";
 import hi from "../../../src/i18n/catalogues/hi";
 import ne from "../../../src/i18n/catalogues/ne";
 import { displayBirthDate, displayDate, displayNumber, displayTime, displayYear } from "../../../src/i18n/format";

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { calendarDateOf, formatDisplayDate } from "../../../machines/lib/dateDisplay";
+import { to12Hour, to24Hour } from "../../../contract/time-rule";
 import { lineBreaksToHtml } from "../../../machines/lib/lineBreaks";
 import { isMissing, presentOr } from "../../../machines/lib/missing";
-import { to12Hour, to24Hour } from "../../../machines/lib/time";
+import { calendarDateOf, formatDisplayDate } from "../../../shared/calendar/dates";
 
 describe("12/24-hour conversion (docs/product.md §5)", () => {
   it.each([
@@ -146,7 +146,7 @@ describe("the calendar date of an instant", () => {
   const instants = Array.from({ length: (24 * 40) / 5 }, (_, step) =>
     new Date(Date.UTC(2023, 11, 30, 12) + step * 5 * 3_600_000 + 17 * 60_000).toISOString(),
   );
-  const moduleUrl = pathToFileURL(resolve(import.meta.dirname, "../../../machines/lib/dateDisplay.ts")).href;
+  const moduleUrl = pathToFileURL(resolve(import.meta.dirname, "../../../shared/calendar/dates.ts")).href;
   const readOwnZoneDates = (zone: string): string[] => {
     const script = `const { calendarDateOf } = await import(${JSON.stringify(moduleUrl)});
 process.stdout.write(JSON.stringify(${JSON.stringify(instants)}.map((at) => calendarDateOf(at))));`;

@@ -1,17 +1,10 @@
 // Conversions checked against published dates: the new years in the glossary, Nepali news reports of festival
 // days (weekday and date), the Gregorian new years of 2000 and the first and last days of months where they fall.
 import { describe, expect, it } from "vitest";
-import {
-  adToBs,
-  BS_DATE_INCOMPLETE,
-  BS_YEAR_UNSUPPORTED,
-  bsPartsOf,
-  bsToAd,
-  daysInBsMonth,
-  firstBirthCalendar,
-  formatBsDate,
-} from "../../../machines/lib/bikramSambat";
-import { formatBirthDate } from "../../../machines/lib/dateDisplay";
+import { BS_DATE_INCOMPLETE, BS_YEAR_UNSUPPORTED, bsPartsOf, bsToAd } from "../../../machines/lib/bikramSambat";
+import { firstBirthCalendar } from "../../../machines/lib/birthCalendar";
+import { daysInBsMonth } from "../../../shared/calendar/bikram-sambat";
+import { adToBs, formatBirthDate, formatBsDate } from "../../../shared/calendar/dates";
 
 const parts = (year: number, month: number, day: number) => ({
   year: String(year),

@@ -7,7 +7,7 @@ import {
   isPhoneCountry,
   nationalNumber,
   phoneCountries,
-} from "../../../machines/lib/phoneRule";
+} from "../../../contract/phone-rule";
 import { contactText } from "../../../machines/lib/registration";
 
 describe("phone countries", () => {

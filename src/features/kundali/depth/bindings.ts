@@ -1,6 +1,6 @@
 // kundali/depth's machines bound to the app, in one place. Each binding provides a machine's placeholders from ports,
 // and each wiring makes those ports (and the machine's input) of the app logic's environment. The screen imports this
-// file, so it loads with the screen, not with the first load (src/app/boundOnce.ts).
+// file, so it loads with the screen, not with the first load (src/wiring/boundOnce.ts).
 import { type ActorRefFrom, fromPromise } from "xstate";
 import type { ChartStyle, DashaYearDaysOption, KundaliReport } from "../../../../contract/kundali";
 import {
@@ -15,11 +15,11 @@ import type { Api } from "../../../adapters/api";
 import type { NativeBridge } from "../../../adapters/nativeBridge";
 import { saveKundaliPdf } from "../../../adapters/saveFile";
 import type { KeyValueStorage } from "../../../adapters/storage";
-import { boundOnce } from "../../../app/boundOnce";
 import { language } from "../../../i18n/i18n";
+import { boundOnce } from "../../../wiring/boundOnce";
 
 // The kundali-depth machine bound to the app: the ports come from the app logic (`logic.kundaliDepth`, wired by the
-// wiring below), the binding lives here, with the screen, so neither is in the first load (src/app/boundOnce.ts).
+// wiring below), the binding lives here, with the screen, so neither is in the first load (src/wiring/boundOnce.ts).
 export interface KundaliDepthPorts {
   loadKundali(sessionId: string | null, yearDays: DashaYearDaysOption): Promise<KundaliReport>;
   downloadPdf(request: KundaliPdfRequest): Promise<void>;

@@ -3,8 +3,7 @@
 // (published months, then computed) ends with 2200 BS; a Nepali date past it is written in AD with its era mark
 // (ई.सं.), and a period whose either end is past it is written in AD at both ends, so one row never mixes the two
 // calendars.
-import { adToBs } from "../../../../machines/lib/bikramSambat";
-import { calendarDateOf } from "../../../../machines/lib/dateDisplay";
+import { adToBs, calendarDateOf } from "../../../../shared/calendar/dates";
 import { displayDate, displayNumber, displayYear } from "../../../i18n/format";
 
 export interface BsMonthWords {

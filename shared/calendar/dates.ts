@@ -1,10 +1,39 @@
-// docs/product.md §9 date display 'Mon 05 2024': the month's short name, the zero-padded day, the year ("May 05 2024").
+// Dates as both sides write them: docs/product.md §9 date display 'Mon 05 2024' (the month's short name, the
+// zero-padded day, the year: "May 05 2024"), a date in Bikram Sambat ("22 Baishakh 2081 BS", the calendar of
+// bikram-sambat.ts), the calendar date of an instant in a time zone, the Gregorian months as Nepal writes them.
 // Dates are calendar dates (a birth date), so they are read as written, never shifted by a time zone.
-import { adToBs, formatBsDate } from "./bikramSambat";
-import { twoDigits } from "./twoDigits";
+import { twoDigits } from "../two-digits";
+import { adDateToBs, type BsDate } from "./bikram-sambat";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Bikram Sambat months in order (the glossary's spelling, docs/languages.md). */
+export const BS_MONTHS = [
+  "Baishakh",
+  "Jestha",
+  "Asar",
+  "Shrawan",
+  "Bhadra",
+  "Ashwin",
+  "Kartik",
+  "Mangsir",
+  "Poush",
+  "Magh",
+  "Falgun",
+  "Chaitra",
+] as const;
+
+/** An AD date ("YYYY-MM-DD", or an ISO timestamp read as a calendar date) in BS, or null outside the calendar. */
+export function adToBs(iso: string): BsDate | null {
+  const match = ISO_DATE.exec(iso.trim());
+  return match ? adDateToBs(`${match[1]}-${match[2]}-${match[3]}`) : null;
+}
+
+/** "22 Baishakh 2081 BS". */
+export function formatBsDate(date: BsDate): string {
+  return `${date.day} ${BS_MONTHS[date.month - 1]} ${date.year} BS`;
+}
 
 /** "2024-05-05" (or an ISO timestamp) -> "May 05 2024"; an unreadable date -> null. */
 export function formatDisplayDate(date: string): string | null {

@@ -1,6 +1,6 @@
 // docs/product.md §5 time strings: 24-hour "HH:MM" passes as is; "h:mm AM/PM" is converted; the reverse gives 12-hour.
 // One definition for both sides: the forms check the time with it and the server normalises what it is sent with it.
-import { twoDigits } from "./twoDigits";
+import { twoDigits } from "../shared/two-digits";
 
 const TWENTY_FOUR_HOUR = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 const TWELVE_HOUR = /^(\d{1,2}):([0-5]\d)(:[0-5]\d)?\s*([AaPp])\.?[Mm]\.?$/;

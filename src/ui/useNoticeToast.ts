@@ -1,7 +1,7 @@
 // A machine's success message (e.g. 'Email has been sent successfully!') shown once as a toast when it appears.
 import { useEffect } from "react";
 import type { Said } from "../../machines/lib/callFailure";
-import { toast } from "../ui/toasts";
+import { toast } from "./toasts";
 
 export function useNoticeToast(message: Said | null): void {
   useEffect(() => {
