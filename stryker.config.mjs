@@ -15,6 +15,7 @@ const parts = {
       "contract/language.ts",
       "shared/two-digits.ts",
       "shared/calendar/dates.ts",
+      "shared/today-reading.ts",
     ],
     projects: "unit",
   },

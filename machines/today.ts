@@ -19,9 +19,9 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { PanchangAnswer } from "../contract/panchang";
+import type { NatalMoon } from "../shared/today-reading";
 import type { Said } from "./lib/callFailure";
 import { errorMessage, notProvided } from "./lib/placeholders";
-import type { NatalMoon } from "./lib/todayReading";
 
 /** A place the day is read for: a city picked in the city search, or the birth place's coordinates. */
 export type TodayPlace =

@@ -7,7 +7,7 @@
 //   medicine, mixed (mishra) for routine work; the fierce (ugra) and sharp (tikshna) ones are not chosen for
 //   auspicious beginnings.
 // - Tara bala: see machines/lib/todayReading.ts (the same count the Today page uses).
-import { type DayReading, isFavourableTara, readDay } from "../../../machines/lib/todayReading";
+import { type DayReading, isFavourableTara, readDay } from "../../../shared/today-reading";
 
 export type TithiGroup = "nanda" | "bhadra" | "jaya" | "rikta" | "purna";
 export type NakshatraNatureForMuhurta = "fixed" | "movable" | "soft" | "swift" | "mixed" | "fierce" | "sharp";

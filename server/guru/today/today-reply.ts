@@ -3,7 +3,7 @@
 // patro in Nepal, drik elsewhere). A judgement of the day is a reading (charged: it reads the asker's Moon); the
 // day's facts alone are free, as the Today page is.
 
-import { type DayTone, FAVOURABLE_MOON_HOUSES, isFavourableTara } from "../../../machines/lib/todayReading";
+import { type DayTone, FAVOURABLE_MOON_HOUSES, isFavourableTara } from "../../../shared/today-reading";
 import type { ChartData } from "../../astro/types";
 import { localIso } from "../../panchang/answer";
 import { computePanchang, type Panchang, UnanswerablePanchang } from "../../panchang/panchang";

@@ -3,7 +3,7 @@
 // Sambat date fixed by law. Nepal's calendar (nepal mode) lists Nepal's public and major Hindu festivals, India's
 // (drik mode) India's major ones. Names follow the project's glossary where it has them (it has no festival names);
 // otherwise the spelling Nepali patros and Hindi panchangas use (docs/language-review.md lists them for review).
-import type { Language } from "../../../machines/lib/language";
+import type { Language } from "../../../contract/language";
 import type { Karmakala } from "./lunar-days";
 
 export type FestivalCalendar = "nepal" | "india";

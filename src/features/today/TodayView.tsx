@@ -3,7 +3,7 @@
 // the day was computed.
 import { useStore } from "@nanostores/react";
 import type { PanchangAnswer } from "../../../contract/panchang";
-import type { NatalMoon } from "../../../machines/lib/todayReading";
+import type { NatalMoon } from "../../../shared/today-reading";
 import { useChartWords } from "../../i18n/chartWords";
 import { calendarWords, displayDate } from "../../i18n/format";
 import { language } from "../../i18n/i18n";

@@ -3,8 +3,8 @@
 import { fromPromise } from "xstate";
 import type { KundaliReport } from "../../../contract/kundali";
 import type { PanchangAnswer } from "../../../contract/panchang";
-import type { NatalMoon } from "../../../machines/lib/todayReading";
 import { type KeptDay, type Natal, type TodayInput, type TodayPlace, todayMachine } from "../../../machines/today";
+import type { NatalMoon } from "../../../shared/today-reading";
 import { KEPT_DAY_KEY, type KeyValueStorage, TODAY_PLACE_KEY } from "../../adapters/storage";
 import type { ScreenEnvironment } from "../../app/logic";
 import { language } from "../../i18n/i18n";

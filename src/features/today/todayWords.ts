@@ -2,8 +2,7 @@
 // the BS and AD dates, the tithi with its paksha, times on the place's clock, and the line for the reader's Moon.
 import { params } from "@nanostores/i18n";
 import type { PanchangAnswer } from "../../../contract/panchang";
-import type { NatalMoon } from "../../../machines/lib/todayReading";
-import { type DayReading, readDay } from "../../../machines/lib/todayReading";
+import { type DayReading, type NatalMoon, readDay } from "../../../shared/today-reading";
 import { type calendarWords, displayDate, displayNumber, displayTime, displayYear } from "../../i18n/format";
 import { i18n } from "../../i18n/i18n";
 

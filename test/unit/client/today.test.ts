@@ -1,7 +1,7 @@
 // Today's helpers: the day's reading for the reader's Moon (house from the Moon sign, tara bala), the panchang call
 // for a place, and what a kundali report gives Today.
 import { describe, expect, it } from "vitest";
-import { houseFrom, readDay, taraFrom } from "../../../machines/lib/todayReading";
+import { houseFrom, readDay, taraFrom } from "../../../shared/today-reading";
 import { natalOf, panchangPath, todayAt } from "../../../src/features/today/bindings";
 import { sampleKundaliReport } from "../../support/kundali-report";
 

@@ -2,7 +2,6 @@
 // place against the asker's Moon (a reading, charged); "aajko tithi?" gets the day's facts (free); a morning greeting
 // names the day; questions that only mention today are read as before.
 import { describe, expect, it } from "vitest";
-import { readDay } from "../../../machines/lib/todayReading";
 import { answerWithBuiltinGuru } from "../../../server/guru/builtin-guru";
 import { plainTextOf } from "../../../server/guru/claims/check-answer";
 import type { GuruLanguage } from "../../../server/guru/contract";
@@ -12,6 +11,7 @@ import { TODAY_PHRASES } from "../../../server/guru/today/today-phrases";
 import { localIso } from "../../../server/panchang/answer";
 import { computePanchang } from "../../../server/panchang/panchang";
 import { ANGA_NAMES } from "../../../server/panchang/words";
+import { readDay } from "../../../shared/today-reading";
 import { TODAY_HELD_BACK_QUESTIONS } from "../../fixtures/guru-today";
 import { ASKERS, NOW, questionFor } from "./everyday";
 import { measureToday } from "./today-measure";
