@@ -29,8 +29,10 @@ export function modelScores(message: string): { danger: number; crisis: number; 
  * The patterns' own "not a crisis" guard (the message asks the chart, asks when or how long, fears, jokes: "When will
  * I die? How long will I live?") holds the model back unless it is all but sure: the same rule the net follows for
  * everyday words of despair (./net.ts). Words said outright ("I want to die") are the patterns', which answer first.
+ * Chosen by cross-validation on the training files: from 0.9 to 0.85 the model caught 18 more danger lines for one
+ * more false alarm; below 0.85 each further step cost nearly a false alarm for each catch.
  */
-const SURE_DESPITE_THE_GUARD = 0.9;
+const SURE_DESPITE_THE_GUARD = 0.85;
 
 /** Danger the model finds (null when it scores the message ordinary); the kind of emergency from its concepts. */
 export function modelDanger(message: string): DangerFound | null {

@@ -5,10 +5,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findDanger, patternDanger } from "../../../../server/guru/safety/danger";
 import { DANGER_MODEL, modelDanger, modelScores } from "../../../../server/guru/safety/model";
+import { readMessage } from "../../../../server/guru/safety/model-features";
 import {
   crossValidatedScores,
   modelFileText,
   readAll,
+  SURE_WITHOUT_A_SIGN,
   trainWeights,
 } from "../../../../server/guru/safety/model-training";
 import {
@@ -109,6 +111,19 @@ describe("the danger model", () => {
       expect(modelDanger(message), message).toBeNull();
       expect(findDanger(message), message).toBeNull();
     }
+  });
+
+  it("lets a message no danger family names through only when the model is all but sure of it", () => {
+    const unnamed = "tell my mother i tried my best";
+    const everyday = "will my son get a government job next year?";
+    for (const message of [unnamed, everyday]) {
+      expect(readMessage(message).hasSign, message).toBe(false);
+      expect(loadTrainingRows().some((r) => r.message.toLowerCase() === message.toLowerCase())).toBe(false);
+    }
+    expect(modelScores(unnamed).danger).toBeGreaterThanOrEqual(SURE_WITHOUT_A_SIGN);
+    expect(modelDanger(unnamed)?.danger).toBe("crisis");
+    expect(modelScores(everyday).danger).toBe(0);
+    expect(findDanger(everyday)).toBeNull();
   });
 
   it("names the emergency from its concepts when it alone finds one: the fire brigade for a fire", () => {

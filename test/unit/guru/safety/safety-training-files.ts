@@ -18,6 +18,7 @@ export const TRAINING_FILES = [
   "training-3.txt",
   "training-wide.txt",
   "net-dev.txt",
+  "training-4.txt",
 ] as const;
 export const DANGER_MODEL_FILE = fileURLToPath(
   new URL("../../../../server/guru/safety/danger-model.json", import.meta.url),
