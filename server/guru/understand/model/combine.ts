@@ -93,7 +93,10 @@ function withModelMeaning(
     return placed(out, question, form, [newArea], [{ intent: form, area: newArea }]);
   }
   const form = newIntent ?? out.intent;
-  const main = newArea ?? (out.area as LifeArea);
+  // A choice the rules found with its two options keeps their main area: the first option's ("a master's abroad or a
+  // job?" is read under education, the job as the other option), so each option is answered from its own area.
+  const choiceFound = out.options !== null && out.parts.some((p) => p.intent === "which_of_two");
+  const main = (choiceFound ? null : newArea) ?? (out.area as LifeArea);
   const areas = [main, ...out.areas.filter((a) => a !== main)];
   const parts = out.parts.map((p, i) => ({
     intent: i === 0 ? form : p.intent,
