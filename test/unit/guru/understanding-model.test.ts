@@ -3,25 +3,45 @@
 // The model is trained on the training rows only: no held-back question may shape it.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { subjectFeatures } from "../../../server/guru/understand/model/features";
 import { hashOf, MODEL_FILE, modelText, trainUnderstanding } from "../../../server/guru/understand/model/training";
 import { understand } from "../../../server/guru/understand/understand";
-import { HELD_BACK_QUESTIONS, TRAINING_QUESTIONS } from "../../fixtures/guru-plan";
+import { HELD_BACK_QUESTIONS, UNDERSTANDING_TRAINING_QUESTIONS } from "../../fixtures/guru-plan";
 
 describe("the understanding model", () => {
   it("is the one trained from today's training rows (run `npm run train:understanding` when this fails)", () => {
     const committed = readFileSync(MODEL_FILE, "utf8");
-    const fresh = modelText(trainUnderstanding(TRAINING_QUESTIONS));
+    const fresh = modelText(trainUnderstanding(UNDERSTANDING_TRAINING_QUESTIONS));
     expect(JSON.parse(committed).trainedOn).toEqual({
-      rows: TRAINING_QUESTIONS.length,
-      hash: hashOf(TRAINING_QUESTIONS),
+      rows: UNDERSTANDING_TRAINING_QUESTIONS.length,
+      hash: hashOf(UNDERSTANDING_TRAINING_QUESTIONS),
     });
     expect(fresh === committed, "the committed model is stale against the training rows").toBe(true);
   }, 300_000);
 
   it("was trained without the held-back rows", () => {
     const { trainedOn } = JSON.parse(readFileSync(MODEL_FILE, "utf8"));
-    expect(trainedOn.hash).not.toBe(hashOf([...TRAINING_QUESTIONS, ...HELD_BACK_QUESTIONS]));
-    expect(trainedOn.rows).toBe(TRAINING_QUESTIONS.length);
+    expect(trainedOn.hash).not.toBe(hashOf([...UNDERSTANDING_TRAINING_QUESTIONS, ...HELD_BACK_QUESTIONS]));
+    expect(trainedOn.rows).toBe(UNDERSTANDING_TRAINING_QUESTIONS.length);
+  });
+
+  it("shows the subject head whether the asker is in the question besides as the person's owner", () => {
+    expect(subjectFeatures("will my in-laws accept me")).toEqual(expect.arrayContaining(["s:asker_too:in_law"]));
+    expect(subjectFeatures("will my in-laws be healthy")).not.toContain("s:asker_too");
+    expect(subjectFeatures("मेरो छोरीको बिहे कहिले हुन्छ")).toEqual(
+      expect.arrayContaining(["s:person:child", "s:owned:child"]),
+    );
+    expect(subjectFeatures("when will I marry")).toContain("s:asker_only");
+  });
+
+  it("reads whom a question is about with the rules' word lists and the subject head together", () => {
+    expect(understand("will my husband quit drinking", [], "en").subject).toBe("spouse");
+    expect(understand("what will my husband be like, rich or simple?", [], "en").subject).toBe("self");
+    expect(understand("mero didi ko biha kahile hunchha", [], "en")).toMatchObject({
+      subject: "elder_sibling",
+      language: "ne",
+    });
+    expect(understand("meri behen ki shaadi kab hogi", [], "en")).toMatchObject({ subject: "sibling", language: "hi" });
   });
 
   it("leaves danger to the safety detector", () => {

@@ -41,6 +41,7 @@ const CONCEPTS: [string, string[]][] = [
   ).map(([name, pick]): [string, string[]] => [name, allOf(pick)]),
 ];
 const OPENERS = allOf((v) => v.yesNoOpeners);
+const PERSONAL = allOf((v) => v.personal);
 
 function wordFeatures(text: string, prefix: string): string[] {
   const words = text.trim().split(" ").filter(Boolean);
@@ -72,6 +73,36 @@ export function meaningFeatures(question: string): string[] {
   if (optionsIn(question, language)) out.push("k:options");
   if (asksYesOrNo(question, language)) out.push("k:x_or_not");
   if (question.trim().endsWith("?")) out.push("k:question_mark");
+  return out;
+}
+
+/**
+ * The features for the subject head, beyond the meaning features: the person word the rules found, whether the asker
+ * calls the person theirs ("my son", "छोराको") and what comes right after it, and whether the asker is in the question
+ * too ("accept me", "मलाई", "our marriage"): "will my in-laws accept me?" is the asker's own family life.
+ */
+export function subjectFeatures(question: string): string[] {
+  const text = withSpellingCorrected(matchable(question));
+  const { language } = languageOf(question, normalise(question), "en");
+  const mention = personMentioned(text, language);
+  const out: string[] = [];
+  if (mention) {
+    const { person } = mention;
+    out.push(`s:person:${person}`, `s:${mention.owned ? "owned" : "unowned"}:${person}`);
+    const before = text.slice(0, mention.hit.at).trim().split(" ").filter(Boolean);
+    const after = text
+      .slice(mention.hit.at + mention.hit.length)
+      .trim()
+      .split(" ")
+      .filter(Boolean);
+    const owner = before[before.length - 1];
+    if (owner) out.push(`s:before:${owner}`);
+    if (after[0]) out.push(`s:after:${after[0]}`, `s:after:${person}:${after[0]}`);
+    // The asker elsewhere than as the person's owner ("my" of "my in-laws" does not count).
+    const ownerIsAsker = owner !== undefined && hasAny(` ${owner} `, PERSONAL);
+    const elsewhere = ` ${[...(ownerIsAsker ? before.slice(0, -1) : before), ...after].join(" ")} `;
+    if (hasAny(elsewhere, PERSONAL)) out.push("s:asker_too", `s:asker_too:${person}`);
+  } else if (hasAny(text, PERSONAL)) out.push("s:asker_only");
   return out;
 }
 

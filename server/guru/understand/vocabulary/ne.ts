@@ -136,20 +136,21 @@ export const ne: Vocabulary = {
     mother: words("आमा, माता, मम्मी, मामु, aama, ama, mata, mummy, mamu, mommy"),
     parents: words(
       "ममी बाबा, ममी बुबा, ममी बुवा, मम्मी बुवा, mummy buwa, mummy baba, mamu baba, " +
-        "आमाबुबा, आमा बुबा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aama buwa, ba aama, baaama, aama baba",
+        "आमाबुबा, आमाबुवा, आमाबाबा, आमा बुबा, आमा बुवा, बाआमा, बा आमा, आमाबाबु, aamabuwa, aamababa, aama buwa, ba aama, " +
+        "baaama, aama baba",
     ),
     elder_sibling: words("दाइ, दाजु, दाजै, दिदी, दिदि, ठूलो दाइ, जेठो दाइ, dai, daai, daju, dajyu, didi, didii, jetho dai"),
     younger_sibling: words("भाइ, बहिनी, कान्छो भाइ, कान्छी बहिनी, bhai, bhaai, bahini, baini, bahinee"),
     sibling: words("दाजुभाइ, दिदीबहिनी, दाजुभाइ दिदीबहिनी, dajubhai, didibahini"),
     in_law: words(
-      "सासू, सासु, ससुरा, ससुराली, सासूससुरा, जेठाजु, जेठानी, देवर, देउरानी, नन्द, आमाजु, साली, सालो, " +
+      "सासू, सासु, सासूआमा, सासुआमा, ससुरा, ससुराली, सासूससुरा, जेठाजु, जेठानी, देवर, देउरानी, नन्द, आमाजु, साली, सालो, " +
         "भाउजू, भाउजु, बुहारी, ज्वाइँ, sasu, saasu, sasura, sasurali, jethaju, jethani, dewar, dewarani, " +
         "nanda, saali, salo, bhauju, buhari, jwai, juwai",
     ),
     friend: words("साथी, साथीहरू, मित्र, sathi, saathi, mitra"),
     other: words(
       "भतिजो, भतिज, भान्जो, फुपू, फुपु, फुपाजु, bhatijo, " +
-        "हाकिम, छिमेकी, मामा, माइजु, काका, काकी, ठूलोबुबा, ठूलीआमा, हजुरबुबा, हजुरआमा, भान्जा, भान्जी, " +
+        "हाकिम, छिमेकी, मामा, माइजु, काका, काकी, ठूलोबुबा, ठूलीआमा, हजुरबुबा, हजुरबुवा, हजुरआमा, भान्जा, भान्जी, " +
         "भतिजा, भतिजी, hakim, chhimeki, mama, maiju, kaka, kaki, thulobuwa, hajurbuwa, hajuraama, bhanja, bhatija",
     ),
   },
