@@ -8,6 +8,7 @@ import { DANGER_MODEL, modelDanger, modelScores } from "../../../../server/guru/
 import { readMessage } from "../../../../server/guru/safety/model-features";
 import {
   crossValidatedScores,
+  DangerScorer,
   modelFileText,
   readAll,
   SURE_WITHOUT_A_SIGN,
@@ -17,6 +18,7 @@ import {
   DANGER_MODEL_FILE,
   loadTrainingRows,
   PLAN_TRAINING_PART,
+  TODAY_DEVELOPMENT_HALF,
   TRAINING_FILES,
   trainingDigest,
 } from "./safety-training-files";
@@ -67,7 +69,7 @@ describe("the danger model", () => {
     expect(DANGER_MODEL.weights.length).toBeGreaterThan(1000);
     expect(DANGER_MODEL.threshold).toBeGreaterThan(0);
     expect(DANGER_MODEL.threshold).toBeLessThan(1);
-    expect(DANGER_MODEL.trainedOn.files).toEqual([...TRAINING_FILES, PLAN_TRAINING_PART]);
+    expect(DANGER_MODEL.trainedOn.files).toEqual([...TRAINING_FILES, PLAN_TRAINING_PART, TODAY_DEVELOPMENT_HALF]);
     for (const file of DANGER_MODEL.trainedOn.files) expect(file).not.toMatch(/held-back|fresh/);
   });
 
@@ -116,13 +118,18 @@ describe("the danger model", () => {
   it("lets a message no danger family names through only when the model is all but sure of it", () => {
     const unnamed = "tell my mother i tried my best";
     const everyday = "will my son get a government job next year?";
+    const scorer = new DangerScorer(DANGER_MODEL);
+    // The model's own probability, as if the message had a sign of danger: what the second route compares.
+    const unGated = (message: string) => scorer.score({ ...readMessage(message), hasSign: true }).danger;
     for (const message of [unnamed, everyday]) {
       expect(readMessage(message).hasSign, message).toBe(false);
       expect(loadTrainingRows().some((r) => r.message.toLowerCase() === message.toLowerCase())).toBe(false);
+      const probability = unGated(message);
+      expect(modelScores(message).danger, message).toBe(probability >= SURE_WITHOUT_A_SIGN ? probability : 0);
     }
-    expect(modelScores(unnamed).danger).toBeGreaterThanOrEqual(SURE_WITHOUT_A_SIGN);
-    expect(modelDanger(unnamed)?.danger).toBe("crisis");
-    expect(modelScores(everyday).danger).toBe(0);
+    // The farewell reads as danger to the model (above the threshold): only the gate and its second route decide.
+    expect(unGated(unnamed)).toBeGreaterThanOrEqual(DANGER_MODEL.threshold);
+    expect(unGated(everyday)).toBeLessThan(DANGER_MODEL.threshold);
     expect(findDanger(everyday)).toBeNull();
   });
 

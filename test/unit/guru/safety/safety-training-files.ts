@@ -1,14 +1,16 @@
 // The lines the danger model is trained on, read in one place for `npm run train:safety`, `npm run eval:guru` and
 // the tests: the safety training sets, the net's development set, and the training part of the guru's labelled
 // question set (test/fixtures/guru-plan: everyday questions, greetings, off-topic requests and its few danger
-// messages, so the model knows ordinary traffic and not only look-alikes). Never a held-back file or part: those
-// are only measured.
+// messages, so the model knows ordinary traffic and not only look-alikes), and the development half of the questions
+// about today (test/fixtures/guru-today: "aaj hair cut karwa lu ya nahi" is a muhurta question, not a crisis). Never a
+// held-back file or part: those are only measured.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { patternDanger } from "../../../../server/guru/safety/danger";
 import { crossValidatedScores } from "../../../../server/guru/safety/model-training";
 import { type LabelledQuestion, TRAINING_QUESTIONS } from "../../../fixtures/guru-plan";
+import { type LabelledTodayQuestion, TODAY_DEV_QUESTIONS } from "../../../fixtures/guru-today";
 import { parseSafetyRows, type SafetyLanguage, type SafetyRow, type SafetyScript } from "./measure-safety";
 
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/guru-safety/", import.meta.url));
@@ -25,6 +27,7 @@ export const DANGER_MODEL_FILE = fileURLToPath(
 );
 
 export const PLAN_TRAINING_PART = "guru-plan training part";
+export const TODAY_DEVELOPMENT_HALF = "guru-today development half";
 
 /** A labelled plan question as a safety line: danger when its forms include crisis or emergency. */
 function safetyRowOf(q: LabelledQuestion): SafetyRow {
@@ -33,16 +36,21 @@ function safetyRowOf(q: LabelledQuestion): SafetyRow {
   return { label, language: q.language, script, message: q.question, source: `guru-plan/${q.file}:${q.line}` };
 }
 
+/** A question about today: every one is ordinary traffic. */
+function todayRowOf(q: LabelledTodayQuestion): SafetyRow {
+  return { label: "none", language: q.language, script: q.script, message: q.question, source: `guru-today:${q.line}` };
+}
+
 export function loadTrainingRows(): SafetyRow[] {
   const files = TRAINING_FILES.flatMap((name) => parseSafetyRows(readFileSync(`${FIXTURES}${name}`, "utf8"), name));
-  return [...files, ...TRAINING_QUESTIONS.map(safetyRowOf)];
+  return [...files, ...TRAINING_QUESTIONS.map(safetyRowOf), ...TODAY_DEV_QUESTIONS.map(todayRowOf)];
 }
 
 /** What the model is trained on and a SHA-256 over every line of it: the model records it, a test compares. */
 export function trainingDigest(): { files: string[]; sha256: string } {
   const hash = createHash("sha256");
   for (const row of loadTrainingRows()) hash.update(`${row.label}|${row.language}|${row.script}|${row.message}\n`);
-  return { files: [...TRAINING_FILES, PLAN_TRAINING_PART], sha256: hash.digest("hex") };
+  return { files: [...TRAINING_FILES, PLAN_TRAINING_PART, TODAY_DEVELOPMENT_HALF], sha256: hash.digest("hex") };
 }
 
 export interface CrossValidationFigures {
