@@ -23,21 +23,6 @@ export const LUNAR_MONTHS = [
   "Magha",
   "Phalguna",
 ] as const;
-/** Bikram Sambat months, 1 = Baishakh (the Sun in Mesha). */
-export const BS_MONTHS = [
-  "Baishakh",
-  "Jestha",
-  "Ashadh",
-  "Shrawan",
-  "Bhadra",
-  "Ashwin",
-  "Kartik",
-  "Mangsir",
-  "Poush",
-  "Magh",
-  "Falgun",
-  "Chaitra",
-] as const;
 const CHAITRA = 1;
 const VAISHAKHA = 2;
 const SHRAVANA = 5;

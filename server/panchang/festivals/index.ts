@@ -1,13 +1,13 @@
 // The festivals of one civil day at a place (docs/panchang.md, "Festivals"), decided from the rules in calendar.ts
 // with the mode's Sun and Moon: computed for the asked day only, from the tithis running a few days around it.
 import { adDateToBs } from "../../../shared/calendar/bikram-sambat";
+import { BS_MONTHS } from "../../../shared/calendar/dates";
 import { SIGN_SANSKRIT } from "../../astro/jyotish";
 import { offsetSecondsAt, resolveLocalTime } from "../../astro/time";
 import type { PanchangMode, PanchangPlace } from "../panchang";
 import { SUN_AND_MOON } from "../panchang";
 import { tithiName } from "../words";
 import {
-  BS_MONTHS,
   FESTIVALS,
   type Festival,
   type FestivalCalendar,
