@@ -7,6 +7,7 @@ import { subjectFeatures } from "../../../server/guru/understand/model/features"
 import { hashOf, MODEL_FILE, modelText, trainUnderstanding } from "../../../server/guru/understand/model/training";
 import { understand } from "../../../server/guru/understand/understand";
 import { HELD_BACK_QUESTIONS, UNDERSTANDING_TRAINING_QUESTIONS } from "../../fixtures/guru-plan";
+import { typeablePayloads } from "../../fixtures/xss-payloads";
 
 describe("the understanding model", () => {
   it("is the one trained from today's training rows (run `npm run train:understanding` when this fails)", () => {
@@ -47,5 +48,18 @@ describe("the understanding model", () => {
   it("leaves danger to the safety detector", () => {
     expect(understand("I don't want to live anymore", [], "en").intent).toBe("crisis");
     expect(understand("my father collapsed and is not responding", [], "en").intent).toBe("emergency");
+  });
+
+  it("takes a question the rules placed for a free reply only when it is fairly sure", () => {
+    // Markup after a real question (as the XSS corpus sends it, up to the message limit) leans the model towards
+    // off-topic; the question is still asked.
+    let markup = "";
+    for (const payload of typeablePayloads) {
+      if (markup.length + payload.html.length + 1 > 1900) break;
+      markup = `${markup} ${payload.html}`;
+    }
+    const question = `When will I get married?${markup}`;
+    expect(understand(question, [], "en")).toMatchObject({ intent: "when", area: "marriage", replyKind: "reading" });
+    expect(understand("Write me a cover letter for a bank job", [], "en").replyKind).not.toBe("reading");
   });
 });

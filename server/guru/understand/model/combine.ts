@@ -25,7 +25,11 @@ export interface Confidence {
   intent: number;
   /** To change the main area of a question the rules placed. */
   area: number;
-  /** To place a question the rules could not (a reading is charged: "will my carpet shipment arrive?" stays unplaced). */
+  /**
+   * To place a question the rules could not (a reading is charged: "will my carpet shipment arrive?" stays unplaced),
+   * and to take a question the rules placed for a greeting or off-topic (answered with a short reply instead of its
+   * reading: "When will I get married? <script>...</script>" stays a marriage question).
+   */
   place: number;
   subject: number;
   language: number;
@@ -82,6 +86,7 @@ function withModelMeaning(
   if (newIntent && isFree(newIntent)) {
     // Asking the guru to explain is about the conversation, never off-topic, even with nothing before it to explain.
     if (newIntent === u.intent || meaning.includes("k:ask:explain") || meaning.includes("k:simplify")) return out;
+    if (!isFree(u.intent) && u.areas.length > 0 && intent.p < confidence.place) return out;
     return asFreeReply(out, newIntent);
   }
   const reading = !isFree(out.intent);
