@@ -3,6 +3,7 @@
 // as the page writes it. Past the BS calendar (2200 BS) a Nepali date is written in AD with its era mark, never
 // an unmarked AD date beside BS ones (shared/calendar/dates.ts: the one rule of which calendar a date is in).
 import { adToBs, calendarDateOf, GREGORIAN_MONTHS_NEPALI } from "../../shared/calendar/dates";
+import { withDevanagariDigits } from "../../shared/devanagari-digits";
 import type { GuruLanguage } from "../guru/contract";
 
 /** Bikram Sambat months as Nepal writes them (GLOSSARY.md). */
@@ -24,9 +25,7 @@ export const BS_MONTHS_NEPALI = [
 /** The era mark of an AD date in Nepali (ईस्वी संवत्). */
 export const AD_MARK_NEPALI = "ई.सं.";
 
-const DEVANAGARI_DIGITS = "०१२३४५६७८९";
-const devanagari = (value: number) =>
-  String(value).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+const devanagari = (value: number) => withDevanagariDigits(String(value));
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function gregorian(locale: string, withDay: boolean, date: string): string {

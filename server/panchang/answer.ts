@@ -17,6 +17,9 @@ export interface NamedPlace extends PanchangPlace {
   inNepal: boolean;
 }
 
+/** Nepal's clock: coordinates on it are in Nepal, whose patro the nepal mode follows. */
+export const NEPAL_TIME_ZONE = "Asia/Kathmandu";
+
 /** Nepal's official patro for places in Nepal, drik elsewhere. */
 export function defaultModeFor(place: NamedPlace): PanchangModeName {
   return place.inNepal ? "nepal" : "drik";

@@ -7,12 +7,10 @@ import { isKnownTimeZone } from "../astro/time";
 import { ApiError, ValidationError } from "../http/errors";
 import { validate } from "../http/validation";
 import { messageAnswer, registerApiCall } from "../openapi/registry";
-import { defaultModeFor, type NamedPlace, panchangAnswer } from "../panchang/answer";
+import { defaultModeFor, type NamedPlace, NEPAL_TIME_ZONE, panchangAnswer } from "../panchang/answer";
 import { UnanswerablePanchang } from "../panchang/panchang";
 import { cityById } from "../places/gazetteer";
 import { timeZoneAt } from "../places/timezone";
-
-const NEPAL_ZONE = "Asia/Kathmandu";
 
 registerApiCall({
   method: "get",
@@ -65,7 +63,7 @@ function placeOf(query: PanchangQuery): NamedPlace {
   if (!timeZone || !isKnownTimeZone(timeZone)) {
     throw new ApiError(400, panchangMessages.timeZone, {}, { time_zone: [panchangMessages.timeZone] });
   }
-  return { id: null, name: null, lat, lon, timeZone, inNepal: timeZone === NEPAL_ZONE };
+  return { id: null, name: null, lat, lon, timeZone, inNepal: timeZone === NEPAL_TIME_ZONE };
 }
 
 export function panchangRoutes() {

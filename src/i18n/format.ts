@@ -6,6 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { to12Hour } from "../../contract/time-rule";
 import { adToBs, formatBirthDate, formatDisplayDate, GREGORIAN_MONTHS_NEPALI } from "../../shared/calendar/dates";
+import { withDevanagariDigits } from "../../shared/devanagari-digits";
 import { twoDigits } from "../../shared/two-digits";
 import { i18n, language } from "./i18n";
 
@@ -32,9 +33,6 @@ export const compassWords = i18n("compass", { north: "N", south: "S", east: "E",
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)/;
-
-const DEVANAGARI_DIGITS = "०१२३४५६७८९";
-const devanagariDigits = (text: string) => text.replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 
 /**
  * Made once per language: asking Intl about a language and making a formatter load the runtime's locale data,
@@ -72,7 +70,7 @@ export function displayDate(date: string, code: string): string | null {
   const match = ISO_DATE.exec(date.trim());
   if (!match || formatDisplayDate(date) === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (code === "ne") return devanagariDigits(`${year} ${GREGORIAN_MONTHS_NEPALI[month - 1]} ${day}`);
+  if (code === "ne") return withDevanagariDigits(`${year} ${GREGORIAN_MONTHS_NEPALI[month - 1]} ${day}`);
   const at = Date.UTC(year, month - 1, day);
   return dateFormat(code).format(at);
 }
@@ -85,7 +83,7 @@ export function displayTime(time: string, code: string): string | null {
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (code === "ne") {
     const clock = `${hours % 12 || 12}:${twoDigits(minutes)}`;
-    return devanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
+    return withDevanagariDigits(`${clock} ${hours < 12 ? "पूर्वाह्न" : "अपराह्न"}`);
   }
   const at = Date.UTC(2000, 0, 1, hours, minutes);
   return timeFormat(code).format(at);
@@ -93,7 +91,7 @@ export function displayTime(time: string, code: string): string | null {
 
 /** Text with its digits in the reader's script ("14°32′" -> "१४°३२′" in Nepali). */
 export function digitsIn(text: string, code: string): string {
-  return code === "ne" ? devanagariDigits(text) : text;
+  return code === "ne" ? withDevanagariDigits(text) : text;
 }
 
 /**
@@ -114,7 +112,7 @@ export function displayNumber(value: number, code: string): string {
   const plain = plainNumber(value, code);
   if (plain !== null) return plain;
   const formatted = numberFormat(code).format(value);
-  return code === "ne" && !intlKnows(code) ? devanagariDigits(formatted) : formatted;
+  return code === "ne" && !intlKnows(code) ? withDevanagariDigits(formatted) : formatted;
 }
 
 /** A year as dates write it: the reader's digits, never grouped ("२०८१", not "२,०८१"). */

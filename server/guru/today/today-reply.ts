@@ -3,9 +3,10 @@
 // patro in Nepal, drik elsewhere). A judgement of the day is a reading (charged: it reads the asker's Moon); the
 // day's facts alone are free, as the Today page is.
 
+import { withDevanagariDigits } from "../../../shared/devanagari-digits";
 import { type DayTone, FAVOURABLE_MOON_HOUSES, isFavourableTara } from "../../../shared/today-reading";
 import type { ChartData } from "../../astro/types";
-import { localIso } from "../../panchang/answer";
+import { localIso, NEPAL_TIME_ZONE } from "../../panchang/answer";
 import { computePanchang, type Panchang, UnanswerablePanchang } from "../../panchang/panchang";
 import { ANGA_NAMES, pakshaOf } from "../../panchang/words";
 import { WORDS } from "../compose/words";
@@ -14,9 +15,6 @@ import { renderBlocks } from "../html";
 import type { TodayQuestion } from "./asks-about-today";
 import { type DayVerdict, weighDay } from "./day-for-beginnings";
 import { TODAY_PHRASES } from "./today-phrases";
-
-const NEPAL_CLOCK = "Asia/Kathmandu";
-const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 
 interface DayAtBirthPlace {
   panchang: Panchang;
@@ -28,7 +26,7 @@ interface DayAtBirthPlace {
 function todayAtBirthPlace(chart: ChartData, now: Date): DayAtBirthPlace | null {
   const timeZone = chart.birth.tz;
   if (!timeZone) return null;
-  const nepal = timeZone === NEPAL_CLOCK;
+  const nepal = timeZone === NEPAL_TIME_ZONE;
   const date = localIso(now, timeZone).slice(0, 10);
   try {
     const panchang = computePanchang(
@@ -46,7 +44,7 @@ function todayAtBirthPlace(chart: ChartData, now: Date): DayAtBirthPlace | null 
 /** "06:41" on the place's clock, in the answer's digits. */
 function clock(instant: Date, timeZone: string, language: GuruLanguage): string {
   const time = localIso(instant, timeZone).slice(11, 16);
-  return language === "ne" ? time.replace(/\d/g, (d) => DEVANAGARI_DIGITS[Number(d)] as string) : time;
+  return language === "ne" ? withDevanagariDigits(time) : time;
 }
 
 /** Past midnight, an end time is on the next day: said as such so "until 02:10" is not read as this morning. */
